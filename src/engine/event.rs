@@ -1,0 +1,55 @@
+//! Log lines. Rules write player references as `{p3}`; the session renders names for a given seat.
+
+use serde::{Deserialize, Serialize};
+
+use super::Seat;
+
+/// Who may read a log line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Audience {
+    All,
+    Only(Seat),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub audience: Audience,
+    pub text: String,
+}
+
+impl Event {
+    pub fn public(text: impl Into<String>) -> Self {
+        Event {
+            audience: Audience::All,
+            text: text.into(),
+        }
+    }
+
+    pub fn private(seat: Seat, text: impl Into<String>) -> Self {
+        Event {
+            audience: Audience::Only(seat),
+            text: text.into(),
+        }
+    }
+
+    pub fn visible_to(&self, seat: Option<Seat>) -> bool {
+        match self.audience {
+            Audience::All => true,
+            Audience::Only(s) => seat == Some(s),
+        }
+    }
+
+    /// The text with `{pN}` replaced by player names.
+    pub fn render(&self, names: &[String]) -> String {
+        let mut out = self.text.clone();
+        for (i, n) in names.iter().enumerate().rev() {
+            out = out.replace(&who(i), n);
+        }
+        out
+    }
+}
+
+/// The placeholder for a seat's name in event text.
+pub fn who(seat: Seat) -> String {
+    format!("{{p{seat}}}")
+}

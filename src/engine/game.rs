@@ -1,0 +1,153 @@
+//! The contract every game implements. Rules are pure: state + action → new state or a [`RuleError`].
+
+use std::fmt::Debug;
+
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+use super::{Event, GameRng, Outcome};
+
+/// A seat at the table, `0..players`, in clockwise order.
+pub type Seat = usize;
+
+/// Who must decide now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    /// One seat decides: any seat, not only the player whose turn it is (offers, ambushes, defences).
+    Seat(Seat),
+    /// Several seats may act at once in real time; inputs carry timestamps and the rules order them.
+    /// `closes_at_ms` is when the window shuts (the caller then sends [`Game::on_clock`]).
+    Race {
+        seats: Vec<Seat>,
+        closes_at_ms: Option<u64>,
+    },
+    /// The game has ended: see [`Game::outcome`].
+    Over,
+}
+
+impl Pending {
+    /// The single seat to decide, if the decision belongs to exactly one seat.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Pending::Seat(s) => Some(*s),
+            _ => None,
+        }
+    }
+
+    /// Whether `seat` may act now.
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            Pending::Seat(s) => *s == seat,
+            Pending::Race { seats, .. } => seats.contains(&seat),
+            Pending::Over => false,
+        }
+    }
+}
+
+/// An illegal action, explained in a sentence a player understands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct RuleError(pub String);
+
+impl RuleError {
+    pub fn new(msg: impl Into<String>) -> Self {
+        RuleError(msg.into())
+    }
+}
+
+/// Shorthand for rules code: `return err("Blue row is descending: play 7 or lower")`.
+pub fn err<T>(msg: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(msg))
+}
+
+/// What applying an action produced.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Applied {
+    /// Log lines, each addressed to everyone or to one seat.
+    pub events: Vec<Event>,
+    /// True when the action revealed nothing hidden and used no chance, so its actor may take it back
+    /// (the session adds: only while nobody else has acted and the same seat is still to decide).
+    pub undoable: bool,
+}
+
+impl Applied {
+    pub fn new(events: Vec<Event>, undoable: bool) -> Self {
+        Applied { events, undoable }
+    }
+}
+
+/// How a new game is seated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub players: usize,
+    /// The start player, or `None` to draw one at random from the game's RNG.
+    pub first: Option<Seat>,
+    pub seed: u64,
+}
+
+/// How hard a bot plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum BotLevel {
+    Easy,
+    #[default]
+    Normal,
+    Hard,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|l| l.name() == s)
+    }
+}
+
+/// One game's rules. Implementations hold their whole state (including the seeded RNG) so that a clone
+/// or a save continues with the same future shuffles.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send;
+    /// What one seat may know; the screen for a seat is drawn only from this.
+    type View;
+
+    /// The id used on the command line and in saves (`keltis`).
+    const ID: &'static str;
+
+    fn new_game(setup: &Setup, options: &Self::Options) -> Result<Self, RuleError>;
+    fn players(&self) -> usize;
+    fn pending(&self) -> Pending;
+    /// Every legal action of `seat` now (empty when it is not that seat's decision).
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Applied, RuleError>;
+    /// What `seat` may know; `None` is the public table.
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+    fn outcome(&self) -> Option<Outcome>;
+    /// A progress counter for save lists and statistics ("turn 12").
+    fn turn(&self) -> u32;
+
+    /// A real-time window reached `at_ms` (see [`Pending::Race`]). Games without timers refuse.
+    fn on_clock(&mut self, _at_ms: u64) -> Result<Applied, RuleError> {
+        err("This game has no timer.")
+    }
+
+    /// Consistency checks used by simulations and tests (cards conserved, scores add up).
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Picks a move for a bot seat from that seat's view only, so a bot cannot peek.
+    fn bot_action(
+        view: &Self::View,
+        legal: &[Self::Action],
+        level: BotLevel,
+        rng: &mut GameRng,
+    ) -> Self::Action;
+}

@@ -1,0 +1,58 @@
+//! Final scores with a per-category breakdown and ranks that share places on ties.
+
+use serde::{Deserialize, Serialize};
+
+use super::Seat;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    pub total: i32,
+    /// (category, points); the parts add up to `total`.
+    pub parts: Vec<(String, i32)>,
+    /// Tie-breakers compared after `total`, higher is better (empty when the game has none).
+    pub tiebreak: Vec<i32>,
+    /// 1 = first; tied seats share a rank (1, 1, 3).
+    pub rank: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Indexed by seat.
+    pub scores: Vec<Score>,
+}
+
+impl Outcome {
+    /// Ranks seats by total, then tie-breakers; equal keys share a place.
+    pub fn ranked(parts: Vec<(Vec<(String, i32)>, Vec<i32>)>) -> Self {
+        let mut scores: Vec<Score> = parts
+            .into_iter()
+            .map(|(parts, tiebreak)| Score {
+                total: parts.iter().map(|(_, p)| p).sum(),
+                parts,
+                tiebreak,
+                rank: 0,
+            })
+            .collect();
+        let keys: Vec<(i32, Vec<i32>)> = scores
+            .iter()
+            .map(|s| (s.total, s.tiebreak.clone()))
+            .collect();
+        for (i, s) in scores.iter_mut().enumerate() {
+            s.rank = 1 + keys.iter().filter(|k| **k > keys[i]).count();
+        }
+        Outcome { scores }
+    }
+
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.scores.len())
+            .filter(|&s| self.scores[s].rank == 1)
+            .collect()
+    }
+
+    /// Seats ordered by rank (ties keep seat order).
+    pub fn standings(&self) -> Vec<Seat> {
+        let mut seats: Vec<Seat> = (0..self.scores.len()).collect();
+        seats.sort_by_key(|&s| self.scores[s].rank);
+        seats
+    }
+}

@@ -1,0 +1,249 @@
+//! Save files: JSON with a format tag and version, written atomically, loaded with clear errors. A
+//! loaded save is replayed from its seed and history and must reproduce its stored state.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{Game, GameInfo, Player, Record, Session, Setup};
+
+pub const FORMAT: &str = "tavolo-save";
+pub const VERSION: u32 = 1;
+
+/// A save could not be read; the sentence names the file and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SaveError(pub String);
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound(deserialize = ""))]
+struct SaveFile<G: Game> {
+    format: String,
+    version: u32,
+    game: String,
+    saved_at: u64,
+    started: u64,
+    turn: u32,
+    over: bool,
+    setup: Setup,
+    options: G::Options,
+    players: Vec<Player>,
+    history: Vec<Record<G::Action>>,
+    state: G,
+}
+
+/// What the picker lists about a save without loading its game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveSummary {
+    pub path: PathBuf,
+    pub game: String,
+    pub players: Vec<String>,
+    pub turn: u32,
+    pub saved_at: u64,
+    pub over: bool,
+}
+
+pub fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// `2026-11-21 18:30` (UTC) from unix seconds.
+pub fn format_time(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+/// Writes through a temporary file and a rename, so a crash never leaves half a save behind.
+pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("json.tmp");
+    {
+        use std::io::Write;
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(contents.as_bytes())?;
+        f.sync_all()?;
+    }
+    fs::rename(&tmp, path)
+}
+
+impl<G: Game> Session<G> {
+    pub fn to_json(&self) -> String {
+        let file = SaveFile::<G> {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: G::ID.into(),
+            saved_at: unix_now(),
+            started: self.started,
+            turn: self.state.turn(),
+            over: self.is_over(),
+            setup: self.setup,
+            options: self.options.clone(),
+            players: self.players.clone(),
+            history: self.history.clone(),
+            state: self.state.clone(),
+        };
+        serde_json::to_string_pretty(&file).expect("a game state always serialises")
+    }
+
+    pub fn save_to(&self, path: &Path) -> Result<(), SaveError> {
+        write_atomic(path, &self.to_json())
+            .map_err(|e| SaveError(format!("Could not write the save {}: {e}.", path.display())))
+    }
+
+    /// `DIR/autosave-keltis-<start time>.json`: one file per game, replaced after every action.
+    pub fn autosave_path(&self, dir: &Path) -> PathBuf {
+        dir.join(format!("autosave-{}-{}.json", G::ID, self.started))
+    }
+
+    pub fn from_json(text: &str, path: &Path) -> Result<Self, SaveError> {
+        let shown = path.display();
+        let value = check_header(text, path, Some(G::ID))?;
+        let file: SaveFile<G> = serde_json::from_value(value)
+            .map_err(|e| SaveError(format!("{shown} is damaged and cannot be loaded ({e}).")))?;
+        let session = Session::replay(
+            file.players,
+            file.setup,
+            file.options,
+            file.history,
+            file.started,
+        )
+        .map_err(|(n, e)| SaveError(format!("{shown} is damaged: move {n} is not legal ({e}).")))?;
+        let expected = serde_json::to_value(&file.state).ok();
+        if serde_json::to_value(&session.state).ok() != expected {
+            return Err(SaveError(format!(
+                "{shown} was edited or damaged: its game state does not match its moves."
+            )));
+        }
+        Ok(session)
+    }
+
+    pub fn load(path: &Path) -> Result<Self, SaveError> {
+        Self::from_json(&read_save(path)?, path)
+    }
+}
+
+pub fn read_save(path: &Path) -> Result<String, SaveError> {
+    fs::read_to_string(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => {
+            SaveError(format!("There is no save file {}.", path.display()))
+        }
+        _ => SaveError(format!("Could not read the save {}: {e}.", path.display())),
+    })
+}
+
+/// Checks the format tag, version and game id; returns the parsed JSON.
+pub fn check_header(text: &str, path: &Path, expected: Option<&str>) -> Result<Value, SaveError> {
+    let shown = path.display();
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        if e.is_eof() {
+            SaveError(format!(
+                "{shown} is cut short (truncated): it is not a complete Tavolo save."
+            ))
+        } else {
+            SaveError(format!(
+                "{shown} is not a valid Tavolo save (bad JSON at line {}).",
+                e.line()
+            ))
+        }
+    })?;
+    if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(SaveError(format!("{shown} is not a Tavolo save file.")));
+    }
+    let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);
+    if version > u64::from(VERSION) {
+        return Err(SaveError(format!(
+            "{shown} was saved by a newer Tavolo (save version {version}; this one reads up to {VERSION}). Update Tavolo to load it."
+        )));
+    }
+    if version == 0 {
+        return Err(SaveError(format!("{shown} has no valid save version.")));
+    }
+    let game = value.get("game").and_then(Value::as_str).unwrap_or("");
+    let name = |id: &str| GameInfo::find(id).map_or(id.to_string(), |g| g.name.to_string());
+    match expected {
+        Some(want) if want != game => {
+            return Err(SaveError(format!(
+                "{shown} is a saved {} game, not {}.",
+                name(game),
+                name(want)
+            )));
+        }
+        None if GameInfo::find(game).is_none() => {
+            return Err(SaveError(format!(
+                "{shown} holds a game \"{game}\" that this Tavolo does not know."
+            )));
+        }
+        _ => {}
+    }
+    Ok(value)
+}
+
+/// The game id stored in a save, after the header checks.
+pub fn game_of(path: &Path) -> Result<String, SaveError> {
+    let v = check_header(&read_save(path)?, path, None)?;
+    Ok(v["game"].as_str().unwrap_or_default().to_string())
+}
+
+fn summarise(path: &Path) -> Option<SaveSummary> {
+    let v = check_header(&fs::read_to_string(path).ok()?, path, None).ok()?;
+    Some(SaveSummary {
+        path: path.to_path_buf(),
+        game: v["game"].as_str()?.to_string(),
+        players: v["players"]
+            .as_array()?
+            .iter()
+            .filter_map(|p| p["name"].as_str().map(String::from))
+            .collect(),
+        turn: v["turn"].as_u64().unwrap_or(0) as u32,
+        saved_at: v["saved_at"].as_u64().unwrap_or(0),
+        over: v["over"].as_bool().unwrap_or(false),
+    })
+}
+
+/// Every readable save in `dir`, newest first (unreadable files are skipped).
+pub fn list_saves(dir: &Path) -> Vec<SaveSummary> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut saves: Vec<SaveSummary> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .filter_map(|p| summarise(&p))
+        .collect();
+    saves.sort_by(|a, b| b.saved_at.cmp(&a.saved_at).then(b.path.cmp(&a.path)));
+    saves
+}
+
+/// The newest autosave of an unfinished game.
+pub fn newest_autosave(dir: &Path) -> Option<SaveSummary> {
+    list_saves(dir).into_iter().find(|s| {
+        !s.over
+            && s.path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("autosave-"))
+    })
+}

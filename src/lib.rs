@@ -1,0 +1,3 @@
+//! Tavolo: a terminal game table for friends sharing one laptop.
+
+pub mod engine;
