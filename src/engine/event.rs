@@ -19,17 +19,11 @@ pub struct Event {
 
 impl Event {
     pub fn public(text: impl Into<String>) -> Self {
-        Event {
-            audience: Audience::All,
-            text: text.into(),
-        }
+        Event { audience: Audience::All, text: text.into() }
     }
 
     pub fn private(seat: Seat, text: impl Into<String>) -> Self {
-        Event {
-            audience: Audience::Only(seat),
-            text: text.into(),
-        }
+        Event { audience: Audience::Only(seat), text: text.into() }
     }
 
     pub fn visible_to(&self, seat: Option<Seat>) -> bool {

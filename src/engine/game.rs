@@ -16,10 +16,7 @@ pub enum Pending {
     Seat(Seat),
     /// Several seats may act at once in real time; inputs carry timestamps and the rules order them.
     /// `closes_at_ms` is when the window shuts (the caller then sends [`Game::on_clock`]).
-    Race {
-        seats: Vec<Seat>,
-        closes_at_ms: Option<u64>,
-    },
+    Race { seats: Vec<Seat>, closes_at_ms: Option<u64> },
     /// The game has ended: see [`Game::outcome`].
     Over,
 }

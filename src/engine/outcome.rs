@@ -33,10 +33,7 @@ impl Outcome {
                 rank: 0,
             })
             .collect();
-        let keys: Vec<(i32, Vec<i32>)> = scores
-            .iter()
-            .map(|s| (s.total, s.tiebreak.clone()))
-            .collect();
+        let keys: Vec<(i32, Vec<i32>)> = scores.iter().map(|s| (s.total, s.tiebreak.clone())).collect();
         for (i, s) in scores.iter_mut().enumerate() {
             s.rank = 1 + keys.iter().filter(|k| **k > keys[i]).count();
         }
@@ -44,9 +41,7 @@ impl Outcome {
     }
 
     pub fn winners(&self) -> Vec<Seat> {
-        (0..self.scores.len())
-            .filter(|&s| self.scores[s].rank == 1)
-            .collect()
+        (0..self.scores.len()).filter(|&s| self.scores[s].rank == 1).collect()
     }
 
     /// Seats ordered by rank (ties keep seat order).

@@ -33,19 +33,13 @@ impl GameRng {
 
     /// Picks one element, or `None` from an empty slice.
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
-        if items.is_empty() {
-            None
-        } else {
-            Some(&items[self.below(items.len())])
-        }
+        if items.is_empty() { None } else { Some(&items[self.below(items.len())]) }
     }
 }
 
 /// A fresh seed from the clock, for games started without `--seed`.
 pub fn clock_seed() -> u64 {
     use std::time::{SystemTime, UNIX_EPOCH};
-    let d = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap_or_default();
+    let d = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
     d.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(d.subsec_nanos())
 }

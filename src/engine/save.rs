@@ -47,10 +47,7 @@ pub struct SaveSummary {
 }
 
 pub fn unix_now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
 }
 
 /// `2026-11-21 18:30` (UTC) from unix seconds.
@@ -67,11 +64,7 @@ pub fn format_time(secs: u64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02}",
-        rem / 3600,
-        rem % 3600 / 60
-    )
+    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", rem / 3600, rem % 3600 / 60)
 }
 
 /// Writes through a temporary file and a rename, so a crash never leaves half a save behind.
@@ -123,14 +116,8 @@ impl<G: Game> Session<G> {
         let value = check_header(text, path, Some(G::ID))?;
         let file: SaveFile<G> = serde_json::from_value(value)
             .map_err(|e| SaveError(format!("{shown} is damaged and cannot be loaded ({e}).")))?;
-        let session = Session::replay(
-            file.players,
-            file.setup,
-            file.options,
-            file.history,
-            file.started,
-        )
-        .map_err(|(n, e)| SaveError(format!("{shown} is damaged: move {n} is not legal ({e}).")))?;
+        let session = Session::replay(file.players, file.setup, file.options, file.history, file.started)
+            .map_err(|(n, e)| SaveError(format!("{shown} is damaged: move {n} is not legal ({e}).")))?;
         let expected = serde_json::to_value(&file.state).ok();
         if serde_json::to_value(&session.state).ok() != expected {
             return Err(SaveError(format!(
@@ -147,9 +134,7 @@ impl<G: Game> Session<G> {
 
 pub fn read_save(path: &Path) -> Result<String, SaveError> {
     fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => {
-            SaveError(format!("There is no save file {}.", path.display()))
-        }
+        std::io::ErrorKind::NotFound => SaveError(format!("There is no save file {}.", path.display())),
         _ => SaveError(format!("Could not read the save {}: {e}.", path.display())),
     })
 }
@@ -159,14 +144,9 @@ pub fn check_header(text: &str, path: &Path, expected: Option<&str>) -> Result<V
     let shown = path.display();
     let value: Value = serde_json::from_str(text).map_err(|e| {
         if e.is_eof() {
-            SaveError(format!(
-                "{shown} is cut short (truncated): it is not a complete Tavolo save."
-            ))
+            SaveError(format!("{shown} is cut short (truncated): it is not a complete Tavolo save."))
         } else {
-            SaveError(format!(
-                "{shown} is not a valid Tavolo save (bad JSON at line {}).",
-                e.line()
-            ))
+            SaveError(format!("{shown} is not a valid Tavolo save (bad JSON at line {}).", e.line()))
         }
     })?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
@@ -185,11 +165,7 @@ pub fn check_header(text: &str, path: &Path, expected: Option<&str>) -> Result<V
     let name = |id: &str| GameInfo::find(id).map_or(id.to_string(), |g| g.name.to_string());
     match expected {
         Some(want) if want != game => {
-            return Err(SaveError(format!(
-                "{shown} is a saved {} game, not {}.",
-                name(game),
-                name(want)
-            )));
+            return Err(SaveError(format!("{shown} is a saved {} game, not {}.", name(game), name(want))));
         }
         None if GameInfo::find(game).is_none() => {
             return Err(SaveError(format!(
@@ -240,10 +216,6 @@ pub fn list_saves(dir: &Path) -> Vec<SaveSummary> {
 /// The newest autosave of an unfinished game.
 pub fn newest_autosave(dir: &Path) -> Option<SaveSummary> {
     list_saves(dir).into_iter().find(|s| {
-        !s.over
-            && s.path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("autosave-"))
+        !s.over && s.path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("autosave-"))
     })
 }

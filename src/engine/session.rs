@@ -15,17 +15,11 @@ pub struct Player {
 
 impl Player {
     pub fn human(name: impl Into<String>) -> Self {
-        Player {
-            name: name.into(),
-            bot: None,
-        }
+        Player { name: name.into(), bot: None }
     }
 
     pub fn bot(name: impl Into<String>, level: BotLevel) -> Self {
-        Player {
-            name: name.into(),
-            bot: Some(level),
-        }
+        Player { name: name.into(), bot: Some(level) }
     }
 
     pub fn is_bot(&self) -> bool {
@@ -59,9 +53,7 @@ pub struct Session<G: Game> {
 impl<G: Game> Session<G> {
     pub fn new(players: Vec<Player>, setup: Setup, options: G::Options) -> Result<Self, RuleError> {
         if players.len() != setup.players {
-            return Err(RuleError::new(
-                "The number of names does not match the number of players.",
-            ));
+            return Err(RuleError::new("The number of names does not match the number of players."));
         }
         let state = G::new_game(&setup, &options)?;
         Ok(Session {
@@ -107,10 +99,7 @@ impl<G: Game> Session<G> {
     /// `seat` takes `action`; on error nothing changes.
     pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), RuleError> {
         if !self.state.pending().includes(seat) {
-            return Err(RuleError::new(format!(
-                "It is not {}'s decision now.",
-                self.players[seat].name
-            )));
+            return Err(RuleError::new(format!("It is not {}'s decision now.", self.players[seat].name)));
         }
         self.push(Record::Act { seat, action })
     }
@@ -130,8 +119,7 @@ impl<G: Game> Session<G> {
         let index = self.history.len();
         self.history.push(record);
         self.undoable.push(applied.undoable);
-        self.log
-            .extend(applied.events.into_iter().map(|e| (index, e)));
+        self.log.extend(applied.events.into_iter().map(|e| (index, e)));
         Ok(())
     }
 
@@ -151,24 +139,16 @@ impl<G: Game> Session<G> {
         }
         let mut history = std::mem::take(&mut self.history);
         history.pop();
-        let rebuilt = Session::replay(
-            self.players.clone(),
-            self.setup,
-            self.options.clone(),
-            history,
-            self.started,
-        )
-        .map_err(|(_, e)| e)?;
+        let rebuilt =
+            Session::replay(self.players.clone(), self.setup, self.options.clone(), history, self.started)
+                .map_err(|(_, e)| e)?;
         *self = rebuilt;
         Ok(())
     }
 
     /// The bot seat that must decide now, if any.
     pub fn bot_to_act(&self) -> Option<Seat> {
-        self.state
-            .pending()
-            .seat()
-            .filter(|&s| self.players[s].is_bot())
+        self.state.pending().seat().filter(|&s| self.players[s].is_bot())
     }
 
     /// The bot's choice for `seat`, made from that seat's view only. The bot's dice are derived from
@@ -180,12 +160,7 @@ impl<G: Game> Session<G> {
         }
         let level = self.players[seat].bot.unwrap_or_default();
         let mut rng = bot_rng(self.setup.seed, self.history.len(), seat);
-        Some(G::bot_action(
-            &self.state.view(Some(seat)),
-            &legal,
-            level,
-            &mut rng,
-        ))
+        Some(G::bot_action(&self.state.view(Some(seat)), &legal, level, &mut rng))
     }
 
     /// Lets the bot to act (if any) take its move. Returns false when no bot is to act.
@@ -193,9 +168,7 @@ impl<G: Game> Session<G> {
         let Some(seat) = self.bot_to_act() else {
             return Ok(false);
         };
-        let action = self
-            .bot_choice(seat)
-            .ok_or_else(|| RuleError::new("The bot has no legal move."))?;
+        let action = self.bot_choice(seat).ok_or_else(|| RuleError::new("The bot has no legal move."))?;
         self.act(seat, action)?;
         Ok(true)
     }
@@ -203,12 +176,7 @@ impl<G: Game> Session<G> {
     /// Log lines `seat` may read, rendered with names, newest first.
     pub fn log_for(&self, seat: Option<Seat>) -> Vec<String> {
         let names = self.names();
-        self.log
-            .iter()
-            .rev()
-            .filter(|(_, e)| e.visible_to(seat))
-            .map(|(_, e)| e.render(&names))
-            .collect()
+        self.log.iter().rev().filter(|(_, e)| e.visible_to(seat)).map(|(_, e)| e.render(&names)).collect()
     }
 
     /// Log lines produced by the last history entry, for everyone.

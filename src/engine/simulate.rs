@@ -39,9 +39,7 @@ pub fn play_bot_game<G: Game>(
     let mut state = G::new_game(setup, options).map_err(|e| e.0)?;
     let mut actions = 0;
     loop {
-        state
-            .check_invariants()
-            .map_err(|e| format!("invariant broken after {actions} actions: {e}"))?;
+        state.check_invariants().map_err(|e| format!("invariant broken after {actions} actions: {e}"))?;
         if actions >= max_actions {
             return Err(format!("did not end within {max_actions} actions"));
         }
@@ -54,14 +52,9 @@ pub fn play_bot_game<G: Game>(
                 }
                 let mut rng = bot_rng(setup.seed, actions, seat);
                 let action = G::bot_action(&state.view(Some(seat)), &legal, level, &mut rng);
-                state
-                    .apply(seat, &action)
-                    .map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
+                state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
             }
-            Pending::Race {
-                seats,
-                closes_at_ms,
-            } => {
+            Pending::Race { seats, closes_at_ms } => {
                 for seat in seats {
                     let legal = state.legal_actions(seat);
                     if legal.is_empty() {
@@ -97,11 +90,7 @@ pub fn simulate<G: Game>(
     let mut failures = Vec::new();
     let mut finished = 0usize;
     for i in 0..games {
-        let setup = Setup {
-            players,
-            first: None,
-            seed: seed.wrapping_add(i as u64),
-        };
+        let setup = Setup { players, first: None, seed: seed.wrapping_add(i as u64) };
         let run = catch_unwind(AssertUnwindSafe(|| {
             play_bot_game::<G>(&setup, options, BotLevel::Normal, max_actions)
         }));

@@ -100,18 +100,13 @@ impl Game for Bids {
                     self.bonus = Some((seat, roll));
                 }
                 self.over = true;
-                Ok(Applied::new(
-                    vec![Event::public(format!("{} protested: {p}", who(seat)))],
-                    false,
-                ))
+                Ok(Applied::new(vec![Event::public(format!("{} protested: {p}", who(seat)))], false))
             }
             _ => Err(RuleError::new("That is not the decision to make now.")),
         }
     }
     fn view(&self, seat: Option<Seat>) -> BidView {
-        let revealed = self
-            .protester
-            .map(|_| self.bids.iter().flatten().copied().collect());
+        let revealed = self.protester.map(|_| self.bids.iter().flatten().copied().collect());
         BidView {
             own: seat.and_then(|s| self.bids[s]),
             revealed,
@@ -123,10 +118,7 @@ impl Game for Bids {
             Outcome::ranked(
                 (0..self.players())
                     .map(|s| {
-                        let bonus = self
-                            .bonus
-                            .filter(|b| b.0 == s)
-                            .map_or(0, |b| i32::from(b.1));
+                        let bonus = self.bonus.filter(|b| b.0 == s).map_or(0, |b| i32::from(b.1));
                         (
                             vec![
                                 ("bid".to_string(), i32::from(self.bids[s].unwrap())),
@@ -142,23 +134,14 @@ impl Game for Bids {
     fn turn(&self) -> u32 {
         self.bids.iter().flatten().count() as u32
     }
-    fn bot_action(
-        view: &BidView,
-        legal: &[BidAction],
-        _: BotLevel,
-        rng: &mut GameRng,
-    ) -> BidAction {
+    fn bot_action(view: &BidView, legal: &[BidAction], _: BotLevel, rng: &mut GameRng) -> BidAction {
         let _ = view;
         rng.pick(legal).unwrap().clone()
     }
 }
 
 fn setup(players: usize, seed: u64) -> Setup {
-    Setup {
-        players,
-        first: None,
-        seed,
-    }
+    Setup { players, first: None, seed }
 }
 
 fn bid_session(n: usize) -> Session<Bids> {
@@ -175,11 +158,7 @@ fn private_chain_is_revealed_together() {
     assert_eq!(v1.own, None);
     assert_eq!(v1.revealed, None);
     assert_eq!(v1.bid_made, vec![true, false, false]);
-    assert!(
-        s.log_for(Some(1)).iter().all(|l| !l.contains('3')),
-        "{:?}",
-        s.log_for(Some(1))
-    );
+    assert!(s.log_for(Some(1)).iter().all(|l| !l.contains('3')), "{:?}", s.log_for(Some(1)));
     assert!(s.log_for(Some(0)).iter().any(|l| l == "You bid 3"));
     s.act(1, BidAction::Bid(1)).unwrap();
     s.act(2, BidAction::Bid(4)).unwrap();
@@ -243,16 +222,10 @@ fn ties_share_a_place() {
         (vec![("a".into(), 7)], vec![]),
         (vec![("a".into(), 2)], vec![]),
     ]);
-    assert_eq!(
-        o.scores.iter().map(|s| s.rank).collect::<Vec<_>>(),
-        vec![3, 1, 1, 4]
-    );
+    assert_eq!(o.scores.iter().map(|s| s.rank).collect::<Vec<_>>(), vec![3, 1, 1, 4]);
     assert_eq!(o.winners(), vec![1, 2]);
     // A tie-breaker separates equal totals.
-    let o = Outcome::ranked(vec![
-        (vec![("a".into(), 7)], vec![1]),
-        (vec![("a".into(), 7)], vec![2]),
-    ]);
+    let o = Outcome::ranked(vec![(vec![("a".into(), 7)], vec![1]), (vec![("a".into(), 7)], vec![2])]);
     assert_eq!(o.winners(), vec![1]);
 }
 
@@ -266,10 +239,7 @@ fn outcome_parts_add_up() {
     for sc in &o.scores {
         assert_eq!(sc.total, sc.parts.iter().map(|p| p.1).sum::<i32>());
     }
-    assert!(
-        o.scores[0].parts[1].1 >= 1,
-        "the protest rolled a bonus die"
-    );
+    assert!(o.scores[0].parts[1].1 >= 1, "the protest rolled a bonus die");
 }
 
 #[test]
@@ -312,11 +282,7 @@ impl Game for Snap {
     type View = Vec<(u64, Seat)>;
     const ID: &'static str = "snap";
     fn new_game(setup: &Setup, _: &()) -> Result<Self, RuleError> {
-        Ok(Snap {
-            players: setup.players,
-            presses: vec![],
-            closed: false,
-        })
+        Ok(Snap { players: setup.players, presses: vec![], closed: false })
     }
     fn players(&self) -> usize {
         self.players
@@ -325,21 +291,12 @@ impl Game for Snap {
         if self.closed {
             Pending::Over
         } else {
-            let seats = (0..self.players)
-                .filter(|s| !self.presses.iter().any(|p| p.1 == *s))
-                .collect();
-            Pending::Race {
-                seats,
-                closes_at_ms: Some(1000),
-            }
+            let seats = (0..self.players).filter(|s| !self.presses.iter().any(|p| p.1 == *s)).collect();
+            Pending::Race { seats, closes_at_ms: Some(1000) }
         }
     }
     fn legal_actions(&self, seat: Seat) -> Vec<Press> {
-        if self.pending().includes(seat) {
-            vec![Press { at_ms: 0 }]
-        } else {
-            vec![]
-        }
+        if self.pending().includes(seat) { vec![Press { at_ms: 0 }] } else { vec![] }
     }
     fn apply(&mut self, seat: Seat, action: &Press) -> Result<Applied, RuleError> {
         if !self.pending().includes(seat) {
@@ -351,10 +308,7 @@ impl Game for Snap {
         // Keep presses ordered by their timestamps, not by arrival.
         let at = self.presses.partition_point(|p| p.0 <= action.at_ms);
         self.presses.insert(at, (action.at_ms, seat));
-        Ok(Applied::new(
-            vec![Event::public(format!("{} pressed", who(seat)))],
-            false,
-        ))
+        Ok(Applied::new(vec![Event::public(format!("{} pressed", who(seat)))], false))
     }
     fn on_clock(&mut self, at_ms: u64) -> Result<Applied, RuleError> {
         if at_ms < 1000 {
@@ -372,10 +326,7 @@ impl Game for Snap {
                 (0..self.players)
                     .map(|s| {
                         (
-                            vec![(
-                                "first".into(),
-                                i32::from(self.presses.first().is_some_and(|p| p.1 == s)),
-                            )],
+                            vec![("first".into(), i32::from(self.presses.first().is_some_and(|p| p.1 == s)))],
                             vec![],
                         )
                     })
@@ -387,9 +338,7 @@ impl Game for Snap {
         0
     }
     fn bot_action(_: &Self::View, _: &[Press], _: BotLevel, rng: &mut GameRng) -> Press {
-        Press {
-            at_ms: rng.below(1000) as u64,
-        }
+        Press { at_ms: rng.below(1000) as u64 }
     }
 }
 
@@ -401,10 +350,7 @@ fn race_orders_inputs_by_time_not_arrival() {
     s.act(2, Press { at_ms: 450 }).unwrap();
     s.act(0, Press { at_ms: 300 }).unwrap();
     s.act(1, Press { at_ms: 120 }).unwrap();
-    assert_eq!(
-        s.state.presses.iter().map(|p| p.1).collect::<Vec<_>>(),
-        vec![1, 0, 2]
-    );
+    assert_eq!(s.state.presses.iter().map(|p| p.1).collect::<Vec<_>>(), vec![1, 0, 2]);
     assert!(s.clock(999).is_err());
     s.clock(1000).unwrap();
     assert_eq!(s.state.outcome().unwrap().winners(), vec![1]);
@@ -414,10 +360,7 @@ fn race_orders_inputs_by_time_not_arrival() {
 fn race_pending_accepts_several_seats_at_once() {
     let g = Snap::new_game(&setup(4, 1), &()).unwrap();
     match g.pending() {
-        Pending::Race {
-            seats,
-            closes_at_ms,
-        } => {
+        Pending::Race { seats, closes_at_ms } => {
             assert_eq!(seats, vec![0, 1, 2, 3]);
             assert_eq!(closes_at_ms, Some(1000));
         }

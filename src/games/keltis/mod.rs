@@ -1,0 +1,106 @@
+//! Keltis: the card game (Knizia). Rules in `rules.rs` (turn flow), `row.rs` (laying into rows),
+//! `scoring.rs`; `view.rs` is what a seat may see, `screen.rs` draws it, `bot.rs` plays it.
+
+pub mod bot;
+pub mod cards;
+pub mod row;
+pub mod rules;
+pub mod scoring;
+pub mod screen;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+
+pub use cards::{Card, Colour, Suit};
+pub use rules::{Action, Keltis, Options, Phase, Source};
+pub use view::KeltisView;
+
+impl Game for Keltis {
+    type Action = Action;
+    type Options = Options;
+    type View = KeltisView;
+    const ID: &'static str = "keltis";
+
+    fn new_game(setup: &Setup, _options: &Options) -> Result<Self, RuleError> {
+        Keltis::new(setup)
+    }
+
+    fn players(&self) -> usize {
+        self.seats()
+    }
+
+    fn pending(&self) -> Pending {
+        Keltis::pending(self)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        Keltis::legal_actions(self, seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        Keltis::apply(self, seat, action)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> KeltisView {
+        KeltisView::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase() == Phase::Over).then(|| scoring::outcome(self))
+    }
+
+    fn turn(&self) -> u32 {
+        Keltis::turn(self)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.check()
+    }
+
+    fn bot_action(view: &KeltisView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+        bot::choose(view, legal, level, rng)
+    }
+}
+
+impl Keltis {
+    /// All 101 deck cards in exactly one place, hands of the right size, rows that follow the rules.
+    pub fn check(&self) -> Result<(), String> {
+        let mut all: Vec<Card> = self.deck.iter().chain(&self.removed).copied().collect();
+        all.extend(self.hands.iter().flatten());
+        all.extend(self.rows.iter().flatten().flatten());
+        all.extend(self.point_rows.iter().flatten());
+        all.extend(self.piles.iter().flatten());
+        all.sort_unstable();
+        let mut expected = cards::full_deck();
+        expected.sort_unstable();
+        if all != expected {
+            return Err(format!("cards not conserved: {} found, 101 expected", all.len()));
+        }
+        if self.stones.iter().flatten().any(|&s| s >= self.seats()) {
+            return Err("a wishing stone belongs to no seat".into());
+        }
+        if matches!(self.phase(), Phase::Play) && self.hands.iter().any(|h| h.len() != rules::HAND_SIZE) {
+            return Err("a hand does not hold 8 cards during play".into());
+        }
+        for (seat, rows) in self.rows.iter().enumerate() {
+            for colour in Colour::ALL {
+                let row = &rows[colour.index()];
+                for i in 0..row.len() {
+                    row::check_lay(&row[..i], colour, row[i])
+                        .map_err(|e| format!("seat {seat} {} is illegal at card {i}: {e}", colour.name()))?;
+                }
+            }
+        }
+        if let Some(o) = Game::outcome(self) {
+            for s in &o.scores {
+                if s.total != s.parts.iter().map(|p| p.1).sum::<i32>() {
+                    return Err("a score differs from its breakdown".into());
+                }
+            }
+        }
+        Ok(())
+    }
+}

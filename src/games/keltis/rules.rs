@@ -1,0 +1,474 @@
+//! Keltis rules: the state, the actions and how a turn flows (play, draw, the end, final placements).
+//! Pure: no terminal, no clock, no files.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::event::who;
+use crate::engine::game::err;
+use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
+
+use super::cards::{Card, Colour, Suit, full_deck};
+use super::row::check_lay;
+
+pub const HAND_SIZE: usize = 8;
+/// Cards removed unseen before a 2-player game.
+pub const TWO_PLAYER_REMOVED: usize = 30;
+
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Options {}
+
+/// Where a drawn card comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    Deck,
+    /// The top of a discard pile.
+    Pile(Suit),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Lay a card into one of the player's rows: a colour row, or (point cards only) the point row.
+    Lay {
+        card: Card,
+        row: Suit,
+    },
+    Discard(Card),
+    /// Discard two cards of one value and take that wishing stone; then draw two.
+    Wish(Card, Card),
+    Draw(Source),
+    /// Stop laying during the final placements.
+    Done,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The current player must lay, discard or take a wishing stone.
+    Play,
+    /// The current player draws `left` more cards; `blocked` piles (bit per suit) hold a card they
+    /// discarded this turn and cannot be drawn from.
+    Draw {
+        left: u8,
+        blocked: u8,
+    },
+    /// After the end: the current player may lay up to two more cards; `seats_left` counts the
+    /// players still to place, the current one included.
+    Final {
+        placed: u8,
+        seats_left: u8,
+    },
+    Over,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    FiveEndCards,
+    DeckEmpty,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Keltis {
+    pub(super) deck: Vec<Card>,
+    /// Out of the game, unseen (2 players).
+    pub(super) removed: Vec<Card>,
+    pub(super) hands: Vec<Vec<Card>>,
+    /// Per seat, one row per colour (by `Colour::index`).
+    pub(super) rows: Vec<[Vec<Card>; 5]>,
+    pub(super) point_rows: Vec<Vec<Card>>,
+    /// Discard piles by `Suit::index`; the top is the last card.
+    pub(super) piles: [Vec<Card>; 6],
+    /// Owner of the wishing stone of value `i + 1`, or `None` while it lies in the middle.
+    pub(super) stones: [Option<Seat>; 9],
+    pub(super) current: Seat,
+    pub(super) phase: Phase,
+    pub(super) ended: Option<EndReason>,
+    pub(super) turns: u32,
+    pub(super) rng: GameRng,
+}
+
+fn bit(suit: Suit) -> u8 {
+    1 << suit.index()
+}
+
+impl Keltis {
+    pub fn new(setup: &Setup) -> Result<Self, RuleError> {
+        let n = setup.players;
+        if !(2..=4).contains(&n) {
+            return err(format!("Keltis is for 2 to 4 players, not {n}."));
+        }
+        if setup.first.is_some_and(|f| f >= n) {
+            return err("The start player must be one of the players.");
+        }
+        let mut rng = GameRng::new(setup.seed);
+        let mut deck = full_deck();
+        rng.shuffle(&mut deck);
+        let removed = if n == 2 { deck.split_off(deck.len() - TWO_PLAYER_REMOVED) } else { Vec::new() };
+        let hands = (0..n).map(|_| deck.split_off(deck.len() - HAND_SIZE)).collect();
+        let current = setup.first.unwrap_or_else(|| rng.below(n));
+        Ok(Keltis {
+            deck,
+            removed,
+            hands,
+            rows: vec![Default::default(); n],
+            point_rows: vec![Vec::new(); n],
+            piles: Default::default(),
+            stones: [None; 9],
+            current,
+            phase: Phase::Play,
+            ended: None,
+            turns: 0,
+            rng,
+        })
+    }
+
+    pub fn seats(&self) -> usize {
+        self.hands.len()
+    }
+
+    pub fn current(&self) -> Seat {
+        self.current
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn ended(&self) -> Option<EndReason> {
+        self.ended
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat]
+    }
+
+    pub fn row(&self, seat: Seat, colour: Colour) -> &[Card] {
+        &self.rows[seat][colour.index()]
+    }
+
+    pub fn point_row(&self, seat: Seat) -> &[Card] {
+        &self.point_rows[seat]
+    }
+
+    pub fn deck_len(&self) -> usize {
+        self.deck.len()
+    }
+
+    pub fn pile(&self, suit: Suit) -> &[Card] {
+        &self.piles[suit.index()]
+    }
+
+    /// Wishing stone values held by `seat`.
+    pub fn stones_of(&self, seat: Seat) -> Vec<u8> {
+        (1..=9).filter(|v| self.stones[usize::from(*v) - 1] == Some(seat)).collect()
+    }
+
+    /// Wishing stone values still in the middle.
+    pub fn stones_left(&self) -> Vec<u8> {
+        (1..=9).filter(|v| self.stones[usize::from(*v) - 1].is_none()).collect()
+    }
+
+    /// Rows (any player, any colour) holding at least one end card.
+    pub fn rows_with_end_cards(&self) -> usize {
+        self.rows.iter().flatten().filter(|r| r.iter().any(|c| matches!(c, Card::End(_)))).count()
+    }
+
+    pub fn pending(&self) -> Pending {
+        match self.phase {
+            Phase::Over => Pending::Over,
+            _ => Pending::Seat(self.current),
+        }
+    }
+
+    /// Whether `seat` may lay `card` into `row` now (ignoring whose turn it is).
+    pub fn check_row(&self, seat: Seat, card: Card, row: Suit) -> Result<(), RuleError> {
+        match (row, card) {
+            (Suit::Points, Card::Point(_)) => Ok(()),
+            (Suit::Points, _) => err("Only point cards go in the point row."),
+            (Suit::Colour(c), _) => check_lay(self.row(seat, c), c, card).map_err(RuleError),
+        }
+    }
+
+    fn take_from_hand(&mut self, seat: Seat, card: Card) -> Result<(), RuleError> {
+        let hand = &mut self.hands[seat];
+        match hand.iter().position(|c| *c == card) {
+            Some(i) => {
+                hand.swap_remove(i);
+                Ok(())
+            }
+            None => err(format!("You don't hold {card}.")),
+        }
+    }
+
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        if self.phase == Phase::Over {
+            return err("The game is over.");
+        }
+        if seat != self.current {
+            return err("It is not your turn.");
+        }
+        match (self.phase, action) {
+            (Phase::Play, Action::Lay { card, row }) => self.lay(seat, *card, *row),
+            (Phase::Play, Action::Discard(card)) => self.discard(seat, *card),
+            (Phase::Play, Action::Wish(a, b)) => self.wish(seat, *a, *b),
+            (Phase::Play, Action::Draw(_)) => {
+                err("First lay a card, discard one or take a wishing stone; then draw.")
+            }
+            (Phase::Play, Action::Done) => err("Play a card first: the game is not over yet."),
+            (Phase::Draw { left, blocked }, Action::Draw(source)) => self.draw(seat, *source, left, blocked),
+            (Phase::Draw { left, .. }, _) => {
+                err(format!("Now draw {}: from the deck or the top of a discard pile.", plural_cards(left)))
+            }
+            (Phase::Final { placed, seats_left }, Action::Lay { card, row }) => {
+                self.final_lay(seat, *card, *row, placed, seats_left)
+            }
+            (Phase::Final { seats_left, .. }, Action::Done) => {
+                let mut events = vec![Event::public(format!("{} finished the final placements", who(seat)))];
+                self.next_final_seat(seats_left, &mut events);
+                Ok(Applied::new(events, false))
+            }
+            (Phase::Final { .. }, _) => {
+                err("The game has ended: you may only lay up to two cards into your rows.")
+            }
+            (Phase::Over, _) => err("The game is over."),
+        }
+    }
+
+    fn lay(&mut self, seat: Seat, card: Card, row: Suit) -> Result<Applied, RuleError> {
+        self.check_row(seat, card, row)?;
+        self.take_from_hand(seat, card)?;
+        let mut events = vec![lay_event(seat, card, row)];
+        self.place(seat, card, row);
+        if matches!(card, Card::End(_)) && self.rows_with_end_cards() >= 5 {
+            // The player who laid the fifth end card does not draw.
+            events.push(Event::public("Five rows hold end cards: the game ends. Final placements begin."));
+            self.begin_final(EndReason::FiveEndCards, &mut events);
+        } else {
+            self.phase = Phase::Draw { left: 1, blocked: 0 };
+        }
+        Ok(Applied::new(events, true))
+    }
+
+    fn place(&mut self, seat: Seat, card: Card, row: Suit) {
+        match row {
+            Suit::Colour(c) => self.rows[seat][c.index()].push(card),
+            Suit::Points => self.point_rows[seat].push(card),
+        }
+    }
+
+    fn discard(&mut self, seat: Seat, card: Card) -> Result<Applied, RuleError> {
+        self.take_from_hand(seat, card)?;
+        self.piles[card.suit().index()].push(card);
+        self.phase = Phase::Draw { left: 1, blocked: bit(card.suit()) };
+        Ok(Applied::new(vec![Event::public(format!("{} discarded {card}", who(seat)))], true))
+    }
+
+    fn wish(&mut self, seat: Seat, a: Card, b: Card) -> Result<Applied, RuleError> {
+        let (Some(va), Some(vb)) = (a.value(), b.value()) else {
+            return err("End cards have no value: a wishing stone needs two number or point cards.");
+        };
+        if va != vb {
+            return err(format!("A wishing stone needs two cards of the same value, not {va} and {vb}."));
+        }
+        if !(1..=9).contains(&va) {
+            return err(format!("There is no wishing stone of value {va}: stones go from 1 to 9."));
+        }
+        if let Some(owner) = self.stones[usize::from(va) - 1] {
+            let holder = if owner == seat { "you".to_string() } else { who(owner) };
+            return err(format!("The wishing stone {va} is already taken (by {holder})."));
+        }
+        let held = |c: Card| self.hands[seat].iter().filter(|h| **h == c).count();
+        if (a == b && held(a) < 2) || held(a) == 0 || held(b) == 0 {
+            return err(format!("You don't hold both {a} and {b}."));
+        }
+        self.take_from_hand(seat, a)?;
+        self.take_from_hand(seat, b)?;
+        self.piles[a.suit().index()].push(a);
+        self.piles[b.suit().index()].push(b);
+        self.stones[usize::from(va) - 1] = Some(seat);
+        self.phase = Phase::Draw { left: 2, blocked: bit(a.suit()) | bit(b.suit()) };
+        let text = format!("{} discarded {a} and {b} and took wishing stone {va}", who(seat));
+        Ok(Applied::new(vec![Event::public(text)], true))
+    }
+
+    /// Why `seat` cannot draw from `source` now, if it cannot.
+    pub fn check_draw(&self, source: Source, blocked: u8) -> Result<(), RuleError> {
+        match source {
+            Source::Deck if self.deck.is_empty() => err("The deck is empty."),
+            Source::Deck => Ok(()),
+            Source::Pile(suit) if self.piles[suit.index()].is_empty() => {
+                err(format!("The {} discard pile is empty.", suit_pile_name(suit)))
+            }
+            Source::Pile(suit) if blocked & bit(suit) != 0 => {
+                err("You cannot take back a card you discarded this turn.")
+            }
+            Source::Pile(_) => Ok(()),
+        }
+    }
+
+    fn draw(&mut self, seat: Seat, source: Source, left: u8, blocked: u8) -> Result<Applied, RuleError> {
+        self.check_draw(source, blocked)?;
+        let mut events = Vec::new();
+        let card = match source {
+            Source::Deck => {
+                let card = self.deck.pop().expect("checked non-empty");
+                events.push(Event::public(format!("{} drew from the deck", who(seat))));
+                events.push(Event::private(seat, format!("You drew {card}")));
+                card
+            }
+            Source::Pile(suit) => {
+                let card = self.piles[suit.index()].pop().expect("checked non-empty");
+                events.push(Event::public(format!("{} took {card} from the discard piles", who(seat))));
+                card
+            }
+        };
+        self.hands[seat].push(card);
+        if self.deck.is_empty() {
+            // The last deck card ends the game at once; a second draw is skipped.
+            events.push(Event::public("The deck is empty: the game ends. Final placements begin."));
+            self.begin_final(EndReason::DeckEmpty, &mut events);
+        } else if left > 1 {
+            self.phase = Phase::Draw { left: left - 1, blocked };
+        } else {
+            self.turns += 1;
+            self.current = (self.current + 1) % self.seats();
+            self.phase = Phase::Play;
+        }
+        Ok(Applied::new(events, false))
+    }
+
+    /// Final placements start with the next player and end with the one who ended the game.
+    fn begin_final(&mut self, reason: EndReason, events: &mut Vec<Event>) {
+        self.ended = Some(reason);
+        self.turns += 1;
+        self.phase = Phase::Final { placed: 0, seats_left: self.seats() as u8 + 1 };
+        self.next_final_seat(self.seats() as u8 + 1, events);
+    }
+
+    /// Moves to the next player who can still lay a card; players who cannot are skipped.
+    fn next_final_seat(&mut self, seats_left: u8, events: &mut Vec<Event>) {
+        let mut left = seats_left;
+        loop {
+            left -= 1;
+            if left == 0 {
+                self.phase = Phase::Over;
+                events.push(Event::public("The game is over."));
+                return;
+            }
+            self.current = (self.current + 1) % self.seats();
+            self.phase = Phase::Final { placed: 0, seats_left: left };
+            if self.can_lay_any(self.current) {
+                return;
+            }
+            events.push(Event::public(format!("{} has nothing to lay", who(self.current))));
+        }
+    }
+
+    fn can_lay_any(&self, seat: Seat) -> bool {
+        self.hands[seat].iter().any(|&c| lay_targets(c).any(|row| self.check_row(seat, c, row).is_ok()))
+    }
+
+    fn final_lay(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        row: Suit,
+        placed: u8,
+        seats_left: u8,
+    ) -> Result<Applied, RuleError> {
+        self.check_row(seat, card, row)?;
+        self.take_from_hand(seat, card)?;
+        let mut events = vec![lay_event(seat, card, row)];
+        self.place(seat, card, row);
+        if placed + 1 >= 2 || !self.can_lay_any(seat) {
+            self.next_final_seat(seats_left, &mut events);
+        } else {
+            self.phase = Phase::Final { placed: placed + 1, seats_left };
+        }
+        Ok(Applied::new(events, true))
+    }
+
+    /// Every legal action of `seat` now.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if seat != self.current {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Over => {}
+            Phase::Draw { blocked, .. } => {
+                let sources = std::iter::once(Source::Deck).chain(Suit::ALL.map(Source::Pile));
+                out.extend(sources.filter(|s| self.check_draw(*s, blocked).is_ok()).map(Action::Draw));
+            }
+            Phase::Play | Phase::Final { .. } => {
+                let mut distinct = self.hands[seat].clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                for &card in &distinct {
+                    for row in lay_targets(card) {
+                        if self.check_row(seat, card, row).is_ok() {
+                            out.push(Action::Lay { card, row });
+                        }
+                    }
+                }
+                if self.phase == Phase::Play {
+                    out.extend(distinct.iter().map(|c| Action::Discard(*c)));
+                    self.push_wishes(seat, &distinct, &mut out);
+                } else {
+                    out.push(Action::Done);
+                }
+            }
+        }
+        out
+    }
+
+    fn push_wishes(&self, seat: Seat, distinct: &[Card], out: &mut Vec<Action>) {
+        let hand = &self.hands[seat];
+        for (i, &a) in distinct.iter().enumerate() {
+            let Some(v) =
+                a.value().filter(|v| (1..=9).contains(v) && self.stones[usize::from(*v) - 1].is_none())
+            else {
+                continue;
+            };
+            if hand.iter().filter(|c| **c == a).count() >= 2 {
+                out.push(Action::Wish(a, a));
+            }
+            out.extend(
+                distinct[i + 1..].iter().filter(|b| b.value() == Some(v)).map(|&b| Action::Wish(a, b)),
+            );
+        }
+    }
+
+    pub fn turn(&self) -> u32 {
+        self.turns
+    }
+
+    pub fn rng_mut(&mut self) -> &mut GameRng {
+        &mut self.rng
+    }
+}
+
+/// The rows a card could go into: its colour row, and for point cards the point row and every colour.
+pub fn lay_targets(card: Card) -> impl Iterator<Item = Suit> {
+    let (first, rest): (Suit, &[Suit]) = match card {
+        Card::Point(_) => (Suit::Points, &Suit::ALL[..5]),
+        _ => (card.suit(), &[]),
+    };
+    std::iter::once(first).chain(rest.iter().copied())
+}
+
+fn lay_event(seat: Seat, card: Card, row: Suit) -> Event {
+    match row {
+        Suit::Points => Event::public(format!("{} laid {card} in their point row", who(seat))),
+        Suit::Colour(_) => Event::public(format!("{} laid {card}", who(seat))),
+    }
+}
+
+fn suit_pile_name(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Colour(c) => c.name(),
+        Suit::Points => "point card",
+    }
+}
+
+fn plural_cards(n: u8) -> String {
+    if n == 1 { "one card".into() } else { format!("{n} cards") }
+}

@@ -1,0 +1,3 @@
+//! One folder per game.
+
+pub mod keltis;
