@@ -15,6 +15,9 @@ pub struct Score {
     pub rank: usize,
 }
 
+/// One seat's score parts (category, points) and its tie-breakers.
+pub type ScoreParts = (Vec<(String, i32)>, Vec<i32>);
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     /// Indexed by seat.
@@ -23,7 +26,7 @@ pub struct Outcome {
 
 impl Outcome {
     /// Ranks seats by total, then tie-breakers; equal keys share a place.
-    pub fn ranked(parts: Vec<(Vec<(String, i32)>, Vec<i32>)>) -> Self {
+    pub fn ranked(parts: Vec<ScoreParts>) -> Self {
         let mut scores: Vec<Score> = parts
             .into_iter()
             .map(|(parts, tiebreak)| Score {
