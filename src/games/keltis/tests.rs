@@ -355,10 +355,10 @@ fn legal_actions_all_apply_and_others_fail() {
             candidates.extend(Suit::ALL.map(|s| Action::Draw(Source::Pile(s))));
             for a in candidates.iter().filter(|a| !legal.contains(a)) {
                 // A reversed wishing-stone pair is the same move.
-                if let Action::Wish(x, y) = a {
-                    if legal.contains(&Action::Wish(*y, *x)) {
-                        continue;
-                    }
+                if let Action::Wish(x, y) = a
+                    && legal.contains(&Action::Wish(*y, *x))
+                {
+                    continue;
                 }
                 assert!(g.clone().apply(seat, a).is_err(), "unlisted {a:?} was accepted");
             }
