@@ -1,4 +1,6 @@
 //! Tavolo: a terminal game table for friends sharing one laptop.
 
+pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod ui;

@@ -1,6 +1,6 @@
 //! Laying into a colour row: direction, end cards and point cards in colour rows.
 
-use super::cards::{Card, Colour};
+use super::cards::{Card, Colour, Suit};
 
 /// A row's direction, fixed by its first two different number values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +74,15 @@ pub fn check_lay(row: &[Card], colour: Colour, card: Card) -> Result<(), String>
                 "A point card needs a number card of the same value at the end of your {name} row."
             )),
         },
+    }
+}
+
+/// Whether `card` may be laid into one of a player's `rows` (colour rows) or the point row.
+pub fn check_row(rows: &[Vec<Card>; 5], card: Card, row: Suit) -> Result<(), String> {
+    match (row, card) {
+        (Suit::Points, Card::Point(_)) => Ok(()),
+        (Suit::Points, _) => Err("Only point cards go in the point row.".into()),
+        (Suit::Colour(c), _) => check_lay(&rows[c.index()], c, card),
     }
 }
 

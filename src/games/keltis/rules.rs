@@ -8,7 +8,7 @@ use crate::engine::game::err;
 use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
 
 use super::cards::{Card, Colour, Suit, full_deck};
-use super::row::check_lay;
+use super::row::check_row;
 
 pub const HAND_SIZE: usize = 8;
 /// Cards removed unseen before a 2-player game.
@@ -180,11 +180,7 @@ impl Keltis {
 
     /// Whether `seat` may lay `card` into `row` now (ignoring whose turn it is).
     pub fn check_row(&self, seat: Seat, card: Card, row: Suit) -> Result<(), RuleError> {
-        match (row, card) {
-            (Suit::Points, Card::Point(_)) => Ok(()),
-            (Suit::Points, _) => err("Only point cards go in the point row."),
-            (Suit::Colour(c), _) => check_lay(self.row(seat, c), c, card).map_err(RuleError),
-        }
+        check_row(&self.rows[seat], card, row).map_err(RuleError)
     }
 
     fn take_from_hand(&mut self, seat: Seat, card: Card) -> Result<(), RuleError> {

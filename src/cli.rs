@@ -1,0 +1,183 @@
+//! The command line: `tavolo [--game ID] [--players A,B,bot] [--seed N] [--save-dir DIR]
+//! [--resume | --load FILE]` and `tavolo simulate --game ID --games N [--players K] [--seed S] [--json]`.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use crate::engine::rng::clock_seed;
+use crate::engine::save::newest_autosave;
+use crate::engine::{BotLevel, GameInfo, Player, Setup};
+use crate::games;
+use crate::ui::app::{App, Screen};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "tavolo",
+    version,
+    about = "A terminal game table for friends sharing one laptop.",
+    long_about = "A terminal game table for friends sharing one laptop: Keltis, Pow Wow, Sheriff of Nottingham, \
+Saboteur and Black Fleet. Without options it opens the game picker. Games autosave after every action \
+into the save folder; --resume continues the newest unfinished one.",
+    after_help = "Examples:\n  tavolo                                   open the game picker\n  tavolo --game keltis                     Keltis setup\n  tavolo --game keltis --players Anna,Bruno,bot:hard\n  tavolo --resume                          continue the newest autosave\n  tavolo --load saves/friday.json\n  tavolo simulate --game keltis --games 1000 --players 4 --json"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Go straight to this game: keltis, powwow, sheriff, saboteur or blackfleet.
+    #[arg(long, value_name = "ID")]
+    pub game: Option<String>,
+
+    /// Seat the players and skip setup. `bot` or `bot:LEVEL` (easy, normal, hard) makes a bot seat.
+    #[arg(long, value_name = "NAME,NAME,...", value_delimiter = ',')]
+    pub players: Option<Vec<String>>,
+
+    /// Seed for shuffles, so a game can be replayed exactly.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Folder for autosaves and named saves.
+    #[arg(long, value_name = "DIR", default_value = "saves")]
+    pub save_dir: PathBuf,
+
+    /// Continue the newest unfinished autosave.
+    #[arg(long, conflicts_with = "load")]
+    pub resume: bool,
+
+    /// Load a save file.
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play bot-only games headless and print statistics.
+    Simulate {
+        /// The game to simulate.
+        #[arg(long, value_name = "ID")]
+        game: String,
+        /// How many games to play.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        games: usize,
+        /// Players per game (default: the game's smallest count that is at least 3, or its maximum).
+        #[arg(long, value_name = "K")]
+        players: Option<usize>,
+        /// First seed; game i uses seed + i.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Print exactly one JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Runs the command line; an `Err` is one sentence for stderr (exit code 1).
+pub fn run(cli: Cli) -> Result<(), String> {
+    if let Some(Command::Simulate { game, games, players, seed, json }) = cli.command {
+        return simulate(&game, games, players, seed, json);
+    }
+    let info = match &cli.game {
+        Some(id) => Some(available(id)?),
+        None => None,
+    };
+    let screen = if cli.resume || cli.load.is_some() {
+        let path = match cli.load {
+            Some(p) => p,
+            None => {
+                newest_autosave(&cli.save_dir)
+                    .ok_or_else(|| {
+                        format!("There is no unfinished autosave in {} to resume.", cli.save_dir.display())
+                    })?
+                    .path
+            }
+        };
+        let table = games::load_table(&path, info.map(|g| g.id), &cli.save_dir).map_err(|e| e.0)?;
+        Screen::Table(table)
+    } else if let Some(names) = cli.players {
+        let info = info.ok_or("--players needs --game to say which game to play.")?;
+        let players = parse_players(&names)?;
+        check_count(info, players.len())?;
+        let setup = Setup { players: players.len(), first: None, seed: cli.seed.unwrap_or_else(clock_seed) };
+        Screen::Table(games::new_table(info.id, players, setup, &cli.save_dir)?)
+    } else if let Some(info) = info {
+        App::setup(info)
+    } else {
+        App::picker(&cli.save_dir)
+    };
+    crate::ui::term::run(App::new(screen, &cli.save_dir, cli.seed))
+        .map_err(|e| format!("Terminal error: {e}."))
+}
+
+fn available(id: &str) -> Result<&'static GameInfo, String> {
+    match GameInfo::find(id) {
+        Some(g) if g.available => Ok(g),
+        Some(g) => Err(format!("{} is not available yet.", g.name)),
+        None => Err(format!("Unknown game \"{id}\". The games are: {}.", GameInfo::ids())),
+    }
+}
+
+fn check_count(info: &GameInfo, n: usize) -> Result<(), String> {
+    if info.player_range().contains(&n) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} is for {} to {} players, but {n} were given.",
+            info.name, info.players.0, info.players.1
+        ))
+    }
+}
+
+/// `Anna,Bruno,bot,bot:hard` → players; bots are named "Bot 1", "Bot 2"…
+pub fn parse_players(names: &[String]) -> Result<Vec<Player>, String> {
+    let mut bots = 0;
+    let mut players: Vec<Player> = Vec::new();
+    for raw in names {
+        let name = raw.trim();
+        let player = if name == "bot" || name.starts_with("bot:") {
+            let level = match name.strip_prefix("bot:") {
+                None => BotLevel::Normal,
+                Some(l) => BotLevel::parse(l)
+                    .ok_or_else(|| format!("Unknown bot level \"{l}\": use easy, normal or hard."))?,
+            };
+            bots += 1;
+            Player::bot(format!("Bot {bots}"), level)
+        } else if name.is_empty() {
+            return Err("A player name in --players is empty.".into());
+        } else {
+            Player::human(name)
+        };
+        if players.iter().any(|p| p.name == player.name) {
+            return Err(format!("Two players are called {}: give each a different name.", player.name));
+        }
+        players.push(player);
+    }
+    Ok(players)
+}
+
+fn simulate(id: &str, games: usize, players: Option<usize>, seed: u64, json: bool) -> Result<(), String> {
+    let info = available(id)?;
+    let players = players.unwrap_or(3.clamp(info.players.0, info.players.1));
+    check_count(info, players)?;
+    let report = games::simulate_game(id, players, games, seed)?;
+    if json {
+        println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+    } else {
+        println!("{} · {} games · {} players · seed {}", info.name, report.games, players, seed);
+        println!(
+            "{:.2} s · {:.0} games/s · {:.1} turns a game",
+            report.seconds, report.games_per_second, report.mean_turns
+        );
+        for s in 0..players {
+            println!("  seat {}: {} wins, mean score {:.2}", s + 1, report.wins[s], report.mean_scores[s]);
+        }
+        for f in &report.failures {
+            println!("FAILED {f}");
+        }
+    }
+    if report.failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{} of {games} games failed.", report.failures.len()))
+    }
+}

@@ -1,0 +1,87 @@
+//! "Continue a saved game": every save with its game, players, turn and date.
+
+use std::path::PathBuf;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph};
+
+use super::theme;
+use super::widgets::{self, hint};
+use crate::engine::GameInfo;
+use crate::engine::save::{SaveSummary, format_time};
+
+#[derive(Debug, Clone)]
+pub struct SavesList {
+    pub saves: Vec<SaveSummary>,
+    pub cursor: usize,
+}
+
+pub enum SavesChoice {
+    None,
+    Load(PathBuf),
+    Back,
+}
+
+impl SavesList {
+    pub fn key(&mut self, key: KeyEvent) -> SavesChoice {
+        let n = self.saves.len().max(1);
+        match key.code {
+            KeyCode::Up | KeyCode::Char('k') => self.cursor = (self.cursor + n - 1) % n,
+            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1) % n,
+            KeyCode::Esc | KeyCode::Char('q') => return SavesChoice::Back,
+            KeyCode::Enter => {
+                if let Some(s) = self.saves.get(self.cursor) {
+                    return SavesChoice::Load(s.path.clone());
+                }
+            }
+            _ => {}
+        }
+        SavesChoice::None
+    }
+
+    pub fn draw(&self, f: &mut Frame, area: Rect, message: Option<&str>) {
+        let [main, msg, hints] =
+            Layout::vertical([Constraint::Min(5), Constraint::Length(1), Constraint::Length(1)]).areas(area);
+        let block = Block::default().borders(Borders::ALL).title(" Continue a saved game ");
+        let inner = block.inner(main);
+        f.render_widget(block, main);
+        let visible = inner.height as usize;
+        let first = self.cursor.saturating_sub(visible.saturating_sub(1));
+        let lines: Vec<Line> = self
+            .saves
+            .iter()
+            .enumerate()
+            .skip(first)
+            .take(visible)
+            .map(|(i, s)| {
+                let game = GameInfo::find(&s.game).map_or(s.game.as_str(), |g| g.name);
+                let name = s.path.file_stem().and_then(|n| n.to_str()).unwrap_or("?");
+                let state = if s.over { "finished" } else { "" };
+                let text = format!(
+                    "{:<11} {:<30} turn {:<4} {}  {:<9} {name}",
+                    game,
+                    truncate(&s.players.join(", "), 30),
+                    s.turn,
+                    format_time(s.saved_at),
+                    state
+                );
+                let line = Line::raw(text);
+                if i == self.cursor { line.style(theme::selected()) } else { line }
+            })
+            .collect();
+        f.render_widget(Paragraph::new(lines), inner);
+        widgets::message_line(f, msg, message, true);
+        widgets::hint_bar(f, hints, &[hint("↑↓", "choose"), hint("Enter", "load"), hint("Esc", "back")]);
+    }
+}
+
+fn truncate(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(n - 1).collect::<String>())
+    }
+}

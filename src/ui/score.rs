@@ -1,0 +1,54 @@
+//! The final score screen: ranks, totals, each player's breakdown, the winner(s).
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::theme;
+use super::widgets::{self, hint};
+use crate::engine::Outcome;
+
+pub fn draw(
+    f: &mut Frame,
+    area: Rect,
+    game: &str,
+    names: &[String],
+    outcome: Option<&Outcome>,
+    log: &[String],
+) {
+    let [title, body, log_area, hints] = Layout::vertical([
+        Constraint::Length(2),
+        Constraint::Min(6),
+        Constraint::Length(5),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    widgets::title_line(f, Rect { height: 1, ..title }, &format!("{game} — final score"));
+    let mut lines = Vec::new();
+    if let Some(o) = outcome {
+        for seat in o.standings() {
+            let s = &o.scores[seat];
+            let parts: Vec<String> = s.parts.iter().map(|(k, v)| format!("{k} {v:+}")).collect();
+            lines.push(Line::from(vec![
+                Span::styled(format!("{:>2}. {:<12} {:>4}", s.rank, names[seat], s.total), theme::bold()),
+                Span::raw(format!("   ({})", parts.join(", "))),
+            ]));
+        }
+        let winners: Vec<&str> = o.winners().iter().map(|&s| names[s].as_str()).collect();
+        lines.push(Line::raw(""));
+        let verb = if winners.len() > 1 { "share the win" } else { "wins" };
+        lines.push(Line::styled(format!("{} {verb}!", winners.join(" and ")), theme::bold()));
+    }
+    f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
+    widgets::log_panel(f, log_area, log);
+    widgets::hint_bar(
+        f,
+        hints,
+        &[
+            hint("Enter", "back to the picker"),
+            hint("r", "rematch (same players, new seed)"),
+            hint("q", "quit"),
+        ],
+    );
+}

@@ -1,0 +1,457 @@
+//! Runs one game session on screen: hand-offs between humans, the game's own screen drawn from the
+//! viewer's view only, bots on a timer, undo, saving, the help overlay and the score screen.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+
+use super::help::Help;
+use super::widgets::{self, Hint, hint};
+use super::{score, theme};
+use crate::engine::rng::clock_seed;
+use crate::engine::{Game, Pending, Seat, Session, Setup};
+
+/// What a game's screen asks the table to do after a key.
+pub enum Intent<A> {
+    None,
+    Act(A),
+    /// Show a sentence on the message line (e.g. why a key does nothing now).
+    Say(String),
+}
+
+/// What the table shares with a game's screen while drawing.
+pub struct Ctx<'a> {
+    pub names: &'a [String],
+    /// The seat whose view is on screen (`None`: the public table).
+    pub viewer: Option<Seat>,
+    /// Log lines the viewer may read, newest first.
+    pub log: &'a [String],
+}
+
+/// A game's screen: draws a view and turns keys into actions. It never sees the game state.
+pub trait GameScreen<G: Game>: Default {
+    fn draw(&mut self, f: &mut Frame, area: Rect, view: &G::View, ctx: &Ctx);
+    /// `legal` are the viewer's legal actions now (empty when it is not their decision).
+    fn key(&mut self, key: KeyEvent, view: &G::View, legal: &[G::Action]) -> Intent<G::Action>;
+    /// The game keys that work now, for the hint bar.
+    fn hints(&self, view: &G::View, legal: &[G::Action]) -> Vec<Hint>;
+    /// Forget selections (after an action, undo, or a new viewer).
+    fn reset(&mut self) {
+        *self = Self::default();
+    }
+}
+
+/// A game with a screen.
+pub trait GameUi: Game {
+    type Screen: GameScreen<Self>;
+    /// The rules help text (from `assets/help/`).
+    const HELP: &'static str;
+    const NAME: &'static str;
+    /// Whether a seat's screen shows private information (then humans get hand-offs).
+    const PRIVATE: bool = true;
+}
+
+/// What the app should do after a key on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableExit {
+    Stay,
+    ToPicker,
+    Quit,
+}
+
+/// A game table with its game type erased, so the app can hold any game.
+pub trait Table {
+    fn draw(&mut self, f: &mut Frame, area: Rect);
+    fn key(&mut self, key: KeyEvent) -> TableExit;
+    /// When the table wants [`Table::on_timer`] (a bot's move).
+    fn deadline(&self) -> Option<Instant>;
+    fn on_timer(&mut self);
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Mode {
+    /// A new game: the start player is announced on a public screen.
+    Announce,
+    /// Waiting for `seat` to take the laptop; nothing private is drawn.
+    Handoff(Seat),
+    Play,
+    /// Typing a name to save under.
+    Naming(String),
+    Score,
+}
+
+/// How long a bot "thinks" so that people can follow its moves.
+const BOT_DELAY: Duration = Duration::from_millis(450);
+
+pub struct GameTable<G: GameUi> {
+    pub session: Session<G>,
+    screen: G::Screen,
+    save_dir: PathBuf,
+    mode: Mode,
+    help: Option<Help>,
+    /// The human seat whose private view is on screen.
+    shown: Option<Seat>,
+    message: Option<(String, bool)>,
+    bot_due: Option<Instant>,
+}
+
+impl<G: GameUi> GameTable<G> {
+    pub fn new(session: Session<G>, save_dir: PathBuf) -> Self {
+        let fresh = session.history.is_empty();
+        let mut t = GameTable {
+            session,
+            screen: G::Screen::default(),
+            save_dir,
+            mode: Mode::Play,
+            help: None,
+            shown: None,
+            message: None,
+            bot_due: None,
+        };
+        if fresh {
+            t.mode = Mode::Announce;
+            t.autosave();
+        } else {
+            t.message = Some(("Game resumed.".into(), false));
+            t.settle();
+        }
+        t
+    }
+
+    fn humans(&self) -> usize {
+        self.session.players.iter().filter(|p| !p.is_bot()).count()
+    }
+
+    /// The seat whose view is drawn now.
+    pub fn viewer(&self) -> Option<Seat> {
+        match self.mode {
+            Mode::Play | Mode::Naming(_) => self.shown,
+            _ => None,
+        }
+    }
+
+    /// Decides what to show after anything changed: score, a hand-off, or the game.
+    fn settle(&mut self) {
+        self.bot_due = None;
+        if self.session.is_over() {
+            self.mode = Mode::Score;
+            return;
+        }
+        match self.session.pending() {
+            Pending::Seat(s) if !self.session.players[s].is_bot() => {
+                let needs_handoff = G::PRIVATE && self.humans() > 1 && self.shown != Some(s);
+                if needs_handoff {
+                    self.mode = Mode::Handoff(s);
+                } else {
+                    self.shown = Some(s);
+                    self.mode = Mode::Play;
+                }
+            }
+            Pending::Seat(_) => {
+                // A bot decides. With several humans, hide the last human's hand at once.
+                if G::PRIVATE && self.humans() > 1 {
+                    self.shown = None;
+                }
+                self.mode = Mode::Play;
+                self.bot_due = Some(Instant::now() + BOT_DELAY);
+            }
+            Pending::Race { .. } | Pending::Over => self.mode = Mode::Play,
+        }
+    }
+
+    fn autosave(&mut self) {
+        let path = self.session.autosave_path(&self.save_dir);
+        if let Err(e) = self.session.save_to(&path) {
+            self.message = Some((e.0, true));
+        }
+    }
+
+    fn act(&mut self, seat: Seat, action: G::Action) {
+        match self.session.act(seat, action) {
+            Ok(()) => {
+                self.message = None;
+                self.screen.reset();
+                self.autosave();
+                self.settle();
+            }
+            Err(e) => self.message = Some((e.0, true)),
+        }
+    }
+
+    fn save_named(&mut self, name: &str) {
+        let clean: String = name
+            .trim()
+            .chars()
+            .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
+            .collect();
+        if clean.is_empty() {
+            self.message = Some(("Type a name for the save first.".into(), true));
+            return;
+        }
+        let path = self.save_dir.join(format!("{clean}.json"));
+        self.message = Some(match self.session.save_to(&path) {
+            Ok(()) => (format!("Saved as {}.", path.display()), false),
+            Err(e) => (e.0, true),
+        });
+    }
+
+    fn rematch(&mut self) {
+        let setup = Setup { seed: clock_seed(), first: None, ..self.session.setup };
+        match Session::new(self.session.players.clone(), setup, self.session.options.clone()) {
+            Ok(s) => *self = GameTable::new(s, self.save_dir.clone()),
+            Err(e) => self.message = Some((e.0, true)),
+        }
+    }
+
+    fn title_prefix(&self) -> String {
+        G::NAME.to_string()
+    }
+
+    fn common_hints(&self) -> Vec<Hint> {
+        let mut h = Vec::new();
+        if self.shown.is_some_and(|s| self.session.can_undo(s)) {
+            h.push(hint("u", "undo"));
+        }
+        h.extend([hint("s", "save"), hint("?", "rules"), hint("q", "quit")]);
+        h
+    }
+
+    fn draw_game(&mut self, f: &mut Frame, area: Rect) {
+        let log_height = if area.height >= 34 {
+            8
+        } else if area.height >= 28 {
+            5
+        } else {
+            3
+        };
+        let [body, message, log_area, hints] = Layout::vertical([
+            Constraint::Min(10),
+            Constraint::Length(1),
+            Constraint::Length(log_height + 1),
+            Constraint::Length(2),
+        ])
+        .areas(area);
+        let viewer = self.viewer();
+        let view = self.session.state.view(viewer);
+        let names = self.session.names();
+        let log = self.session.log_for(viewer);
+        let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
+        let ctx = Ctx { names: &names, viewer, log: &log };
+        self.screen.draw(f, body, &view, &ctx);
+        if let Mode::Naming(name) = &self.mode {
+            f.render_widget(ratatui::widgets::Paragraph::new(widgets::text_input("Save as:", name)), message);
+        } else {
+            let waiting = match self.session.pending() {
+                Pending::Seat(s) if self.session.players[s].is_bot() => {
+                    Some(format!("{} (bot) is thinking…", names[s]))
+                }
+                _ => None,
+            };
+            match (&self.message, waiting) {
+                (Some((m, err)), _) => widgets::message_line(f, message, Some(m), *err),
+                (None, Some(w)) => widgets::message_line(f, message, Some(&w), false),
+                _ => {}
+            }
+        }
+        widgets::log_panel(f, log_area, &log);
+        let mut all = match &self.mode {
+            Mode::Naming(_) => vec![hint("type", "a name"), hint("Enter", "save"), hint("Esc", "cancel")],
+            _ => self.screen.hints(&view, &legal),
+        };
+        if !matches!(self.mode, Mode::Naming(_)) {
+            all.extend(self.common_hints());
+        }
+        widgets::hint_bar(f, hints, &all);
+    }
+
+    fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
+        let name = self.session.players[seat].name.clone();
+        let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
+        widgets::title_line(f, Rect { height: 1, ..body }, &format!("{} · hand-off", self.title_prefix()));
+        widgets::centered(
+            f,
+            body,
+            vec![
+                Line::from(vec![
+                    Span::raw("Pass the laptop to  "),
+                    Span::styled(name.to_uppercase(), theme::bold()),
+                ]),
+                Line::raw(""),
+                Line::raw(format!("Everything private is hidden. {name}, press Enter")),
+                Line::raw("when only you can see the screen."),
+            ],
+        );
+        widgets::hint_bar(
+            f,
+            hints,
+            &[hint("Enter", &format!("I am {name}")), hint("?", "rules"), hint("q", "quit (saved)")],
+        );
+    }
+
+    fn draw_announce(&self, f: &mut Frame, area: Rect) {
+        let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
+        widgets::title_line(f, Rect { height: 1, ..body }, &format!("{} · new game", self.title_prefix()));
+        let names = self.session.names();
+        let mut lines = vec![Line::styled("Players, in seat order:", theme::bold())];
+        for (i, p) in self.session.players.iter().enumerate() {
+            let kind = p.bot.map_or("human".to_string(), |l| format!("bot · {}", l.name()));
+            lines.push(Line::raw(format!("{}. {}  ({kind})", i + 1, p.name)));
+        }
+        lines.push(Line::raw(""));
+        if let Some(s) = self.session.pending().seat() {
+            let how = if self.session.setup.first.is_some() { "chosen in setup" } else { "drawn at random" };
+            lines.push(Line::from(vec![
+                Span::raw("Start player: "),
+                Span::styled(names[s].clone(), theme::bold()),
+                Span::raw(format!("  ({how})")),
+            ]));
+        }
+        widgets::centered(f, body, lines);
+        widgets::hint_bar(f, hints, &[hint("Enter", "begin"), hint("?", "rules"), hint("q", "quit (saved)")]);
+    }
+}
+
+impl<G: GameUi> Table for GameTable<G> {
+    fn draw(&mut self, f: &mut Frame, area: Rect) {
+        match self.mode.clone() {
+            Mode::Announce => self.draw_announce(f, area),
+            Mode::Handoff(s) => self.draw_handoff(f, area, s),
+            Mode::Play | Mode::Naming(_) => self.draw_game(f, area),
+            Mode::Score => {
+                let outcome = self.session.state.outcome();
+                score::draw(
+                    f,
+                    area,
+                    G::NAME,
+                    &self.session.names(),
+                    outcome.as_ref(),
+                    &self.session.log_for(None),
+                );
+            }
+        }
+        if let Some(help) = &self.help {
+            help.draw(f, area, G::NAME, G::HELP);
+        }
+    }
+
+    fn key(&mut self, key: KeyEvent) -> TableExit {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            return TableExit::Quit;
+        }
+        if let Some(help) = &mut self.help {
+            if !help.key(key) {
+                self.help = None;
+            }
+            return TableExit::Stay;
+        }
+        if let Mode::Naming(name) = &mut self.mode {
+            match key.code {
+                KeyCode::Esc => self.mode = Mode::Play,
+                KeyCode::Enter => {
+                    let n = name.clone();
+                    self.mode = Mode::Play;
+                    self.save_named(&n);
+                }
+                KeyCode::Backspace => {
+                    name.pop();
+                }
+                KeyCode::Char(c) if name.chars().count() < 40 => name.push(c),
+                _ => {}
+            }
+            return TableExit::Stay;
+        }
+        match key.code {
+            KeyCode::Char('?') => {
+                self.help = Some(Help::default());
+                return TableExit::Stay;
+            }
+            KeyCode::Char('q') => return TableExit::Quit,
+            _ => {}
+        }
+        match self.mode.clone() {
+            Mode::Announce if key.code == KeyCode::Enter => self.settle(),
+            Mode::Handoff(s) if key.code == KeyCode::Enter => {
+                self.shown = Some(s);
+                self.mode = Mode::Play;
+                self.screen.reset();
+                self.message = None;
+            }
+            Mode::Score => match key.code {
+                KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
+                KeyCode::Char('r') => self.rematch(),
+                _ => {}
+            },
+            Mode::Play => self.play_key(key),
+            _ => {}
+        }
+        TableExit::Stay
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        if self.help.is_some() || !matches!(self.mode, Mode::Play) {
+            return None;
+        }
+        self.bot_due
+    }
+
+    fn on_timer(&mut self) {
+        if self.bot_due.is_some_and(|t| t <= Instant::now()) {
+            self.bot_due = None;
+            match self.session.step_bot() {
+                Ok(_) => {
+                    self.autosave();
+                    self.settle();
+                }
+                Err(e) => self.message = Some((format!("A bot failed: {e}"), true)),
+            }
+        }
+    }
+}
+
+impl<G: GameUi> GameTable<G> {
+    fn play_key(&mut self, key: KeyEvent) {
+        match key.code {
+            KeyCode::Char('s') => {
+                self.mode = Mode::Naming(String::new());
+                return;
+            }
+            KeyCode::Char('u') => {
+                if let Some(s) = self.shown {
+                    match self.session.undo(s) {
+                        Ok(()) => {
+                            self.screen.reset();
+                            self.autosave();
+                            self.message = Some(("Undone.".into(), false));
+                        }
+                        Err(e) => self.message = Some((e.0, true)),
+                    }
+                }
+                return;
+            }
+            _ => {}
+        }
+        let Some(seat) = self.shown.filter(|s| self.session.pending().includes(*s)) else {
+            self.message = Some(("Wait: it is not your decision now.".into(), false));
+            return;
+        };
+        let view = self.session.state.view(Some(seat));
+        let legal = self.session.state.legal_actions(seat);
+        match self.screen.key(key, &view, &legal) {
+            Intent::None => {}
+            Intent::Say(m) => self.message = Some((m, true)),
+            Intent::Act(a) => self.act(seat, a),
+        }
+    }
+}
+
+#[cfg(test)]
+impl<G: GameUi> GameTable<G> {
+    /// Test hook: whether the table is showing a hand-off for `seat`.
+    pub fn is_handoff_for(&self, seat: Seat) -> bool {
+        self.mode == Mode::Handoff(seat)
+    }
+}
