@@ -403,6 +403,7 @@ impl<G: GameUi> Table for GameTable<G> {
             self.bot_due = None;
             match self.session.step_bot() {
                 Ok(_) => {
+                    self.message = None;
                     self.autosave();
                     self.settle();
                 }

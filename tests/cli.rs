@@ -1,0 +1,139 @@
+//! The command-line contract: clear one-sentence errors with exit code 1 (2 for usage errors), no
+//! panics, save files left untouched; `simulate --json` prints one JSON object.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn tavolo(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tavolo")).args(args).output().expect("the binary runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tavolo-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A real mid-game Keltis save made through the library.
+fn real_save(dir: &std::path::Path) -> (PathBuf, String) {
+    use tavolo::engine::{BotLevel, Player, Session, Setup};
+    let players = (0..3).map(|i| Player::bot(format!("Bot {i}"), BotLevel::Normal)).collect();
+    let mut s: Session<tavolo::games::keltis::Keltis> =
+        Session::new(players, Setup { players: 3, first: None, seed: 9 }, Default::default()).unwrap();
+    for _ in 0..10 {
+        s.step_bot().unwrap();
+    }
+    let path = dir.join("real.json");
+    s.save_to(&path).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    (path, text)
+}
+
+fn assert_one_clean_error(o: &Output, code: i32, needle: &str) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(code), "stderr: {err}");
+    assert!(err.contains(needle), "expected {needle:?} in {err:?}");
+    assert!(!err.contains("panicked") && !err.contains("backtrace"), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "one sentence: {err:?}");
+}
+
+#[test]
+fn unknown_game_and_bad_player_count() {
+    assert_one_clean_error(&tavolo(&["--game", "chess"]), 1, "Unknown game \"chess\"");
+    assert_one_clean_error(&tavolo(&["--game", "keltis", "--players", "a,b,c,d,e"]), 1, "2 to 4 players");
+    assert_one_clean_error(&tavolo(&["--game", "keltis", "--players", "solo"]), 1, "2 to 4 players");
+    assert_one_clean_error(
+        &tavolo(&["--game", "keltis", "--players", "a,bot:genius"]),
+        1,
+        "Unknown bot level",
+    );
+    assert_one_clean_error(&tavolo(&["--game", "powwow"]), 1, "not available yet");
+}
+
+#[test]
+fn usage_errors_exit_two() {
+    let o = tavolo(&["--resume", "--load", "x.json"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(tavolo(&["--no-such-flag"]).status.code(), Some(2));
+}
+
+#[test]
+fn help_documents_everything() {
+    let o = tavolo(&["--help"]);
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    for flag in ["--game", "--players", "--seed", "--save-dir", "--resume", "--load", "simulate"] {
+        assert!(out.contains(flag), "--help lacks {flag}");
+    }
+    let o = tavolo(&["simulate", "--help"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    for flag in ["--game", "--games", "--players", "--seed", "--json"] {
+        assert!(out.contains(flag), "simulate --help lacks {flag}");
+    }
+}
+
+#[test]
+fn bad_saves_give_one_sentence_and_stay_untouched() {
+    let dir = temp_dir("saves");
+    let (_, good) = real_save(&dir);
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("truncated.json", good[..good.len() / 3].to_string(), "truncated"),
+        ("corrupt.json", good.replacen('{', "{{", 2), "not a valid Tavolo save"),
+        ("newer.json", good.replace("\"version\": 1", "\"version\": 7"), "newer Tavolo"),
+        (
+            "sheriff.json",
+            good.replace("\"game\": \"keltis\"", "\"game\": \"sheriff\""),
+            "saved Sheriff game, not Keltis",
+        ),
+        ("edited.json", good.replacen("\"turns\": ", "\"turns\": 9", 1), "edited or damaged"),
+        ("other.json", "{\"hello\": true}".to_string(), "not a Tavolo save"),
+    ];
+    for (name, text, needle) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, &text).unwrap();
+        let o = tavolo(&["--game", "keltis", "--load", path.to_str().unwrap()]);
+        assert_one_clean_error(&o, 1, needle);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "{name} was changed");
+    }
+    let missing = dir.join("missing.json");
+    assert_one_clean_error(&tavolo(&["--load", missing.to_str().unwrap()]), 1, "There is no save file");
+    let empty = temp_dir("empty");
+    assert_one_clean_error(
+        &tavolo(&["--resume", "--save-dir", empty.to_str().unwrap()]),
+        1,
+        "no unfinished autosave",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(&empty).unwrap();
+}
+
+#[test]
+fn simulate_json_is_one_object_with_the_contract_keys() {
+    let o =
+        tavolo(&["simulate", "--game", "keltis", "--games", "20", "--players", "4", "--seed", "3", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(out.trim().lines().count(), 1);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    for key in
+        ["game", "players", "games", "seconds", "games_per_second", "mean_turns", "wins", "mean_scores"]
+    {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(v["game"], "keltis");
+    assert_eq!(v["players"], 4);
+    assert_eq!(v["wins"].as_array().unwrap().len(), 4);
+    assert!(v["wins"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum::<u64>() >= 20);
+    // Same seed, same games.
+    let again =
+        tavolo(&["simulate", "--game", "keltis", "--games", "20", "--players", "4", "--seed", "3", "--json"]);
+    let w: serde_json::Value = serde_json::from_str(String::from_utf8_lossy(&again.stdout).trim()).unwrap();
+    assert_eq!(v["wins"], w["wins"]);
+    assert_eq!(v["mean_scores"], w["mean_scores"]);
+    assert_one_clean_error(&tavolo(&["simulate", "--game", "keltis", "--players", "7"]), 1, "2 to 4 players");
+}

@@ -1,0 +1,175 @@
+//! Screens drawn into ratatui's TestBackend: hand-offs show no card, a seat's screen shows only its
+//! own hand, small terminals get the enlarge message, and 80×24 holds the whole Keltis table.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
+use tavolo::games::keltis::{Card, Keltis};
+use tavolo::ui::app::App;
+use tavolo::ui::{GameTable, Table};
+
+fn render(t: &mut dyn Table, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| t.draw(f, f.area())).unwrap();
+    buffer_text(&term)
+}
+
+fn buffer_text(term: &Terminal<TestBackend>) -> String {
+    let buf = term.backend().buffer();
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn press(t: &mut dyn Table, code: KeyCode) {
+    t.key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+/// Bracketed card tokens on screen (`[G7]`, `[*pt5]`); discard piles use `[G:7]` and are excluded.
+fn card_tokens(screen: &str) -> Vec<Card> {
+    screen
+        .split('[')
+        .skip(1)
+        .filter_map(|s| s.split(']').next())
+        .filter_map(|s| s.trim_start_matches('*').parse::<Card>().ok())
+        .collect()
+}
+
+fn save_dir() -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("tavolo-screens-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn humans(n: usize, seed: u64) -> GameTable<Keltis> {
+    let players = (0..n).map(|i| Player::human(format!("P{i}"))).collect();
+    let s = Session::new(players, Setup { players: n, first: Some(0), seed }, Default::default()).unwrap();
+    GameTable::new(s, save_dir())
+}
+
+#[test]
+fn handoff_screens_show_no_card() {
+    let mut t = humans(3, 4);
+    let all: Vec<Card> = (0..3).flat_map(|s| t.session.state.hand(s).to_vec()).collect();
+    press(&mut t, KeyCode::Enter); // the start-player announcement
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Pass the laptop to  P0"), "{screen}");
+    assert!(card_tokens(&screen).is_empty());
+    for c in &all {
+        assert!(!screen.contains(&c.to_string()), "{c} visible on the hand-off screen");
+    }
+    // P0 takes the laptop, discards and draws: the next hand-off hides P0's hand again.
+    press(&mut t, KeyCode::Enter);
+    let mine = render(&mut t, 80, 24);
+    assert_eq!(card_tokens(&mine).len(), 8, "{mine}");
+    press(&mut t, KeyCode::Char('d'));
+    press(&mut t, KeyCode::Char('n'));
+    assert_eq!(t.session.pending(), Pending::Seat(1));
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Pass the laptop to  P1"), "{screen}");
+    assert!(card_tokens(&screen).is_empty(), "{screen}");
+    assert!(!screen.contains("Hand"));
+}
+
+#[test]
+fn a_seats_screen_shows_only_its_own_hand() {
+    // Over many positions of 2-4 player games, the cards drawn on seat S's screen are S's hand.
+    for seed in 0..12u64 {
+        let n = 2 + (seed % 3) as usize;
+        let mut t = humans(n, seed);
+        press(&mut t, KeyCode::Enter);
+        for step in 0..60 {
+            if t.session.is_over() {
+                break;
+            }
+            press(&mut t, KeyCode::Enter); // accept a hand-off if one is shown
+            let seat = t.viewer().expect("a human is looking");
+            let screen = render(&mut t, 120, 40);
+            let mut shown = card_tokens(&screen);
+            let mut hand = t.session.state.hand(seat).to_vec();
+            shown.sort();
+            hand.sort();
+            assert_eq!(shown, hand, "seed {seed} step {step}: seat {seat}'s screen\n{screen}");
+            // Play on with a legal move, through the session.
+            let legal = t.session.state.legal_actions(seat);
+            let action = legal[(seed as usize + step) % legal.len()].clone();
+            t.session.act(seat, action).unwrap();
+            // Re-enter the table's flow for the next seat.
+            let mut fresh = GameTable::new(t.session.clone(), save_dir());
+            std::mem::swap(&mut t, &mut fresh);
+        }
+    }
+}
+
+#[test]
+fn views_hold_only_the_seats_own_hand() {
+    let g = Keltis::new_game(&Setup { players: 4, first: None, seed: 8 }, &Default::default()).unwrap();
+    for s in 0..4 {
+        assert_eq!(g.view(Some(s)).hand.as_deref(), Some(g.hand(s)));
+    }
+    assert_eq!(g.view(None).hand, None);
+}
+
+#[test]
+fn a_small_terminal_asks_to_be_enlarged() {
+    let mut app = App::new(App::picker(&save_dir()), &save_dir(), None);
+    let mut term = Terminal::new(TestBackend::new(60, 20)).unwrap();
+    term.draw(|f| app.draw(f)).unwrap();
+    let text = buffer_text(&term);
+    assert!(text.contains("Please enlarge the terminal to at least 80×24."), "{text}");
+    // Resizing re-lays out: at 80×24 the picker is back.
+    term.backend_mut().resize(80, 24);
+    term.draw(|f| app.draw(f)).unwrap();
+    let text = buffer_text(&term);
+    assert!(text.contains("Keltis") && text.contains("Black Fleet"), "{text}");
+}
+
+#[test]
+fn four_players_fit_in_eighty_by_twenty_four() {
+    let players = vec![
+        Player::human("Anna"),
+        Player::bot("Bruno", BotLevel::Normal),
+        Player::bot("Carla", BotLevel::Normal),
+        Player::bot("Dario", BotLevel::Normal),
+    ];
+    let mut s =
+        Session::<Keltis>::new(players, Setup { players: 4, first: Some(1), seed: 2 }, Default::default())
+            .unwrap();
+    // Bots play until it is Anna's turn again, a few rounds in.
+    for _ in 0..8 {
+        while s.step_bot().unwrap() {}
+        let a = s.state.legal_actions(0)[0].clone();
+        s.act(0, a).unwrap();
+        let a = s.state.legal_actions(0)[0].clone();
+        s.act(0, a).unwrap();
+    }
+    while s.step_bot().unwrap() {}
+    let mut t = GameTable::new(s, save_dir());
+    let screen = render(&mut t, 80, 24);
+    for needle in ["Keltis", "Anna (you)", "Bruno", "Carla", "Dario", "Hand", "q quit", "Log"] {
+        assert!(screen.contains(needle), "{needle} missing at 80×24:\n{screen}");
+    }
+}
+
+#[test]
+fn picker_lists_all_five_games_and_marks_unbuilt_ones() {
+    let mut app = App::new(App::picker(&save_dir()), &save_dir(), None);
+    let mut term = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    term.draw(|f| app.draw(f)).unwrap();
+    let text = buffer_text(&term);
+    for g in ["Keltis", "Pow Wow", "Sheriff", "Saboteur", "Black Fleet", "Continue a saved game"] {
+        assert!(text.contains(g), "{g} missing");
+    }
+    assert!(text.contains("2–4") && text.contains("2–12"));
+    assert_eq!(text.matches("not available yet").count(), 4);
+    // Choosing an unbuilt game explains instead of starting it.
+    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE));
+    app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+    assert_eq!(app.message.as_deref(), Some("Pow Wow is not available yet."));
+}
