@@ -37,13 +37,23 @@ impl Event {
     pub fn render(&self, names: &[String]) -> String {
         let mut out = self.text.clone();
         for (i, n) in names.iter().enumerate().rev() {
-            out = out.replace(&who(i), n);
+            out = out.replace(&who(i).to_string(), n);
         }
         out
     }
 }
 
-/// The placeholder for a seat's name in event text.
-pub fn who(seat: Seat) -> String {
-    format!("{{p{seat}}}")
+/// The placeholder for a seat's name in event text: `format!("{} laid G7", who(2))`.
+pub fn who(seat: Seat) -> Who {
+    Who(seat)
+}
+
+/// Displays as `{pN}`, which [`Event::render`] replaces with the player's name (no allocation of its own).
+#[derive(Clone, Copy, Debug)]
+pub struct Who(pub Seat);
+
+impl std::fmt::Display for Who {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{{p{}}}", self.0)
+    }
 }

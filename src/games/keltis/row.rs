@@ -39,50 +39,110 @@ pub fn end_cards(row: &[Card]) -> usize {
     row.iter().filter(|c| matches!(c, Card::End(_))).count()
 }
 
-/// Whether `card` may be laid into `row`, the player's row of `colour`; the error says why not.
-pub fn check_lay(row: &[Card], colour: Colour, card: Card) -> Result<(), String> {
-    let name = colour.name();
-    match end_cards(row) {
-        2 => return Err(format!("Your {name} row is finished: both end cards are laid.")),
-        1 if !matches!(card, Card::End(_)) => {
-            return Err(format!(
-                "Your {name} row is closed by an end card: only the second {name} end card may follow."
-            ));
-        }
-        _ => {}
-    }
-    match card {
-        Card::End(c) if c == colour => Ok(()),
-        Card::Number(c, v) if c == colour => match (direction(row), last_number(row)) {
-            (Direction::Ascending, Some(last)) if v < last => {
-                Err(format!("Your {name} row is rising: play {last} or higher."))
+/// Why a card cannot go into a row: a cheap value (legal-move generation checks thousands of these);
+/// `Display` turns it into the sentence a player reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayError {
+    Finished(Colour),
+    Closed(Colour),
+    Rising(Colour, u8),
+    Falling(Colour, u8),
+    WrongRow(Colour),
+    PointMismatch { row: Colour, last: u8, value: u8 },
+    PointNeedsNumber(Colour),
+    OnlyPointCards,
+}
+
+impl std::fmt::Display for LayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            LayError::Finished(c) => write!(f, "Your {} row is finished: both end cards are laid.", c.name()),
+            LayError::Closed(c) => write!(
+                f,
+                "Your {0} row is closed by an end card: only the second {0} end card may follow.",
+                c.name()
+            ),
+            LayError::Rising(c, last) => write!(f, "Your {} row is rising: play {last} or higher.", c.name()),
+            LayError::Falling(c, last) => {
+                write!(f, "Your {} row is falling: play {last} or lower.", c.name())
             }
-            (Direction::Descending, Some(last)) if v > last => {
-                Err(format!("Your {name} row is falling: play {last} or lower."))
+            LayError::WrongRow(c) => write!(f, "A {0} card belongs in the {0} row.", c.name()),
+            LayError::PointMismatch { row, last, value } => write!(
+                f,
+                "A point card fits a colour row only on its last number card: your {} row ends with {last}, not {value}.",
+                row.name()
+            ),
+            LayError::PointNeedsNumber(c) => {
+                write!(
+                    f,
+                    "A point card needs a number card of the same value at the end of your {} row.",
+                    c.name()
+                )
             }
-            _ => Ok(()),
-        },
-        Card::Number(c, _) | Card::End(c) => {
-            Err(format!("A {} card belongs in the {} row.", c.name(), c.name()))
+            LayError::OnlyPointCards => write!(f, "Only point cards go in the point row."),
         }
-        Card::Point(v) => match last_number(row) {
-            Some(last) if last == v => Ok(()),
-            Some(last) => Err(format!(
-                "A point card fits a colour row only on its last number card: your {name} row ends with {last}, not {v}."
-            )),
-            None => Err(format!(
-                "A point card needs a number card of the same value at the end of your {name} row."
-            )),
-        },
     }
 }
 
+/// What laying depends on, read once from a row: end cards, direction and the last number card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowSummary {
+    pub colour: Colour,
+    pub end_cards: usize,
+    pub direction: Direction,
+    pub last: Option<u8>,
+}
+
+impl RowSummary {
+    pub fn of(row: &[Card], colour: Colour) -> Self {
+        RowSummary { colour, end_cards: end_cards(row), direction: direction(row), last: last_number(row) }
+    }
+
+    /// Whether `card` may be laid into this row; the error says why not.
+    pub fn check(&self, card: Card) -> Result<(), LayError> {
+        let colour = self.colour;
+        match self.end_cards {
+            2 => return Err(LayError::Finished(colour)),
+            1 if !matches!(card, Card::End(_)) => return Err(LayError::Closed(colour)),
+            _ => {}
+        }
+        match card {
+            Card::End(c) if c == colour => Ok(()),
+            Card::Number(c, v) if c == colour => match (self.direction, self.last) {
+                (Direction::Ascending, Some(last)) if v < last => Err(LayError::Rising(colour, last)),
+                (Direction::Descending, Some(last)) if v > last => Err(LayError::Falling(colour, last)),
+                _ => Ok(()),
+            },
+            Card::Number(c, _) | Card::End(c) => Err(LayError::WrongRow(c)),
+            Card::Point(value) => match self.last {
+                Some(last) if last == value => Ok(()),
+                Some(last) => Err(LayError::PointMismatch { row: colour, last, value }),
+                None => Err(LayError::PointNeedsNumber(colour)),
+            },
+        }
+    }
+}
+
+/// Whether `card` may be laid into `row`, the player's row of `colour`; the error says why not.
+pub fn check_lay(row: &[Card], colour: Colour, card: Card) -> Result<(), LayError> {
+    RowSummary::of(row, colour).check(card)
+}
+
 /// Whether `card` may be laid into one of a player's `rows` (colour rows) or the point row.
-pub fn check_row(rows: &[Vec<Card>; 5], card: Card, row: Suit) -> Result<(), String> {
+pub fn check_row(rows: &[Vec<Card>; 5], card: Card, row: Suit) -> Result<(), LayError> {
+    check_summarised(&summarise(rows), card, row)
+}
+
+/// The five colour rows of a player, summarised once for many checks.
+pub fn summarise(rows: &[Vec<Card>; 5]) -> [RowSummary; 5] {
+    Colour::ALL.map(|c| RowSummary::of(&rows[c.index()], c))
+}
+
+pub fn check_summarised(rows: &[RowSummary; 5], card: Card, row: Suit) -> Result<(), LayError> {
     match (row, card) {
         (Suit::Points, Card::Point(_)) => Ok(()),
-        (Suit::Points, _) => Err("Only point cards go in the point row.".into()),
-        (Suit::Colour(c), _) => check_lay(&rows[c.index()], c, card),
+        (Suit::Points, _) => Err(LayError::OnlyPointCards),
+        (Suit::Colour(c), _) => rows[c.index()].check(card),
     }
 }
 
@@ -117,7 +177,10 @@ mod tests {
         assert_eq!(check_lay(&r, Blue, n(2)), Ok(()));
         r.push(n(2));
         assert_eq!(direction(&r), Direction::Descending);
-        assert_eq!(check_lay(&r, Blue, n(6)), Err("Your Blue row is falling: play 2 or lower.".into()));
+        assert_eq!(
+            check_lay(&r, Blue, n(6)).unwrap_err().to_string(),
+            "Your Blue row is falling: play 2 or lower."
+        );
         assert_eq!(check_lay(&r, Blue, n(2)), Ok(()));
         assert_eq!(check_lay(&r, Blue, n(1)), Ok(()));
     }
@@ -143,10 +206,10 @@ mod tests {
     #[test]
     fn cards_go_in_their_own_colour() {
         assert_eq!(
-            check_lay(&[], Blue, Card::Number(Red, 3)),
-            Err("A Red card belongs in the Red row.".into())
+            check_lay(&[], Blue, Card::Number(Red, 3)).unwrap_err().to_string(),
+            "A Red card belongs in the Red row."
         );
-        assert_eq!(check_lay(&[], Blue, Card::End(Red)), Err("A Red card belongs in the Red row.".into()));
+        assert_eq!(check_lay(&[], Blue, Card::End(Red)), Err(LayError::WrongRow(Red)));
     }
 
     #[test]
@@ -154,17 +217,22 @@ mod tests {
         // An end card may start a row (decision) and closes it to number and point cards.
         assert_eq!(check_lay(&[], Blue, Card::End(Blue)), Ok(()));
         let r = vec![n(4), Card::End(Blue)];
-        assert!(check_lay(&r, Blue, n(5)).unwrap_err().contains("closed by an end card"));
+        assert!(check_lay(&r, Blue, n(5)).unwrap_err().to_string().contains("closed by an end card"));
         assert!(check_lay(&r, Blue, Card::Point(4)).is_err());
         assert_eq!(check_lay(&r, Blue, Card::End(Blue)), Ok(()));
         let r = vec![n(4), Card::End(Blue), Card::End(Blue)];
-        assert!(check_lay(&r, Blue, Card::End(Blue)).unwrap_err().contains("finished"));
+        assert!(check_lay(&r, Blue, Card::End(Blue)).unwrap_err().to_string().contains("finished"));
     }
 
     #[test]
     fn point_cards_match_the_last_number_card() {
         assert!(check_lay(&[], Blue, Card::Point(3)).is_err());
         assert_eq!(check_lay(&row(&[2, 3]), Blue, Card::Point(3)), Ok(()));
-        assert!(check_lay(&row(&[2, 3]), Blue, Card::Point(2)).unwrap_err().contains("ends with 3, not 2"));
+        assert!(
+            check_lay(&row(&[2, 3]), Blue, Card::Point(2))
+                .unwrap_err()
+                .to_string()
+                .contains("ends with 3, not 2")
+        );
     }
 }

@@ -8,7 +8,7 @@ use crate::engine::game::err;
 use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
 
 use super::cards::{Card, Colour, Suit, full_deck};
-use super::row::check_row;
+use super::row::{check_row, check_summarised, summarise};
 
 pub const HAND_SIZE: usize = 8;
 /// Cards removed unseen before a 2-player game.
@@ -180,7 +180,7 @@ impl Keltis {
 
     /// Whether `seat` may lay `card` into `row` now (ignoring whose turn it is).
     pub fn check_row(&self, seat: Seat, card: Card, row: Suit) -> Result<(), RuleError> {
-        check_row(&self.rows[seat], card, row).map_err(RuleError)
+        check_row(&self.rows[seat], card, row).map_err(|e| RuleError(e.to_string()))
     }
 
     fn take_from_hand(&mut self, seat: Seat, card: Card) -> Result<(), RuleError> {
@@ -268,7 +268,7 @@ impl Keltis {
             return err(format!("There is no wishing stone of value {va}: stones go from 1 to 9."));
         }
         if let Some(owner) = self.stones[usize::from(va) - 1] {
-            let holder = if owner == seat { "you".to_string() } else { who(owner) };
+            let holder = if owner == seat { "you".to_string() } else { who(owner).to_string() };
             return err(format!("The wishing stone {va} is already taken (by {holder})."));
         }
         let held = |c: Card| self.hands[seat].iter().filter(|h| **h == c).count();
@@ -285,18 +285,23 @@ impl Keltis {
         Ok(Applied::new(vec![Event::public(text)], true))
     }
 
-    /// Why `seat` cannot draw from `source` now, if it cannot.
+    /// Whether the current player may draw from `source` (cheap: used to list legal draws).
+    fn can_draw(&self, source: Source, blocked: u8) -> bool {
+        match source {
+            Source::Deck => !self.deck.is_empty(),
+            Source::Pile(suit) => !self.piles[suit.index()].is_empty() && blocked & bit(suit) == 0,
+        }
+    }
+
+    /// Why the current player cannot draw from `source` now, if they cannot.
     pub fn check_draw(&self, source: Source, blocked: u8) -> Result<(), RuleError> {
         match source {
-            Source::Deck if self.deck.is_empty() => err("The deck is empty."),
-            Source::Deck => Ok(()),
+            _ if self.can_draw(source, blocked) => Ok(()),
+            Source::Deck => err("The deck is empty."),
             Source::Pile(suit) if self.piles[suit.index()].is_empty() => {
                 err(format!("The {} discard pile is empty.", suit_pile_name(suit)))
             }
-            Source::Pile(suit) if blocked & bit(suit) != 0 => {
-                err("You cannot take back a card you discarded this turn.")
-            }
-            Source::Pile(_) => Ok(()),
+            Source::Pile(_) => err("You cannot take back a card you discarded this turn."),
         }
     }
 
@@ -359,7 +364,8 @@ impl Keltis {
     }
 
     fn can_lay_any(&self, seat: Seat) -> bool {
-        self.hands[seat].iter().any(|&c| lay_targets(c).any(|row| self.check_row(seat, c, row).is_ok()))
+        let rows = summarise(&self.rows[seat]);
+        self.hands[seat].iter().any(|&c| lay_targets(c).any(|row| check_summarised(&rows, c, row).is_ok()))
     }
 
     fn final_lay(
@@ -387,27 +393,36 @@ impl Keltis {
         if seat != self.current {
             return Vec::new();
         }
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(48);
         match self.phase {
             Phase::Over => {}
             Phase::Draw { blocked, .. } => {
                 let sources = std::iter::once(Source::Deck).chain(Suit::ALL.map(Source::Pile));
-                out.extend(sources.filter(|s| self.check_draw(*s, blocked).is_ok()).map(Action::Draw));
+                out.extend(sources.filter(|s| self.can_draw(*s, blocked)).map(Action::Draw));
             }
             Phase::Play | Phase::Final { .. } => {
-                let mut distinct = self.hands[seat].clone();
-                distinct.sort_unstable();
-                distinct.dedup();
-                for &card in &distinct {
+                // Identical cards (two Green 5s) give the same actions: list each once.
+                let hand = &self.hands[seat];
+                let mut buf = [Card::Point(0); HAND_SIZE + 2];
+                let mut len = 0;
+                for (i, c) in hand.iter().enumerate() {
+                    if !hand[..i].contains(c) && len < buf.len() {
+                        buf[len] = *c;
+                        len += 1;
+                    }
+                }
+                let distinct = &buf[..len];
+                let rows = summarise(&self.rows[seat]);
+                for &card in distinct {
                     for row in lay_targets(card) {
-                        if self.check_row(seat, card, row).is_ok() {
+                        if check_summarised(&rows, card, row).is_ok() {
                             out.push(Action::Lay { card, row });
                         }
                     }
                 }
                 if self.phase == Phase::Play {
                     out.extend(distinct.iter().map(|c| Action::Discard(*c)));
-                    self.push_wishes(seat, &distinct, &mut out);
+                    self.push_wishes(seat, distinct, &mut out);
                 } else {
                     out.push(Action::Done);
                 }

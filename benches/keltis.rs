@@ -1,0 +1,67 @@
+//! Keltis speed: random-policy full 4-player games (rules only, one core), and a full screen draw
+//! of the game table at 120×40 into TestBackend.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
+use tavolo::games::keltis::Keltis;
+use tavolo::ui::{GameTable, Table};
+
+fn random_game(seed: u64) -> u32 {
+    let mut g = Keltis::new_game(&Setup { players: 4, first: None, seed }, &Default::default()).unwrap();
+    let mut rng = GameRng::new(seed);
+    while let Pending::Seat(seat) = g.pending() {
+        let legal = g.legal_actions(seat);
+        let a = &legal[rng.below(legal.len())];
+        g.apply(seat, a).unwrap();
+    }
+    g.turn()
+}
+
+fn games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("keltis");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0;
+    group.bench_function("random 4-player game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(seed))
+        })
+    });
+    group.finish();
+}
+
+fn draw(c: &mut Criterion) {
+    let players = vec![
+        Player::human("Anna"),
+        Player::bot("Bruno", BotLevel::Normal),
+        Player::bot("Carla", BotLevel::Normal),
+        Player::bot("Dario", BotLevel::Normal),
+    ];
+    let mut s =
+        Session::<Keltis>::new(players, Setup { players: 4, first: Some(1), seed: 3 }, Default::default())
+            .unwrap();
+    // Mid-game: a few rounds in, Anna to play.
+    for _ in 0..10 {
+        while s.step_bot().unwrap() {}
+        let a = s.state.legal_actions(0)[0].clone();
+        s.act(0, a).unwrap();
+        let a = s.state.legal_actions(0)[0].clone();
+        s.act(0, a).unwrap();
+    }
+    while s.step_bot().unwrap() {}
+    let dir = std::env::temp_dir().join("tavolo-bench");
+    let mut table = GameTable::new(s, dir);
+    let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    c.bench_function("keltis screen draw 120x40", |b| {
+        b.iter(|| {
+            term.draw(|f| table.draw(f, f.area())).unwrap();
+        })
+    });
+}
+
+criterion_group!(benches, games, draw);
+criterion_main!(benches);
