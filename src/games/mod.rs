@@ -53,6 +53,17 @@ pub fn load_table(path: &Path, expected: Option<&str>, save_dir: &Path) -> Resul
     }
 }
 
+/// The rules help of game `id` (name, text), for games that are built.
+pub fn help(id: &str) -> Option<(&'static str, &'static str)> {
+    fn of<G: GameUi>() -> Option<(&'static str, &'static str)> {
+        Some((G::NAME, G::HELP))
+    }
+    match id {
+        "keltis" => of::<keltis::Keltis>(),
+        _ => None,
+    }
+}
+
 /// Bot-only games of `id`, headless.
 pub fn simulate_game(id: &str, players: usize, games: usize, seed: u64) -> Result<SimReport, String> {
     let info = GameInfo::find(id).ok_or_else(|| not_available(id))?;

@@ -6,13 +6,14 @@ use std::time::Instant;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 
+use super::help::Help;
 use super::picker::{Choice, Picker};
 use super::saves::{SavesChoice, SavesList};
 use super::setup::{SetupDone, SetupForm};
 use super::{MIN_HEIGHT, MIN_WIDTH, Table, TableExit, widgets};
 use crate::engine::rng::clock_seed;
 use crate::engine::save::list_saves;
-use crate::engine::{GameInfo, Setup};
+use crate::engine::{GAMES, GameInfo, Setup};
 use crate::games;
 
 pub enum Screen {
@@ -29,11 +30,13 @@ pub struct App {
     pub seed: Option<u64>,
     pub message: Option<String>,
     pub quit: bool,
+    /// The rules overlay opened from the picker or setup: (scroll, game name, text).
+    help: Option<(Help, &'static str, &'static str)>,
 }
 
 impl App {
     pub fn new(screen: Screen, save_dir: &Path, seed: Option<u64>) -> Self {
-        App { screen, save_dir: save_dir.to_path_buf(), seed, message: None, quit: false }
+        App { screen, save_dir: save_dir.to_path_buf(), seed, message: None, quit: false, help: None }
     }
 
     pub fn picker(save_dir: &Path) -> Screen {
@@ -57,6 +60,22 @@ impl App {
             Screen::Setup(s) => s.draw(f, area, msg),
             Screen::Table(t) => t.draw(f, area),
         }
+        if let Some((help, name, text)) = &self.help {
+            help.draw(f, area, name, text);
+        }
+    }
+
+    /// `?` outside a game: the rules of the game under the cursor or being set up.
+    fn open_help(&mut self) {
+        let id = match &self.screen {
+            Screen::Picker(p) => GAMES.get(p.cursor).map(|g| g.id),
+            Screen::Setup(s) => Some(s.game.id),
+            _ => None,
+        };
+        match id.and_then(games::help) {
+            Some((name, text)) => self.help = Some((Help::default(), name, text)),
+            None => self.message = Some("Choose a game that is available to read its rules.".into()),
+        }
     }
 
     pub fn deadline(&self) -> Option<Instant> {
@@ -75,6 +94,16 @@ impl App {
     pub fn key(&mut self, key: KeyEvent) {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
+            return;
+        }
+        if let Some((help, ..)) = &mut self.help {
+            if !help.key(key) {
+                self.help = None;
+            }
+            return;
+        }
+        if key.code == KeyCode::Char('?') && matches!(self.screen, Screen::Picker(_) | Screen::Setup(_)) {
+            self.open_help();
             return;
         }
         let mut next = None;

@@ -83,6 +83,10 @@ impl Picker {
         lines.push(cont);
         f.render_widget(Paragraph::new(lines), inner);
         widgets::message_line(f, msg, message, true);
-        widgets::hint_bar(f, hints, &[hint("↑↓", "choose"), hint("Enter", "start"), hint("q", "quit")]);
+        widgets::hint_bar(
+            f,
+            hints,
+            &[hint("↑↓", "choose"), hint("Enter", "start"), hint("?", "rules"), hint("q", "quit")],
+        );
     }
 }

@@ -175,24 +175,18 @@ impl KeltisScreen {
         Line::from(spans)
     }
 
-    fn hand_lines(&self, view: &KeltisView, seat: Seat, legal: &[Action]) -> Vec<Line<'static>> {
+    fn hand_lines(&self, view: &KeltisView, seat: Seat, legal: &[Action], big: bool) -> Vec<Line<'static>> {
         let hand = sorted_hand(view);
         let active = view.current == seat && matches!(view.phase, Phase::Play | Phase::Final { .. });
-        let mut spans = vec![Span::raw("Hand ")];
-        for (i, &card) in hand.iter().enumerate() {
-            let playable = legal.iter().any(|a| matches!(a, Action::Lay { card: c, .. } if *c == card));
-            let color = suit_color(card.suit());
-            let mark = if self.marked.contains(&i) { "*" } else { "" };
-            let span = widgets::card(
-                &format!("{mark}{card}"),
-                color,
-                active && i == self.cursor,
-                active && !playable,
-            );
-            spans.push(span);
-            spans.push(Span::raw(" "));
-        }
-        let mut lines = vec![Line::from(spans)];
+        let cards: Vec<(Card, bool, bool, bool)> = hand
+            .iter()
+            .enumerate()
+            .map(|(i, &card)| {
+                let playable = legal.iter().any(|a| matches!(a, Action::Lay { card: c, .. } if *c == card));
+                (card, active && i == self.cursor, active && !playable, self.marked.contains(&i))
+            })
+            .collect();
+        let mut lines = if big { big_cards(&cards) } else { vec![small_cards(&cards)] };
         if let Some(card) = self.choosing {
             let targets = targets_for(card, legal);
             let mut s = vec![Span::styled(format!("Lay {card} into: "), theme::bold())];
@@ -243,6 +237,52 @@ impl KeltisScreen {
     }
 }
 
+fn card_style(card: Card, selected: bool, dimmed: bool) -> ratatui::style::Style {
+    let mut style = theme::fg(suit_color(card.suit()));
+    if dimmed {
+        style = style.patch(theme::dim());
+    }
+    if selected {
+        style = style.patch(theme::selected());
+    }
+    style
+}
+
+/// The hand on one line: `Hand [G3] [*G8] …` (`*` marks a card for a wishing stone).
+fn small_cards(cards: &[(Card, bool, bool, bool)]) -> Line<'static> {
+    let mut spans = vec![Span::raw("Hand ")];
+    for &(card, selected, dimmed, marked) in cards {
+        let mark = if marked { "*" } else { "" };
+        spans.push(widgets::card(&format!("{mark}{card}"), suit_color(card.suit()), selected, dimmed));
+        spans.push(Span::raw(" "));
+    }
+    Line::from(spans)
+}
+
+/// The hand as card tiles, four lines high; the label keeps the `[G7]` form readable.
+fn big_cards(cards: &[(Card, bool, bool, bool)]) -> Vec<Line<'static>> {
+    let mut rows: [Vec<Span<'static>>; 4] = Default::default();
+    for (i, row) in rows.iter_mut().enumerate() {
+        row.push(Span::raw(if i == 1 { "Hand " } else { "     " }));
+    }
+    for &(card, selected, dimmed, marked) in cards {
+        let style = card_style(card, selected, dimmed);
+        let kind = match card {
+            Card::Number(c, _) | Card::End(c) => c.name(),
+            Card::Point(_) => "point",
+        };
+        let mark = if marked { "*" } else { "─" };
+        rows[0].push(Span::styled(format!("┌{mark}──────┐"), style));
+        rows[1].push(Span::styled(format!("│{:^7}│", format!("[{card}]")), style));
+        rows[2].push(Span::styled(format!("│{kind:^7}│"), style));
+        rows[3].push(Span::styled("└───────┘".to_string(), style));
+        for row in rows.iter_mut() {
+            row.push(Span::raw(" "));
+        }
+    }
+    rows.into_iter().map(Line::from).collect()
+}
+
 /// The rows `card` may legally go into now.
 fn targets_for(card: Card, legal: &[Action]) -> Vec<Suit> {
     lay_targets(card).filter(|row| legal.contains(&Action::Lay { card, row: *row })).collect()
@@ -259,9 +299,13 @@ impl GameScreen<super::Keltis> for KeltisScreen {
             Some(me) => (1..n).map(|i| (me + i) % n).collect(),
             None => (0..n).collect(),
         };
+        let roomy = area.height >= 24;
         for s in others {
             lines.push(player_line(view, names, s, false));
             lines.push(rows_line(view, s, false));
+            if roomy {
+                lines.push(Line::raw(""));
+            }
         }
         if let Some(me) = ctx.viewer {
             lines.push(Line::styled("─".repeat(area.width as usize), theme::dim()));
@@ -269,7 +313,9 @@ impl GameScreen<super::Keltis> for KeltisScreen {
             lines.push(rows_line(view, me, true));
             let legal = if view.current == me { legal_from_view(view) } else { vec![] };
             self.cursor = self.cursor.min(view.hand.as_ref().map_or(0, |h| h.len().saturating_sub(1)));
-            lines.extend(self.hand_lines(view, me, &legal));
+            // Tall terminals get card-shaped tiles for the hand.
+            let big = area.height >= 24 && area.width >= 92;
+            lines.extend(self.hand_lines(view, me, &legal, big));
         } else if view.phase != Phase::Over {
             lines.push(Line::styled(
                 "(hands are hidden: the next player takes the laptop soon)",
@@ -346,6 +392,11 @@ impl GameScreen<super::Keltis> for KeltisScreen {
             }
             Phase::Over => Intent::None,
         }
+    }
+
+    /// After an action the cursor stays where it was (clamped to the smaller hand when drawn).
+    fn reset(&mut self) {
+        *self = KeltisScreen { cursor: self.cursor, ..KeltisScreen::default() };
     }
 
     fn hints(&self, view: &KeltisView, legal: &[Action]) -> Vec<Hint> {
