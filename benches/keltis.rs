@@ -54,7 +54,7 @@ fn draw(c: &mut Criterion) {
     }
     while s.step_bot().unwrap() {}
     let dir = std::env::temp_dir().join("tavolo-bench");
-    let mut table = GameTable::new(s, dir);
+    let mut table = GameTable::resumed(s, dir);
     let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap();
     c.bench_function("keltis screen draw 120x40", |b| {
         b.iter(|| {

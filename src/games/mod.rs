@@ -38,7 +38,7 @@ pub fn new_table(
 }
 
 fn loaded<G: GameUi>(path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError> {
-    Ok(Box::new(GameTable::new(Session::<G>::load(path)?, save_dir.to_path_buf())))
+    Ok(Box::new(GameTable::resumed(Session::<G>::load(path)?, save_dir.to_path_buf())))
 }
 
 /// Loads a save; with `expected`, refuses a save of another game.

@@ -100,8 +100,17 @@ pub struct GameTable<G: GameUi> {
 }
 
 impl<G: GameUi> GameTable<G> {
+    /// A table for a game that starts now: the start player is announced first.
     pub fn new(session: Session<G>, save_dir: PathBuf) -> Self {
-        let fresh = session.history.is_empty();
+        Self::open(session, save_dir, true)
+    }
+
+    /// A table for a loaded game: it continues exactly where it was.
+    pub fn resumed(session: Session<G>, save_dir: PathBuf) -> Self {
+        Self::open(session, save_dir, false)
+    }
+
+    fn open(session: Session<G>, save_dir: PathBuf, fresh: bool) -> Self {
         let mut t = GameTable {
             session,
             screen: G::Screen::default(),
