@@ -6,7 +6,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
+use tavolo::engine::{Game, GameRng, Pending, Setup};
 use tavolo::games::keltis::Keltis;
 use tavolo::ui::{GameTable, Table};
 
@@ -35,24 +35,7 @@ fn games(c: &mut Criterion) {
 }
 
 fn draw(c: &mut Criterion) {
-    let players = vec![
-        Player::human("Anna"),
-        Player::bot("Bruno", BotLevel::Normal),
-        Player::bot("Carla", BotLevel::Normal),
-        Player::bot("Dario", BotLevel::Normal),
-    ];
-    let mut s =
-        Session::<Keltis>::new(players, Setup { players: 4, first: Some(1), seed: 3 }, Default::default())
-            .unwrap();
-    // Mid-game: a few rounds in, Anna to play.
-    for _ in 0..10 {
-        while s.step_bot().unwrap() {}
-        let a = s.state.legal_actions(0)[0].clone();
-        s.act(0, a).unwrap();
-        let a = s.state.legal_actions(0)[0].clone();
-        s.act(0, a).unwrap();
-    }
-    while s.step_bot().unwrap() {}
+    let s = tavolo::games::keltis::fixtures::mid_game(3, 10);
     let dir = std::env::temp_dir().join("tavolo-bench");
     let mut table = GameTable::resumed(s, dir);
     let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap();

@@ -4,7 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
+use tavolo::engine::{Game, Pending, Player, Session, Setup};
 use tavolo::games::keltis::{Card, Keltis};
 use tavolo::ui::app::App;
 use tavolo::ui::{GameTable, Table};
@@ -134,24 +134,7 @@ fn a_small_terminal_asks_to_be_enlarged() {
 
 #[test]
 fn four_players_fit_in_eighty_by_twenty_four() {
-    let players = vec![
-        Player::human("Anna"),
-        Player::bot("Bruno", BotLevel::Normal),
-        Player::bot("Carla", BotLevel::Normal),
-        Player::bot("Dario", BotLevel::Normal),
-    ];
-    let mut s =
-        Session::<Keltis>::new(players, Setup { players: 4, first: Some(1), seed: 2 }, Default::default())
-            .unwrap();
-    // Bots play until it is Anna's turn again, a few rounds in.
-    for _ in 0..8 {
-        while s.step_bot().unwrap() {}
-        let a = s.state.legal_actions(0)[0].clone();
-        s.act(0, a).unwrap();
-        let a = s.state.legal_actions(0)[0].clone();
-        s.act(0, a).unwrap();
-    }
-    while s.step_bot().unwrap() {}
+    let s = tavolo::games::keltis::fixtures::mid_game(2, 8);
     let mut t = GameTable::resumed(s, save_dir());
     let screen = render(&mut t, 80, 24);
     for needle in ["Keltis", "Anna (you)", "Bruno", "Carla", "Dario", "Hand", "q quit", "Log"] {

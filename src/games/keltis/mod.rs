@@ -3,6 +3,7 @@
 
 pub mod bot;
 pub mod cards;
+pub mod fixtures;
 pub mod row;
 pub mod rules;
 pub mod scoring;
