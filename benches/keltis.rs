@@ -46,5 +46,16 @@ fn draw(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, games, draw);
+fn bot(c: &mut Criterion) {
+    let s = tavolo::games::keltis::fixtures::mid_game(5, 6);
+    // Anna's seat, played by a bot: one decision from her view.
+    let view = s.state.view(Some(0));
+    let legal = s.state.legal_actions(0);
+    let mut rng = GameRng::new(1);
+    c.bench_function("keltis bot decision", |b| {
+        b.iter(|| black_box(Keltis::bot_action(&view, &legal, tavolo::engine::BotLevel::Hard, &mut rng)))
+    });
+}
+
+criterion_group!(benches, games, draw, bot);
 criterion_main!(benches);
