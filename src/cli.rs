@@ -156,7 +156,9 @@ pub fn parse_players(names: &[String]) -> Result<Vec<Player>, String> {
 }
 
 fn simulate(id: &str, games: usize, players: Option<usize>, seed: u64, json: bool) -> Result<(), String> {
-    let info = available(id)?;
+    // Headless games need only their rules and bots, not a screen.
+    let info = GameInfo::find(id)
+        .ok_or_else(|| format!("Unknown game \"{id}\". The games are: {}.", GameInfo::ids()))?;
     let players = players.unwrap_or(3.clamp(info.players.0, info.players.1));
     check_count(info, players)?;
     let report = games::simulate_game(id, players, games, seed)?;

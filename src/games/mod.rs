@@ -1,6 +1,7 @@
 //! One folder per game.
 
 pub mod keltis;
+pub mod powwow;
 
 use std::path::Path;
 
@@ -75,6 +76,7 @@ pub fn simulate_game(id: &str, players: usize, games: usize, seed: u64) -> Resul
     }
     match id {
         "keltis" => Ok(simulate::<keltis::Keltis>(players, games, seed, &Default::default(), MAX_ACTIONS)),
+        "powwow" => Ok(simulate::<powwow::PowWow>(players, games, seed, &Default::default(), MAX_ACTIONS)),
         _ => Err(not_available(id)),
     }
 }

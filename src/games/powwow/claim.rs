@@ -1,0 +1,92 @@
+//! What a tribe card can take from the face-up prairie cards: the usual loot (the Chief's totems and
+//! prisoner), all tents, or (Marriage) a spouse with all tents. Pure functions of the table, shared
+//! by the rules and by bots reasoning from their view.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Card, Indian, Kind, Loot, Tribe};
+use super::rules::Options;
+
+/// A claimer's choice at their resolution step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Take {
+    /// The usual loot; a Chief names the male Indian taken prisoner.
+    Usual {
+        prisoner: Option<Indian>,
+    },
+    Tents,
+    /// Marriage: the own Indian, a face-up spouse of the other sex and all tents.
+    Marry {
+        spouse: Indian,
+    },
+}
+
+pub fn count(table: &[Card], loot: Loot) -> usize {
+    table.iter().filter(|c| **c == Card::Loot(loot)).count()
+}
+
+/// Face-up Indians other than one copy of `own` (the claimed card itself).
+fn others(table: &[Card], own: Indian) -> Vec<Indian> {
+    let mut skipped = false;
+    let mut out = Vec::new();
+    for c in table {
+        if let Card::Indian(i) = c {
+            if *i == own && !skipped {
+                skipped = true;
+            } else if !out.contains(i) {
+                out.push(*i);
+            }
+        }
+    }
+    out
+}
+
+/// Everything the tribe card `kind` of `tribe` may take now; empty when it can take nothing.
+pub fn options(table: &[Card], tribe: Tribe, kind: Kind, options: &Options) -> Vec<Take> {
+    let own = Indian { tribe, kind };
+    if !table.contains(&Card::Indian(own)) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let others = others(table, own);
+    match kind {
+        Kind::Chief if count(table, Loot::Totem) > 0 => {
+            out.extend(
+                others.iter().filter(|i| i.kind.is_male()).map(|&p| Take::Usual { prisoner: Some(p) }),
+            );
+        }
+        Kind::Chief => {}
+        _ if count(table, kind.usual_loot()) > 0 => out.push(Take::Usual { prisoner: None }),
+        _ => {}
+    }
+    let tents = count(table, Loot::Tent) > 0;
+    if tents {
+        out.push(Take::Tents);
+    }
+    if tents && options.marriage {
+        let spouses = others.iter().filter(|i| i.kind.is_male() != kind.is_male());
+        out.extend(spouses.map(|&spouse| Take::Marry { spouse }));
+    }
+    out
+}
+
+/// How many cards a choice brings (for bots and hints).
+pub fn gain(table: &[Card], kind: Kind, take: Take) -> usize {
+    1 + match take {
+        Take::Usual { prisoner } => count(table, kind.usual_loot()) + usize::from(prisoner.is_some()),
+        Take::Tents => count(table, Loot::Tent),
+        Take::Marry { .. } => 1 + count(table, Loot::Tent),
+    }
+}
+
+/// Why a claim with `kind` would be penalised now, or `None` if it is legal.
+pub fn refusal(table: &[Card], tribe: Tribe, kind: Kind, opts: &Options) -> Option<String> {
+    let own = Indian { tribe, kind };
+    if !table.contains(&Card::Indian(own)) {
+        return Some(format!("no {own} is face up"));
+    }
+    options(table, tribe, kind, opts).is_empty().then(|| match kind {
+        Kind::Chief => "the Chief needs a totem and another male Indian face up (or a tent)".to_string(),
+        _ => format!("there is no {} and no tent to take", kind.usual_loot().name()),
+    })
+}

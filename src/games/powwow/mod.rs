@@ -1,0 +1,90 @@
+//! Pow Wow (Dorra): a real-time grab game. `rules.rs` holds the turn and claim window, `claim.rs`
+//! what a tribe card may take, `view.rs` the public table, `bot.rs` the bots.
+
+pub mod bot;
+pub mod cards;
+pub mod claim;
+pub mod rules;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+
+pub use cards::{Card, Indian, Kind, Loot, Tribe};
+pub use claim::Take;
+pub use rules::{Action, Options, Phase, PowWow};
+pub use view::PowWowView;
+
+/// Prairie cards in the game.
+pub const PRAIRIE_CARDS: usize = 114;
+
+impl Game for PowWow {
+    type Action = Action;
+    type Options = Options;
+    type View = PowWowView;
+    const ID: &'static str = "powwow";
+
+    fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
+        PowWow::new(setup, options)
+    }
+
+    fn players(&self) -> usize {
+        PowWow::players(self)
+    }
+
+    fn pending(&self) -> Pending {
+        PowWow::pending(self)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        PowWow::legal_actions(self, seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        PowWow::apply(self, seat, action)
+    }
+
+    fn on_clock(&mut self, at_ms: u64) -> Result<Applied, RuleError> {
+        PowWow::on_clock(self, at_ms)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> PowWowView {
+        PowWowView::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase() == Phase::Over).then(|| {
+            Outcome::ranked(
+                self.piles
+                    .iter()
+                    .map(|p| (vec![("won cards".to_string(), p.len() as i32)], vec![]))
+                    .collect(),
+            )
+        })
+    }
+
+    fn turn(&self) -> u32 {
+        PowWow::turn(self)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        let mut all: Vec<Card> = self.deck.iter().chain(&self.table).chain(&self.removed).copied().collect();
+        all.extend(self.piles.iter().flatten());
+        all.sort_unstable();
+        let mut expected = cards::prairie();
+        expected.sort_unstable();
+        if all != expected {
+            return Err(format!(
+                "prairie cards not conserved: {} found, {PRAIRIE_CARDS} expected",
+                all.len()
+            ));
+        }
+        Ok(())
+    }
+
+    fn bot_action(view: &PowWowView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+        bot::choose(view, legal, level, rng)
+    }
+}
