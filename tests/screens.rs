@@ -28,7 +28,7 @@ fn buffer_text(term: &Terminal<TestBackend>) -> String {
 }
 
 fn press(t: &mut dyn Table, code: KeyCode) {
-    t.key(KeyEvent::new(code, KeyModifiers::NONE));
+    t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
 }
 
 /// Bracketed card tokens on screen (`[G7]`, `[*pt5]`); discard piles use `[G:7]` and are excluded.
@@ -154,7 +154,7 @@ fn picker_lists_all_five_games_and_marks_unbuilt_ones() {
     assert!(text.contains("2–4") && text.contains("2–12"));
     assert_eq!(text.matches("not available yet").count(), 4);
     // Choosing an unbuilt game explains instead of starting it.
-    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE));
-    app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now());
+    app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), std::time::Instant::now());
     assert_eq!(app.message.as_deref(), Some("Pow Wow is not available yet."));
 }

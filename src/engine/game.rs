@@ -135,6 +135,22 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
         err("This game has no timer.")
     }
 
+    /// Real-time games: the latest time (ms) the rules have seen, so a resumed table's clock goes on
+    /// from there.
+    fn clock_ms(&self) -> u64 {
+        0
+    }
+
+    /// Real-time games: the time an action carries (when its key was read).
+    fn action_ms(_action: &Self::Action) -> Option<u64> {
+        None
+    }
+
+    /// Real-time games: the same action carrying `at_ms` instead.
+    fn restamp(action: Self::Action, _at_ms: u64) -> Self::Action {
+        action
+    }
+
     /// Consistency checks used by simulations and tests (cards conserved, scores add up).
     fn check_invariants(&self) -> Result<(), String> {
         Ok(())

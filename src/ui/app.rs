@@ -91,7 +91,8 @@ impl App {
         }
     }
 
-    pub fn key(&mut self, key: KeyEvent) {
+    /// `at` is when the input thread read the key.
+    pub fn key(&mut self, key: KeyEvent, at: Instant) {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
             return;
@@ -142,7 +143,7 @@ impl App {
                     }
                 }
             },
-            Screen::Table(t) => match t.key(key) {
+            Screen::Table(t) => match t.key(key, at) {
                 TableExit::Stay => {}
                 TableExit::Quit => self.quit = true,
                 TableExit::ToPicker => next = Some(App::picker(&self.save_dir)),

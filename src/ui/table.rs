@@ -18,7 +18,10 @@ use crate::engine::{Game, Pending, Seat, Session, Setup};
 /// What a game's screen asks the table to do after a key.
 pub enum Intent<A> {
     None,
+    /// The viewer takes this action.
     Act(A),
+    /// A seat named by its own keys takes this action (shared-keyboard games without a viewer).
+    ActFor(Seat, A),
     /// Show a sentence on the message line (e.g. why a key does nothing now).
     Say(String),
 }
@@ -35,8 +38,9 @@ pub struct Ctx<'a> {
 /// A game's screen: draws a view and turns keys into actions. It never sees the game state.
 pub trait GameScreen<G: Game>: Default {
     fn draw(&mut self, f: &mut Frame, area: Rect, view: &G::View, ctx: &Ctx);
-    /// `legal` are the viewer's legal actions now (empty when it is not their decision).
-    fn key(&mut self, key: KeyEvent, view: &G::View, legal: &[G::Action]) -> Intent<G::Action>;
+    /// `legal` are the viewer's legal actions now (empty when it is not their decision); `now_ms` is
+    /// when the key was read, on the table's clock (real-time games put it into their actions).
+    fn key(&mut self, key: KeyEvent, view: &G::View, legal: &[G::Action], now_ms: u64) -> Intent<G::Action>;
     /// The game keys that work now, for the hint bar.
     fn hints(&self, view: &G::View, legal: &[G::Action]) -> Vec<Hint>;
     /// Forget selections (after an action, undo, or a new viewer).
@@ -53,6 +57,18 @@ pub trait GameUi: Game {
     const NAME: &'static str;
     /// Whether a seat's screen shows private information (then humans get hand-offs).
     const PRIVATE: bool = true;
+    /// The keys for quit and save; games that give letters to seats move them off the letters.
+    const QUIT: KeyCode = KeyCode::Char('q');
+    const SAVE: KeyCode = KeyCode::Char('s');
+}
+
+fn key_name(k: KeyCode) -> String {
+    match k {
+        KeyCode::Char(c) => c.to_string(),
+        KeyCode::Esc => "Esc".into(),
+        KeyCode::F(n) => format!("F{n}"),
+        other => format!("{other:?}"),
+    }
 }
 
 /// What the app should do after a key on the table.
@@ -66,7 +82,8 @@ pub enum TableExit {
 /// A game table with its game type erased, so the app can hold any game.
 pub trait Table {
     fn draw(&mut self, f: &mut Frame, area: Rect);
-    fn key(&mut self, key: KeyEvent) -> TableExit;
+    /// `at` is when the key was read (by the input thread, before any drawing).
+    fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit;
     /// When the table wants [`Table::on_timer`] (a bot's move).
     fn deadline(&self) -> Option<Instant>;
     fn on_timer(&mut self);
@@ -97,6 +114,11 @@ pub struct GameTable<G: GameUi> {
     shown: Option<Seat>,
     message: Option<(String, bool)>,
     bot_due: Option<Instant>,
+    /// Time zero of the table's clock (real-time games); a resumed game's clock continues.
+    epoch: Instant,
+    /// Bot actions waiting for their time (real-time games), with the reveal they belong to.
+    scheduled: Vec<(u64, Seat, G::Action)>,
+    planned: Option<u32>,
 }
 
 impl<G: GameUi> GameTable<G> {
@@ -120,7 +142,11 @@ impl<G: GameUi> GameTable<G> {
             shown: None,
             message: None,
             bot_due: None,
+            epoch: Instant::now(),
+            scheduled: Vec::new(),
+            planned: None,
         };
+        t.epoch = Instant::now() - Duration::from_millis(t.session.state.clock_ms());
         if fresh {
             t.mode = Mode::Announce;
             t.autosave();
@@ -160,16 +186,55 @@ impl<G: GameUi> GameTable<G> {
                     self.mode = Mode::Play;
                 }
             }
-            Pending::Seat(_) => {
+            Pending::Seat(s) => {
                 // A bot decides. With several humans, hide the last human's hand at once.
                 if G::PRIVATE && self.humans() > 1 {
                     self.shown = None;
                 }
                 self.mode = Mode::Play;
-                self.bot_due = Some(Instant::now() + BOT_DELAY);
+                match self.session.bot_choice(s) {
+                    // A timed action (a reveal) happens on the table's clock, never in its past.
+                    Some(a) if G::action_ms(&a).is_some() => {
+                        let now = self.clock_ms(Instant::now()) + BOT_DELAY.as_millis() as u64;
+                        let at = G::action_ms(&a).unwrap_or(now).max(now);
+                        self.scheduled = vec![(at, s, G::restamp(a, at))];
+                    }
+                    _ => self.bot_due = Some(Instant::now() + BOT_DELAY),
+                }
             }
-            Pending::Race { .. } | Pending::Over => self.mode = Mode::Play,
+            Pending::Race { seats, .. } => {
+                self.mode = Mode::Play;
+                self.plan_race(&seats);
+            }
+            Pending::Over => self.mode = Mode::Play,
         }
+    }
+
+    /// The table's clock in ms for an instant.
+    fn clock_ms(&self, at: Instant) -> u64 {
+        at.saturating_duration_since(self.epoch).as_millis() as u64
+    }
+
+    /// When a race opens, every bot decides at once: a timed action waits for its time (the bot's
+    /// reaction), an untimed one (not taking part) applies now.
+    fn plan_race(&mut self, seats: &[Seat]) {
+        let window = self.session.state.turn();
+        if self.planned == Some(window) {
+            return;
+        }
+        self.planned = Some(window);
+        self.scheduled.clear();
+        let bots: Vec<Seat> = seats.iter().copied().filter(|s| self.session.players[*s].is_bot()).collect();
+        for seat in bots {
+            let Some(action) = self.session.bot_choice(seat) else { continue };
+            match G::action_ms(&action) {
+                Some(at) => self.scheduled.push((at, seat, action)),
+                None => {
+                    let _ = self.session.act(seat, action);
+                }
+            }
+        }
+        self.scheduled.sort_by_key(|s| s.0);
     }
 
     fn autosave(&mut self) {
@@ -225,7 +290,7 @@ impl<G: GameUi> GameTable<G> {
         if self.shown.is_some_and(|s| self.session.can_undo(s)) {
             h.push(hint("u", "undo"));
         }
-        h.extend([hint("s", "save"), hint("?", "rules"), hint("q", "quit")]);
+        h.extend([hint(&key_name(G::SAVE), "save"), hint("?", "rules"), hint(&key_name(G::QUIT), "quit")]);
         h
     }
 
@@ -347,7 +412,7 @@ impl<G: GameUi> Table for GameTable<G> {
         }
     }
 
-    fn key(&mut self, key: KeyEvent) -> TableExit {
+    fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             return TableExit::Quit;
         }
@@ -374,11 +439,11 @@ impl<G: GameUi> Table for GameTable<G> {
             return TableExit::Stay;
         }
         match key.code {
-            KeyCode::Char('?') => {
+            KeyCode::Char('?') | KeyCode::F(1) => {
                 self.help = Some(Help::default());
                 return TableExit::Stay;
             }
-            KeyCode::Char('q') => return TableExit::Quit,
+            k if k == G::QUIT => return TableExit::Quit,
             _ => {}
         }
         match self.mode.clone() {
@@ -394,20 +459,44 @@ impl<G: GameUi> Table for GameTable<G> {
                 KeyCode::Char('r') => self.rematch(),
                 _ => {}
             },
-            Mode::Play => self.play_key(key),
+            Mode::Play => self.play_key(key, at),
             _ => {}
         }
         TableExit::Stay
     }
 
     fn deadline(&self) -> Option<Instant> {
-        if self.help.is_some() || !matches!(self.mode, Mode::Play) {
+        if !matches!(self.mode, Mode::Play) {
             return None;
         }
-        self.bot_due
+        let at = |ms: u64| self.epoch + Duration::from_millis(ms);
+        let close = match self.session.pending() {
+            Pending::Race { closes_at_ms: Some(ms), .. } => Some(at(ms)),
+            _ => None,
+        };
+        // Real-time play goes on under the help overlay; turn-based bots wait for it to close.
+        let bot = self.bot_due.filter(|_| self.help.is_none());
+        [bot, close, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
     }
 
     fn on_timer(&mut self) {
+        let now_ms = self.clock_ms(Instant::now());
+        let mut acted = false;
+        while self.scheduled.first().is_some_and(|s| s.0 <= now_ms) {
+            let (_, seat, action) = self.scheduled.remove(0);
+            // A reaction that came after the game moved on is simply not made.
+            acted |= self.session.act(seat, action).is_ok();
+        }
+        if let Pending::Race { closes_at_ms: Some(ms), .. } = self.session.pending()
+            && ms <= now_ms
+        {
+            acted |= self.session.clock(ms).is_ok();
+            self.scheduled.clear();
+        }
+        if acted {
+            self.autosave();
+            self.settle();
+        }
         if self.bot_due.is_some_and(|t| t <= Instant::now()) {
             self.bot_due = None;
             match self.session.step_bot() {
@@ -423,9 +512,20 @@ impl<G: GameUi> Table for GameTable<G> {
 }
 
 impl<G: GameUi> GameTable<G> {
-    fn play_key(&mut self, key: KeyEvent) {
+    fn play_key(&mut self, key: KeyEvent, at: Instant) {
+        let now_ms = self.clock_ms(at);
+        if !G::PRIVATE && key.code != G::SAVE {
+            // A shared keyboard: the screen tells whose key it was; there is no undo in real time.
+            let view = self.session.state.view(None);
+            match self.screen.key(key, &view, &[], now_ms) {
+                Intent::ActFor(seat, a) => self.act(seat, a),
+                Intent::Say(m) => self.message = Some((m, true)),
+                Intent::Act(_) | Intent::None => {}
+            }
+            return;
+        }
         match key.code {
-            KeyCode::Char('s') => {
+            k if k == G::SAVE => {
                 self.mode = Mode::Naming(String::new());
                 return;
             }
@@ -450,10 +550,11 @@ impl<G: GameUi> GameTable<G> {
         };
         let view = self.session.state.view(Some(seat));
         let legal = self.session.state.legal_actions(seat);
-        match self.screen.key(key, &view, &legal) {
+        match self.screen.key(key, &view, &legal, now_ms) {
             Intent::None => {}
             Intent::Say(m) => self.message = Some((m, true)),
             Intent::Act(a) => self.act(seat, a),
+            Intent::ActFor(s, a) => self.act(s, a),
         }
     }
 }

@@ -327,7 +327,7 @@ impl GameScreen<super::Keltis> for KeltisScreen {
         f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
     }
 
-    fn key(&mut self, key: KeyEvent, view: &KeltisView, legal: &[Action]) -> Intent<Action> {
+    fn key(&mut self, key: KeyEvent, view: &KeltisView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
         let hand = sorted_hand(view);
         if let Some(card) = self.choosing {
             let targets = targets_for(card, legal);
