@@ -99,7 +99,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         let players = parse_players(&names)?;
         check_count(info, players.len())?;
         let setup = Setup { players: players.len(), first: None, seed: cli.seed.unwrap_or_else(clock_seed) };
-        Screen::Table(games::new_table(info.id, players, setup, &cli.save_dir)?)
+        Screen::Table(games::new_table(info.id, players, setup, &Default::default(), &cli.save_dir)?)
     } else if let Some(info) = info {
         App::setup(info)
     } else {

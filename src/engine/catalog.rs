@@ -39,7 +39,7 @@ pub const GAMES: [GameInfo; 5] = [
         name: "Pow Wow",
         players: (2, 5),
         blurb: "Real time: grab the loot before the others",
-        available: false,
+        available: true,
     },
     GameInfo {
         id: "sheriff",

@@ -20,9 +20,40 @@ fn not_available(id: &str) -> String {
     }
 }
 
-fn table<G: GameUi>(players: Vec<Player>, setup: Setup, save_dir: &Path) -> Result<Box<dyn Table>, String> {
-    let session = Session::<G>::new(players, setup, G::Options::default()).map_err(|e| e.0)?;
+fn table<G: GameUi>(
+    players: Vec<Player>,
+    setup: Setup,
+    options: G::Options,
+    save_dir: &Path,
+) -> Result<Box<dyn Table>, String> {
+    let session = Session::<G>::new(players, setup, options).map_err(|e| e.0)?;
     Ok(Box::new(GameTable::new(session, save_dir.to_path_buf())))
+}
+
+/// What a game's setup asks beyond players: on/off options and, for shared-keyboard games, keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SetupSpec {
+    pub toggles: &'static [&'static str],
+    /// Key groups a seat may pick from (claim keys then the reveal key); empty for turn-based games.
+    pub key_groups: &'static [[char; 5]],
+}
+
+/// The choices made in setup for [`SetupSpec`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SetupChoices {
+    pub toggles: Vec<bool>,
+    /// Key group per seat.
+    pub keys: Vec<usize>,
+}
+
+pub fn setup_spec(id: &str) -> SetupSpec {
+    match id {
+        "powwow" => SetupSpec {
+            toggles: &["Warpath", "Marriage", "Sharing the loot"],
+            key_groups: &powwow::keys::GROUPS,
+        },
+        _ => SetupSpec { toggles: &[], key_groups: &[] },
+    }
 }
 
 /// A new game table for game `id`.
@@ -30,10 +61,27 @@ pub fn new_table(
     id: &str,
     players: Vec<Player>,
     setup: Setup,
+    choices: &SetupChoices,
     save_dir: &Path,
 ) -> Result<Box<dyn Table>, String> {
+    let on = |i: usize| choices.toggles.get(i).copied().unwrap_or(false);
     match id {
-        "keltis" => table::<keltis::Keltis>(players, setup, save_dir),
+        "keltis" => table::<keltis::Keltis>(players, setup, Default::default(), save_dir),
+        "powwow" => {
+            let keys = if choices.keys.is_empty() {
+                powwow::keys::default_keys(setup.players)
+            } else {
+                choices.keys.clone()
+            };
+            let options = powwow::Options {
+                warpath: on(0),
+                marriage: on(1),
+                sharing: on(2),
+                keys,
+                ..Default::default()
+            };
+            table::<powwow::PowWow>(players, setup, options, save_dir)
+        }
         _ => Err(not_available(id)),
     }
 }
@@ -50,6 +98,7 @@ pub fn load_table(path: &Path, expected: Option<&str>, save_dir: &Path) -> Resul
     }
     match id.as_str() {
         "keltis" => loaded::<keltis::Keltis>(path, save_dir),
+        "powwow" => loaded::<powwow::PowWow>(path, save_dir),
         other => Err(SaveError(format!("{}: {}", path.display(), not_available(other)))),
     }
 }
@@ -61,6 +110,7 @@ pub fn help(id: &str) -> Option<(&'static str, &'static str)> {
     }
     match id {
         "keltis" => of::<keltis::Keltis>(),
+        "powwow" => of::<powwow::PowWow>(),
         _ => None,
     }
 }

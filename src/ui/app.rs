@@ -103,7 +103,11 @@ impl App {
             }
             return;
         }
-        if key.code == KeyCode::Char('?') && matches!(self.screen, Screen::Picker(_) | Screen::Setup(_)) {
+        let testing = matches!(&self.screen, Screen::Setup(s) if s.testing());
+        if key.code == KeyCode::Char('?')
+            && !testing
+            && matches!(self.screen, Screen::Picker(_) | Screen::Setup(_))
+        {
             self.open_help();
             return;
         }
@@ -137,7 +141,7 @@ impl App {
                         first: form.first,
                         seed: self.seed.take().unwrap_or_else(clock_seed),
                     };
-                    match games::new_table(form.game.id, players, setup, &self.save_dir) {
+                    match games::new_table(form.game.id, players, setup, &form.choices, &self.save_dir) {
                         Ok(t) => next = Some(Screen::Table(t)),
                         Err(e) => self.message = Some(e),
                     }

@@ -1,5 +1,6 @@
-//! New-game setup: number of players, names, human or bot (with level), start player.
-//! Typing names shows no cards; the start player is drawn later on a public screen.
+//! New-game setup: number of players, names, human or bot (with level), the start player, the game's
+//! options and, for shared-keyboard games, each seat's keys with a key test. Typing names shows no
+//! cards; the start player is drawn later on a public screen.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -10,6 +11,17 @@ use ratatui::widgets::Paragraph;
 use super::theme;
 use super::widgets::{self, hint};
 use crate::engine::{BotLevel, GameInfo, Player, Seat};
+use crate::games::{SetupChoices, SetupSpec, setup_spec};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Row {
+    Players,
+    Seat(usize),
+    First,
+    Toggle(usize),
+    KeyTest,
+    Start,
+}
 
 #[derive(Debug, Clone)]
 pub struct SetupForm {
@@ -17,8 +29,12 @@ pub struct SetupForm {
     pub seats: Vec<Player>,
     /// `None`: draw the start player at random.
     pub first: Option<Seat>,
-    /// Row under the cursor: 0 players, 1..=n seats, n+1 start player, n+2 start.
-    pub row: usize,
+    pub choices: SetupChoices,
+    spec: SetupSpec,
+    /// Index into the current rows.
+    row: usize,
+    /// The key test: keys pressed since it opened.
+    testing: Option<Vec<char>>,
 }
 
 pub enum SetupDone {
@@ -30,10 +46,24 @@ pub enum SetupDone {
 
 impl SetupForm {
     pub fn new(game: &'static GameInfo) -> Self {
+        let spec = setup_spec(game.id);
         let n = 3.clamp(game.players.0, game.players.1);
-        let mut f = SetupForm { game, seats: Vec::new(), first: None, row: 1 };
+        let choices = SetupChoices { toggles: vec![false; spec.toggles.len()], keys: Vec::new() };
+        let mut f = SetupForm { game, seats: Vec::new(), first: None, choices, spec, row: 1, testing: None };
         f.resize(n);
         f
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let mut rows = vec![Row::Players];
+        rows.extend((0..self.n()).map(Row::Seat));
+        rows.push(Row::First);
+        rows.extend((0..self.spec.toggles.len()).map(Row::Toggle));
+        if !self.spec.key_groups.is_empty() {
+            rows.push(Row::KeyTest);
+        }
+        rows.push(Row::Start);
+        rows
     }
 
     fn resize(&mut self, n: usize) {
@@ -44,6 +74,9 @@ impl SetupForm {
         self.seats.truncate(n);
         if self.first.is_some_and(|s| s >= n) {
             self.first = None;
+        }
+        if !self.spec.key_groups.is_empty() {
+            self.choices.keys = (0..n).collect();
         }
     }
 
@@ -66,6 +99,19 @@ impl SetupForm {
         }
     }
 
+    /// Gives `seat` the next key group no other seat uses.
+    fn cycle_keys(&mut self, seat: usize, forward: bool) {
+        let groups = self.spec.key_groups.len();
+        let mut g = self.choices.keys[seat];
+        for _ in 0..groups {
+            g = if forward { (g + 1) % groups } else { (g + groups - 1) % groups };
+            if !self.choices.keys.iter().enumerate().any(|(s, k)| s != seat && *k == g) {
+                self.choices.keys[seat] = g;
+                return;
+            }
+        }
+    }
+
     pub fn validate(&self) -> Result<(), String> {
         for (i, p) in self.seats.iter().enumerate() {
             if p.name.trim().is_empty() {
@@ -83,41 +129,56 @@ impl SetupForm {
     }
 
     pub fn key(&mut self, key: KeyEvent) -> SetupDone {
+        if let Some(pressed) = &mut self.testing {
+            match key.code {
+                KeyCode::Esc | KeyCode::Enter => self.testing = None,
+                KeyCode::Backspace => pressed.clear(),
+                KeyCode::Char(c) => pressed.push(c.to_ascii_lowercase()),
+                _ => {}
+            }
+            return SetupDone::None;
+        }
+        let rows = self.rows();
+        self.row = self.row.min(rows.len() - 1);
         let n = self.n();
-        let rows = n + 3;
         let (lo, hi) = self.game.players;
-        match key.code {
-            KeyCode::Esc => return SetupDone::Back,
-            KeyCode::Up => self.row = (self.row + rows - 1) % rows,
-            KeyCode::Down | KeyCode::Tab => self.row = (self.row + 1) % rows,
-            KeyCode::Enter => {
+        match (key.code, rows[self.row]) {
+            (KeyCode::Esc, _) => return SetupDone::Back,
+            (KeyCode::Up, _) => self.row = (self.row + rows.len() - 1) % rows.len(),
+            (KeyCode::Down | KeyCode::Tab, _) => self.row = (self.row + 1) % rows.len(),
+            (KeyCode::Enter, Row::KeyTest) => self.testing = Some(Vec::new()),
+            (KeyCode::Enter, _) => {
                 return match self.validate() {
                     Ok(()) => SetupDone::Start,
                     Err(e) => SetupDone::Say(e),
                 };
             }
-            KeyCode::Left | KeyCode::Right => {
+            (KeyCode::Left | KeyCode::Right, row) => {
                 let fwd = key.code == KeyCode::Right;
-                match self.row {
-                    0 => {
+                match row {
+                    Row::Players => {
                         let m = if fwd { (n + 1).min(hi) } else { n.saturating_sub(1).max(lo) };
                         self.resize(m);
                     }
-                    r if (1..=n).contains(&r) => Self::cycle_kind(&mut self.seats[r - 1], r - 1, fwd),
-                    r if r == n + 1 => {
+                    Row::Seat(s) => Self::cycle_kind(&mut self.seats[s], s, fwd),
+                    Row::First => {
                         let opts: Vec<Option<Seat>> = std::iter::once(None).chain((0..n).map(Some)).collect();
                         let i = opts.iter().position(|o| *o == self.first).unwrap_or(0);
                         let len = opts.len();
                         self.first = opts[if fwd { (i + 1) % len } else { (i + len - 1) % len }];
                     }
-                    _ => {}
+                    Row::Toggle(t) => self.choices.toggles[t] = !self.choices.toggles[t],
+                    Row::KeyTest | Row::Start => {}
                 }
             }
-            KeyCode::Backspace if (1..=n).contains(&self.row) => {
-                self.seats[self.row - 1].name.pop();
+            (KeyCode::PageUp | KeyCode::PageDown, Row::Seat(s)) if !self.spec.key_groups.is_empty() => {
+                self.cycle_keys(s, key.code == KeyCode::PageDown);
             }
-            KeyCode::Char(c) if (1..=n).contains(&self.row) && !c.is_control() => {
-                let name = &mut self.seats[self.row - 1].name;
+            (KeyCode::Backspace, Row::Seat(s)) => {
+                self.seats[s].name.pop();
+            }
+            (KeyCode::Char(c), Row::Seat(s)) if !c.is_control() => {
+                let name = &mut self.seats[s].name;
                 if (name.starts_with("Player ") || name.starts_with("Bot ")) && name.len() <= 9 {
                     name.clear(); // typing replaces the default name
                 }
@@ -130,49 +191,98 @@ impl SetupForm {
         SetupDone::None
     }
 
-    pub fn draw(&self, f: &mut Frame, area: Rect, message: Option<&str>) {
-        let [main, msg, hints] =
-            Layout::vertical([Constraint::Min(10), Constraint::Length(1), Constraint::Length(1)]).areas(area);
-        let n = self.n();
-        let sel =
-            |r: usize, line: Line<'static>| if r == self.row { line.style(theme::selected()) } else { line };
-        let mut lines =
-            vec![Line::styled(format!("{} — new game", self.game.name), theme::bold()), Line::raw("")];
-        lines.push(sel(
-            0,
-            Line::raw(format!("  Players  ◂ {n} ▸   ({}–{})", self.game.players.0, self.game.players.1)),
-        ));
-        for (i, p) in self.seats.iter().enumerate() {
-            let kind = p.bot.map_or("human".to_string(), |l| format!("bot · {}", l.name()));
-            let cursor = if self.row == i + 1 { "_" } else { "" };
-            lines.push(sel(
-                i + 1,
-                Line::from(vec![
-                    Span::raw(format!("  {:<2} ", i + 1)),
-                    Span::styled(format!("{:<18}", format!("{}{cursor}", p.name)), theme::bold()),
-                    Span::raw(format!("◂ {kind} ▸")),
-                ]),
-            ));
+    fn keys_text(&self, seat: usize) -> String {
+        let Some(&g) = self.choices.keys.get(seat) else { return String::new() };
+        let k = self.spec.key_groups[g];
+        format!("  keys {} {} {} {} · reveal {}", k[0], k[1], k[2], k[3], k[4])
+    }
+
+    fn draw_key_test(&self, f: &mut Frame, area: Rect, pressed: &[char]) {
+        let [main, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
+        let mut lines = vec![
+            Line::styled(format!("{} — key test", self.game.name), theme::bold()),
+            Line::raw("Everyone: press all your keys together. Keys that registered light up."),
+            Line::raw("If some stay dark, go back and give that seat other keys (PgUp/PgDn on its row)."),
+            Line::raw(""),
+        ];
+        for (s, p) in self.seats.iter().enumerate() {
+            let g = self.spec.key_groups[self.choices.keys[s]];
+            let mut spans = vec![Span::raw(format!("  {:<16}", p.name))];
+            for (i, k) in g.iter().enumerate() {
+                let label = ["Chief", "Warrior", "Maiden", "Hunter", "reveal"][i];
+                let style = if pressed.contains(k) { theme::selected() } else { theme::dim() };
+                spans.push(Span::styled(format!(" {k} {label} "), style));
+                spans.push(Span::raw(" "));
+            }
+            let all = g.iter().all(|k| pressed.contains(k));
+            spans.push(Span::styled(if all { " ✓ all keys" } else { "" }, theme::bold()));
+            lines.push(Line::from(spans));
         }
-        let first =
-            self.first.map_or("random (drawn on the next screen, shown to everyone)".to_string(), |s| {
-                self.seats[s].name.clone()
-            });
-        lines.push(sel(n + 1, Line::raw(format!("  Start player  ◂ {first} ▸"))));
-        lines.push(Line::raw(""));
-        lines.push(sel(n + 2, Line::styled("  [ Start ]", theme::bold())));
         f.render_widget(Paragraph::new(lines), main);
-        widgets::message_line(f, msg, message, true);
         widgets::hint_bar(
             f,
             hints,
-            &[
-                hint("↑↓", "field"),
-                hint("←→", "change"),
-                hint("type", "a name"),
-                hint("Enter", "start"),
-                hint("Esc", "back"),
-            ],
+            &[hint("keys", "press them"), hint("Backspace", "clear"), hint("Esc", "back")],
         );
+    }
+
+    pub fn draw(&self, f: &mut Frame, area: Rect, message: Option<&str>) {
+        if let Some(pressed) = &self.testing {
+            self.draw_key_test(f, area, pressed);
+            return;
+        }
+        let [main, msg, hints] =
+            Layout::vertical([Constraint::Min(10), Constraint::Length(1), Constraint::Length(1)]).areas(area);
+        let rows = self.rows();
+        let mut lines =
+            vec![Line::styled(format!("{} — new game", self.game.name), theme::bold()), Line::raw("")];
+        for (i, row) in rows.iter().enumerate() {
+            let line = match *row {
+                Row::Players => Line::raw(format!(
+                    "  Players  ◂ {} ▸   ({}–{})",
+                    self.n(),
+                    self.game.players.0,
+                    self.game.players.1
+                )),
+                Row::Seat(s) => {
+                    let p = &self.seats[s];
+                    let kind = p.bot.map_or("human".to_string(), |l| format!("bot · {}", l.name()));
+                    let cursor = if i == self.row { "_" } else { "" };
+                    Line::from(vec![
+                        Span::raw(format!("  {:<2} ", s + 1)),
+                        Span::styled(format!("{:<18}", format!("{}{cursor}", p.name)), theme::bold()),
+                        Span::raw(format!("◂ {kind} ▸{}", self.keys_text(s))),
+                    ])
+                }
+                Row::First => {
+                    let first = self
+                        .first
+                        .map_or("random (drawn on the next screen, shown to everyone)".to_string(), |s| {
+                            self.seats[s].name.clone()
+                        });
+                    Line::raw(format!("  Start player  ◂ {first} ▸"))
+                }
+                Row::Toggle(t) => {
+                    let on = if self.choices.toggles[t] { "on" } else { "off" };
+                    Line::raw(format!("  {:<18}◂ {on} ▸", self.spec.toggles[t]))
+                }
+                Row::KeyTest => Line::raw("  [ Key test ]  press Enter, then everyone presses their keys"),
+                Row::Start => Line::styled("  [ Start ]", theme::bold()),
+            };
+            lines.push(if i == self.row { line.style(theme::selected()) } else { line });
+        }
+        f.render_widget(Paragraph::new(lines), main);
+        widgets::message_line(f, msg, message, true);
+        let mut h = vec![hint("↑↓", "field"), hint("←→", "change"), hint("type", "a name")];
+        if !self.spec.key_groups.is_empty() {
+            h.push(hint("PgUp PgDn", "a seat's keys"));
+        }
+        h.extend([hint("Enter", "start"), hint("?", "rules"), hint("Esc", "back")]);
+        widgets::hint_bar(f, hints, &h);
+    }
+
+    /// Whether the key test is open (then every key belongs to it).
+    pub fn testing(&self) -> bool {
+        self.testing.is_some()
     }
 }

@@ -33,6 +33,10 @@ pub struct Ctx<'a> {
     pub viewer: Option<Seat>,
     /// Log lines the viewer may read, newest first.
     pub log: &'a [String],
+    /// The table's clock now, in ms (for countdowns).
+    pub now_ms: u64,
+    /// Which seats are bots (their keys do nothing).
+    pub bots: &'a [bool],
 }
 
 /// A game's screen: draws a view and turns keys into actions. It never sees the game state.
@@ -249,7 +253,10 @@ impl<G: GameUi> GameTable<G> {
             Ok(()) => {
                 self.message = None;
                 self.screen.reset();
-                self.autosave();
+                // During a claim window the press must register at once: save when it closes.
+                if !matches!(self.session.pending(), Pending::Race { .. }) {
+                    self.autosave();
+                }
                 self.settle();
             }
             Err(e) => self.message = Some((e.0, true)),
@@ -314,7 +321,9 @@ impl<G: GameUi> GameTable<G> {
         let names = self.session.names();
         let log = self.session.log_for(viewer);
         let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
-        let ctx = Ctx { names: &names, viewer, log: &log };
+        let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
+        let ctx =
+            Ctx { names: &names, viewer, log: &log, now_ms: self.clock_ms(Instant::now()), bots: &bots };
         self.screen.draw(f, body, &view, &ctx);
         if let Mode::Naming(name) = &self.mode {
             f.render_widget(ratatui::widgets::Paragraph::new(widgets::text_input("Save as:", name)), message);
@@ -476,7 +485,9 @@ impl<G: GameUi> Table for GameTable<G> {
         };
         // Real-time play goes on under the help overlay; turn-based bots wait for it to close.
         let bot = self.bot_due.filter(|_| self.help.is_none());
-        [bot, close, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
+        // An open window's countdown is redrawn ten times a second.
+        let tick = close.map(|_| Instant::now() + Duration::from_millis(100));
+        [bot, close, tick, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
     }
 
     fn on_timer(&mut self) {
@@ -556,6 +567,13 @@ impl<G: GameUi> GameTable<G> {
             Intent::Act(a) => self.act(seat, a),
             Intent::ActFor(s, a) => self.act(s, a),
         }
+    }
+}
+
+impl<G: GameUi> GameTable<G> {
+    /// The message line's text, if any (what a refused key said).
+    pub fn last_message(&self) -> Option<&str> {
+        self.message.as_ref().map(|m| m.0.as_str())
     }
 }
 

@@ -4,7 +4,9 @@
 pub mod bot;
 pub mod cards;
 pub mod claim;
+pub mod keys;
 pub mod rules;
+pub mod screen;
 pub mod view;
 
 #[cfg(test)]
@@ -48,6 +50,25 @@ impl Game for PowWow {
 
     fn on_clock(&mut self, at_ms: u64) -> Result<Applied, RuleError> {
         PowWow::on_clock(self, at_ms)
+    }
+
+    fn clock_ms(&self) -> u64 {
+        self.now_ms
+    }
+
+    fn action_ms(action: &Action) -> Option<u64> {
+        match action {
+            Action::Reveal { at_ms } | Action::Claim { at_ms, .. } => Some(*at_ms),
+            Action::Pass | Action::Take(_) => None,
+        }
+    }
+
+    fn restamp(action: Action, at: u64) -> Action {
+        match action {
+            Action::Reveal { .. } => Action::Reveal { at_ms: at },
+            Action::Claim { kind, .. } => Action::Claim { kind, at_ms: at },
+            other => other,
+        }
     }
 
     fn view(&self, seat: Option<Seat>) -> PowWowView {

@@ -22,11 +22,21 @@ pub struct Options {
     pub window_ms: u64,
     /// After the first claim, how long others may still claim.
     pub grace_ms: u64,
+    /// Which key group each seat plays with (see `keys.rs`); the rules ignore it, saves keep it.
+    #[serde(default)]
+    pub keys: Vec<usize>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { warpath: false, marriage: false, sharing: false, window_ms: 3000, grace_ms: 800 }
+        Options {
+            warpath: false,
+            marriage: false,
+            sharing: false,
+            window_ms: 3000,
+            grace_ms: 800,
+            keys: Vec::new(),
+        }
     }
 }
 
@@ -85,6 +95,9 @@ pub struct PowWow {
     pub(super) passed: Vec<bool>,
     /// The latest time the rules have seen.
     pub(super) now_ms: u64,
+    /// When the current (or last) card was revealed: claim times are shown relative to it.
+    #[serde(default)]
+    pub(super) revealed_ms: u64,
     pub(super) reveals: u32,
     pub(super) rng: GameRng,
 }
@@ -116,6 +129,7 @@ impl PowWow {
             claims: Vec::new(),
             passed: vec![false; n],
             now_ms: 0,
+            revealed_ms: 0,
             reveals: 0,
             rng,
         })
@@ -143,6 +157,17 @@ impl PowWow {
 
     pub fn revealer(&self) -> Seat {
         self.revealer
+    }
+
+    /// Scenario building for tests: moves these cards from the prairie onto the table.
+    #[doc(hidden)]
+    pub fn debug_put_on_table(&mut self, cards: &[Card]) {
+        for c in cards {
+            if let Some(i) = self.deck.iter().position(|d| d == c) {
+                let card = self.deck.remove(i);
+                self.table.push(card);
+            }
+        }
     }
 
     pub fn claims(&self) -> &[Claim] {
@@ -224,6 +249,7 @@ impl PowWow {
         let Some(card) = self.deck.pop() else { return err("The prairie is empty.") };
         self.table.push(card);
         self.now_ms = at_ms;
+        self.revealed_ms = at_ms;
         self.reveals += 1;
         self.claims.clear();
         self.passed.iter_mut().for_each(|p| *p = false);
@@ -300,11 +326,15 @@ impl PowWow {
                 let n = pile.len().min(2);
                 let lost = pile.split_off(pile.len() - n);
                 self.removed.extend(lost);
+                let lost = match n {
+                    0 => "no won cards to lose".to_string(),
+                    1 => "1 won card removed".to_string(),
+                    _ => format!("{n} won cards removed"),
+                };
                 events.push(Event::public(format!(
-                    "{} played the {} with nothing to claim: penalised, {n} won card{} removed",
+                    "{} played the {} with nothing to claim: penalised, {lost}",
                     who(c.seat),
-                    c.kind.name(),
-                    if n == 1 { "" } else { "s" }
+                    c.kind.name()
                 )));
             } else {
                 let options = self.options_for(c.seat, c.kind);

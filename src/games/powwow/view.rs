@@ -19,6 +19,7 @@ pub struct PowWowView {
     pub phase: Phase,
     pub claims: Vec<Claim>,
     pub now_ms: u64,
+    pub revealed_ms: u64,
 }
 
 impl PowWowView {
@@ -35,6 +36,7 @@ impl PowWowView {
             phase: g.phase,
             claims: g.claims.clone(),
             now_ms: g.now_ms,
+            revealed_ms: g.revealed_ms,
         }
     }
 
