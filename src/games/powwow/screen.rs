@@ -121,7 +121,8 @@ impl PowWowScreen {
         };
         let mut spans = vec![Span::styled(label, theme::bold())];
         if view.claims.is_empty() {
-            spans.push(Span::styled("none yet", theme::dim()));
+            let none = if label.starts_with("Claims") { "none yet" } else { "no claims on the last card" };
+            spans.push(Span::styled(none, theme::dim()));
         }
         for (i, c) in view.claims.iter().enumerate() {
             let secs = c.at_ms.saturating_sub(opened) as f64 / 1000.0;
