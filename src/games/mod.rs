@@ -128,6 +128,7 @@ pub fn simulate_game(id: &str, players: usize, games: usize, seed: u64) -> Resul
     match id {
         "keltis" => Ok(simulate::<keltis::Keltis>(players, games, seed, &Default::default(), MAX_ACTIONS)),
         "powwow" => Ok(simulate::<powwow::PowWow>(players, games, seed, &Default::default(), MAX_ACTIONS)),
+        "sheriff" => Ok(simulate::<sheriff::Sheriff>(players, games, seed, &Default::default(), MAX_ACTIONS)),
         _ => Err(not_available(id)),
     }
 }

@@ -1,6 +1,120 @@
-//! Sheriff of Nottingham (Rosenberg 2006). So far: the game data (`data.rs`, from
-//! `assets/sheriff.json`) and scoring as pure functions (`scoring.rs`). The turn, actions and
-//! decisions come next; until then the game is listed as not available.
+//! Sheriff of Nottingham (Rosenberg 2006). Data in `data.rs` (from `assets/sheriff.json`), the turn
+//! in `rules.rs`, the seven actions in `actions.rs`, scoring in `scoring.rs`, legal moves in
+//! `legal.rs`, what a seat sees in `view.rs`, the bot in `bot.rs`.
 
+pub mod actions;
+pub mod bot;
 pub mod data;
+pub mod legal;
+pub mod rules;
 pub mod scoring;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+
+pub use rules::{Action, Options, Sheriff, Stage};
+pub use view::SheriffView;
+
+impl Game for Sheriff {
+    type Action = Action;
+    type Options = Options;
+    type View = SheriffView;
+    const ID: &'static str = "sheriff";
+
+    fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
+        Sheriff::new(setup, options)
+    }
+
+    fn players(&self) -> usize {
+        Sheriff::players(self)
+    }
+
+    fn pending(&self) -> Pending {
+        Sheriff::pending(self)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        Sheriff::legal_actions(self, seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        Sheriff::apply(self, seat, action)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> SheriffView {
+        SheriffView::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (*self.stage() == Stage::Over).then(|| {
+            let d = data::data();
+            Outcome::ranked(
+                (0..self.players())
+                    .map(|s| {
+                        let pile: i32 = self.winnings[s].iter().map(|&i| d.items[i].value).sum();
+                        let task: i32 = d
+                            .tasks
+                            .iter()
+                            .zip(&self.tasks)
+                            .map(|(t, done)| scoring::task_points(t, done, s))
+                            .sum();
+                        let parts = vec![("winnings".to_string(), pile), ("tasks".to_string(), task)];
+                        (parts, vec![self.winnings[s].len() as i32])
+                    })
+                    .collect(),
+            )
+        })
+    }
+
+    fn turn(&self) -> u32 {
+        Sheriff::turn(self)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.check()
+    }
+
+    fn bot_action(view: &SheriffView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+        bot::choose(view, legal, level, rng)
+    }
+}
+
+impl Sheriff {
+    /// All 84 item cards and 13 ambush cards in exactly one place.
+    pub fn check(&self) -> Result<(), String> {
+        let mut items = 0;
+        items += self.deck.len() + self.discard.len();
+        items += self.hands.iter().map(Vec::len).sum::<usize>();
+        items += self.winnings.iter().map(Vec::len).sum::<usize>();
+        // Each ambush card in front of a player has a Gold under it.
+        let in_front: usize = self.ambushes.iter().map(Vec::len).sum();
+        items += in_front;
+        items += match self.stage() {
+            Stage::Drawn { .. } | Stage::Defence { .. } | Stage::Pick { .. } => 1,
+            Stage::BuyOffers { offers, .. } | Stage::BuyChoice { offers } => {
+                1 + offers.iter().flatten().count()
+            }
+            Stage::TradeOffers { offers, .. } | Stage::TradeChoice { offers } => {
+                1 + offers.iter().map(Vec::len).sum::<usize>()
+            }
+            Stage::AmbushChoice { .. } => 1,
+            Stage::Strike { laid, .. } => *laid,
+            Stage::Score | Stage::DiscardDown { .. } | Stage::Over => 0,
+        };
+        if items != 84 {
+            return Err(format!("{items} item cards found, 84 expected"));
+        }
+        let drawn = if matches!(self.stage(), Stage::AmbushChoice { .. }) { 2 } else { 0 };
+        let ambush = self.ambush_deck.len() + in_front + self.unused_ambush.len() + drawn;
+        if ambush != 13 {
+            return Err(format!("{ambush} ambush cards found, 13 expected"));
+        }
+        if self.tasks.iter().any(|t| t.len() > 2) {
+            return Err("a task completed by more than two players".into());
+        }
+        Ok(())
+    }
+}

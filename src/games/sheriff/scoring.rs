@@ -3,7 +3,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{SheriffData, Task, TaskKind};
+use crate::engine::event::who;
+use crate::engine::game::err;
+use crate::engine::{Event, RuleError, Seat};
+
+use super::data::{SheriffData, Task, TaskKind, data};
+use super::rules::{Sheriff, Stage, name};
 
 /// An item type: its index in [`SheriffData::items`].
 pub type Item = usize;
@@ -87,6 +92,142 @@ pub fn final_score(data: &SheriffData, winnings: &[Item], tasks: &[Vec<usize>], 
     let pile: i32 = winnings.iter().map(|&i| data.items[i].value).sum();
     let task: i32 = data.tasks.iter().zip(tasks).map(|(t, done)| task_points(t, done, seat)).sum();
     (pile + task, winnings.len())
+}
+
+impl Sheriff {
+    /// Lays out `count` identical items to score; players with ambush cards are then asked.
+    pub(super) fn score_set(
+        &mut self,
+        item: Item,
+        count: usize,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let held = self.hands[self.active].iter().filter(|&&c| c == item).count();
+        if count < 3 {
+            return err("A set needs at least 3 identical items.");
+        }
+        if held < count {
+            return err(format!("You hold only {held} {}.", name(item)));
+        }
+        for _ in 0..count {
+            self.take_from_hand(self.active, item)?;
+        }
+        events.push(Event::public(format!("{} lays out {count} {}", who(self.active), name(item))));
+        // Everyone with ambush cards is asked, match or not, so the prompt reveals nothing.
+        let queue: Vec<Seat> = self.others().into_iter().filter(|&s| !self.ambushes[s].is_empty()).collect();
+        if queue.is_empty() {
+            self.finish_set(item, count, events);
+        } else {
+            self.stage = Stage::Strike { item, laid: count, queue };
+        }
+        Ok(())
+    }
+
+    pub(super) fn strike(
+        &mut self,
+        item: Item,
+        mut laid: usize,
+        mut queue: Vec<Seat>,
+        card: Option<Ambush>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let seat = queue[0];
+        if let Some(a) = card {
+            let Some(i) = self.ambushes[seat].iter().position(|&x| x == a) else {
+                return err("That ambush card is not in front of you.");
+            };
+            if !strikes(a, item, self.active) {
+                return err(format!(
+                    "That ambush card does not match {} scoring {}.",
+                    who(self.active),
+                    name(item)
+                ));
+            }
+            self.ambushes[seat].remove(i);
+            self.ambush_deck.insert(0, a);
+            self.hands[seat].push(item);
+            let gold = data().item("Gold").unwrap_or(0);
+            self.hands[self.active].push(gold);
+            laid -= 1;
+            events.push(Event::public(format!(
+                "Ambush! {} takes 1 {} from {} and gives them the Gold",
+                who(seat),
+                name(item),
+                who(self.active)
+            )));
+        }
+        queue.remove(0);
+        if queue.is_empty() || !may_still_strike(laid) {
+            self.finish_set(item, laid, events);
+        } else {
+            self.stage = Stage::Strike { item, laid, queue };
+        }
+        Ok(())
+    }
+
+    fn finish_set(&mut self, item: Item, laid: usize, events: &mut Vec<Event>) {
+        let active = self.active;
+        match set_result(laid, 0) {
+            SetResult::Scored { discarded } => {
+                self.winnings[active].push(item);
+                self.discard.extend(std::iter::repeat_n(item, discarded));
+                events.push(Event::public(format!(
+                    "{} scores {}: 1 to the winnings pile, {discarded} discarded",
+                    who(active),
+                    name(item)
+                )));
+                self.stage = Stage::Score;
+                self.sheriff_moves(events);
+            }
+            SetResult::Failed { back_to_hand } => {
+                self.hands[active].extend(std::iter::repeat_n(item, back_to_hand));
+                events.push(Event::public(format!(
+                    "{}'s set is broken: {back_to_hand} {} go back to the hand, nothing scored",
+                    who(active),
+                    name(item)
+                )));
+                self.stage = Stage::Score;
+                self.end_turn(events);
+            }
+        }
+    }
+
+    pub(super) fn score_task(
+        &mut self,
+        task: usize,
+        cards: &[Item],
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let active = self.active;
+        let Some(t) = data().tasks.get(task) else { return err("There is no such task.") };
+        if !may_complete(&self.tasks[task], active) {
+            return err(if self.tasks[task].contains(&active) {
+                format!("You have already completed \"{}\".", t.name)
+            } else {
+                format!("\"{}\" has already been completed by two players.", t.name)
+            });
+        }
+        if !completes(t, cards) {
+            return err(format!("Those cards are not \"{}\".", t.name));
+        }
+        let before = self.hands[active].clone();
+        for &c in cards {
+            if let Err(e) = self.take_from_hand(active, c) {
+                self.hands[active] = before;
+                return Err(e);
+            }
+        }
+        self.discard.extend(cards);
+        self.tasks[task].push(active);
+        events.push(Event::public(format!("{} completes the task \"{}\"", who(active), t.name)));
+        if self.tasks.iter().all(|t| t.len() >= 2) {
+            events.push(Event::public("The last task has been taken: the game is over."));
+            self.stage = Stage::Over;
+            return Ok(());
+        }
+        self.sheriff_moves(events);
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,472 @@
+//! Sheriff of Nottingham rules: the state, whose decision it is, the turn (draw, action, optional
+//! scoring), the Sheriff's move with favours, the empty deck and the end. Actions are in
+//! `actions.rs`, scoring in `scoring.rs`. Pure: no terminal, no clock, no files.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::event::who;
+use crate::engine::game::err;
+use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
+
+use super::data::{ActionKind, data};
+use super::scoring::{Ambush, Item, favoured};
+
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Options {
+    /// Ask an attacked player about Defence only when they hold a Necklace (the prompt then reveals
+    /// that they do). Off by default: everyone attacked is asked.
+    pub defence_only_when_possible: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Put the drawn card into the hand.
+    Keep,
+    /// Carry out the drawn card's action (Theft, Robbery and Raid name a target).
+    Act {
+        target: Option<Seat>,
+    },
+    /// Answer an attack: play a Necklace or not.
+    Defend(bool),
+    /// Robbery or Raid: take this item from the target's hand.
+    Take(Item),
+    /// Buy: the card offered for the Copper coin.
+    Offer(Item),
+    /// Trade: one or two cards offered, face up.
+    TradeOffer(Vec<Item>),
+    /// Buy: the offer taken (`None` refuses all); Trade: the offer accepted.
+    Accept(Option<Seat>),
+    /// Ambush: the ambush card kept.
+    KeepAmbush(Ambush),
+    ScoreSet {
+        item: Item,
+        count: usize,
+    },
+    ScoreTask {
+        task: usize,
+        cards: Vec<Item>,
+    },
+    /// End the turn without scoring.
+    EndTurn,
+    /// Strike a scoring set with this ambush card, or let it pass.
+    Strike(Option<Ambush>),
+    /// Empty deck: the cards discarded down to the Sheriff's number.
+    Discard(Vec<Item>),
+}
+
+/// What happens after an empty-deck discard round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Resume {
+    StartTurn,
+    Favours { left: Vec<Seat> },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// The active player chooses: keep the drawn card or carry out its action.
+    Drawn {
+        card: Item,
+    },
+    /// The attacked player may defend with a Necklace.
+    Defence {
+        card: Item,
+        target: Seat,
+    },
+    /// Robbery or Raid: the active player takes a card from the target's hand.
+    Pick {
+        card: Item,
+        target: Seat,
+        raid: bool,
+    },
+    /// Buy: secret offers, one seat at a time clockwise from the active player's left.
+    BuyOffers {
+        offers: Vec<Option<Item>>,
+        asked: usize,
+    },
+    BuyChoice {
+        offers: Vec<Option<Item>>,
+    },
+    /// Ambush: the active player keeps one of two ambush cards.
+    AmbushChoice {
+        drawn: [Ambush; 2],
+    },
+    /// Trade: face-up offers, one seat at a time clockwise from the active player's left.
+    TradeOffers {
+        offers: Vec<Vec<Item>>,
+        asked: usize,
+    },
+    TradeChoice {
+        offers: Vec<Vec<Item>>,
+    },
+    /// The active player may score once, or end the turn.
+    Score,
+    /// A laid-out set of `laid` cards of `item`; `queue` are the players with ambush cards still to
+    /// be asked (clockwise from the scorer), the first one deciding now.
+    Strike {
+        item: Item,
+        laid: usize,
+        queue: Vec<Seat>,
+    },
+    /// Empty deck and discard pile: players above `limit` discard down, then `resume`.
+    DiscardDown {
+        limit: usize,
+        resume: Resume,
+    },
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sheriff {
+    pub(super) options: Options,
+    pub(super) deck: Vec<Item>,
+    pub(super) discard: Vec<Item>,
+    pub(super) hands: Vec<Vec<Item>>,
+    pub(super) winnings: Vec<Vec<Item>>,
+    /// Face down; the top is the last card, "under the deck" is the front.
+    pub(super) ambush_deck: Vec<Ambush>,
+    /// Ambush cards in front of each player, each with a Gold under it.
+    pub(super) ambushes: Vec<Vec<Ambush>>,
+    /// Colour cards of unused colours, out of the game.
+    pub(super) unused_ambush: Vec<Ambush>,
+    /// Who completed each task (in order).
+    pub(super) tasks: Vec<Vec<Seat>>,
+    /// 0 is Nottingham; 1..=20 the track spaces; back to Nottingham ends the game.
+    pub(super) sheriff: usize,
+    pub(super) active: Seat,
+    pub(super) stage: Stage,
+    pub(super) turns: u32,
+    pub(super) rng: GameRng,
+}
+
+/// Spaces on the track after Nottingham.
+pub fn track_len() -> usize {
+    data().track.len()
+}
+
+impl Sheriff {
+    pub fn new(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
+        let n = setup.players;
+        if !(3..=7).contains(&n) {
+            return err(format!("Sheriff of Nottingham is for 3 to 7 players, not {n}."));
+        }
+        if setup.first.is_some_and(|f| f >= n) {
+            return err("The start player must be one of the players.");
+        }
+        let d = data();
+        let mut rng = GameRng::new(setup.seed);
+        let mut deck: Vec<Item> =
+            (0..d.items.len()).flat_map(|i| std::iter::repeat_n(i, d.items_per_type)).collect();
+        rng.shuffle(&mut deck);
+        let hands = (0..n).map(|_| deck.split_off(deck.len() - d.starting_hand)).collect();
+        let pairs =
+            d.ambush_pairs.iter().map(|[a, b]| Ambush::Pair(d.item(a).unwrap_or(0), d.item(b).unwrap_or(0)));
+        let mut ambush_deck: Vec<Ambush> = (0..n).map(Ambush::Colour).chain(pairs).collect();
+        rng.shuffle(&mut ambush_deck);
+        let active = setup.first.unwrap_or_else(|| rng.below(n));
+        let mut g = Sheriff {
+            options: options.clone(),
+            deck,
+            discard: Vec::new(),
+            hands,
+            winnings: vec![Vec::new(); n],
+            ambush_deck,
+            ambushes: vec![Vec::new(); n],
+            unused_ambush: (n..d.ambush_colours.len()).map(Ambush::Colour).collect(),
+            tasks: vec![Vec::new(); d.tasks.len()],
+            sheriff: 0,
+            active,
+            stage: Stage::Score,
+            turns: 0,
+            rng,
+        };
+        let mut events = Vec::new();
+        g.start_turn(&mut events);
+        Ok(g)
+    }
+
+    pub fn players(&self) -> usize {
+        self.hands.len()
+    }
+
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+
+    pub fn active(&self) -> Seat {
+        self.active
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[Item] {
+        &self.hands[seat]
+    }
+
+    pub fn sheriff(&self) -> usize {
+        self.sheriff
+    }
+
+    pub fn turn(&self) -> u32 {
+        self.turns
+    }
+
+    /// Seats clockwise from the active player's left (everyone but the active player).
+    pub(super) fn others(&self) -> Vec<Seat> {
+        let n = self.players();
+        (1..n).map(|i| (self.active + i) % n).collect()
+    }
+
+    /// The hand-size number of the Sheriff's space (at Nottingham, the first space's: *decision*).
+    pub fn space_number(&self) -> usize {
+        data().track[self.sheriff.max(1) - 1]
+    }
+
+    pub fn pending(&self) -> Pending {
+        match &self.stage {
+            Stage::Over => Pending::Over,
+            Stage::Defence { target, .. } => Pending::Seat(*target),
+            Stage::BuyOffers { asked, .. } | Stage::TradeOffers { asked, .. } => {
+                Pending::Seat(self.others()[*asked])
+            }
+            Stage::Strike { queue, .. } => Pending::Seat(queue[0]),
+            Stage::DiscardDown { limit, .. } => Pending::Seat(self.over_limit(*limit).unwrap_or(self.active)),
+            _ => Pending::Seat(self.active),
+        }
+    }
+
+    /// The first player (clockwise from the active one) holding more than `limit` cards.
+    pub(super) fn over_limit(&self, limit: usize) -> Option<Seat> {
+        let n = self.players();
+        (0..n).map(|i| (self.active + i) % n).find(|&s| self.hands[s].len() > limit)
+    }
+
+    pub(super) fn take_from_hand(&mut self, seat: Seat, item: Item) -> Result<(), RuleError> {
+        match self.hands[seat].iter().position(|&c| c == item) {
+            Some(i) => {
+                self.hands[seat].swap_remove(i);
+                Ok(())
+            }
+            None => err(format!("{} holds no {}.", who(seat), name(item))),
+        }
+    }
+
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        if self.stage == Stage::Over {
+            return err("The game is over.");
+        }
+        if self.pending() != Pending::Seat(seat) {
+            return err("It is not your decision now.");
+        }
+        let mut events = Vec::new();
+        match (self.stage.clone(), action) {
+            (Stage::Drawn { card }, Action::Keep) => {
+                self.hands[seat].push(card);
+                events.push(Event::public(format!("{} took the {} into their hand", who(seat), name(card))));
+                self.stage = Stage::Score;
+            }
+            (Stage::Drawn { card }, Action::Act { target }) => self.act(card, *target, &mut events)?,
+            (Stage::Defence { card, target }, Action::Defend(d)) => {
+                self.defend(card, target, *d, &mut events)?
+            }
+            (Stage::Pick { card, target, .. }, Action::Take(item)) => {
+                self.pick(card, target, *item, &mut events)?
+            }
+            (Stage::BuyOffers { offers, asked }, Action::Offer(item)) => {
+                self.buy_offer(offers, asked, *item, &mut events)?
+            }
+            (Stage::BuyChoice { offers }, Action::Accept(from)) => {
+                self.buy_choice(offers, *from, &mut events)?
+            }
+            (Stage::TradeOffers { offers, asked }, Action::TradeOffer(cards)) => {
+                self.trade_offer(offers, asked, cards, &mut events)?
+            }
+            (Stage::TradeChoice { offers }, Action::Accept(from)) => {
+                self.trade_choice(offers, *from, &mut events)?
+            }
+            (Stage::AmbushChoice { drawn }, Action::KeepAmbush(a)) => {
+                self.keep_ambush(drawn, *a, &mut events)?
+            }
+            (Stage::Score, Action::ScoreSet { item, count }) => self.score_set(*item, *count, &mut events)?,
+            (Stage::Score, Action::ScoreTask { task, cards }) => {
+                self.score_task(*task, cards, &mut events)?
+            }
+            (Stage::Score, Action::EndTurn) => self.end_turn(&mut events),
+            (Stage::Strike { item, laid, queue }, Action::Strike(a)) => {
+                self.strike(item, laid, queue, *a, &mut events)?
+            }
+            (Stage::DiscardDown { limit, resume }, Action::Discard(cards)) => {
+                self.discard_down(seat, limit, resume, cards, &mut events)?
+            }
+            (stage, _) => return err(wrong_time(&stage)),
+        }
+        Ok(Applied::new(events, false))
+    }
+
+    /// Draws the turn's card and shows it to everyone.
+    pub(super) fn start_turn(&mut self, events: &mut Vec<Event>) {
+        match self.draw(Resume::StartTurn, events) {
+            Some(card) if data().items[card].action == ActionKind::Defence => {
+                self.hands[self.active].push(card);
+                events.push(Event::public(format!(
+                    "{} drew a {} and took it into their hand",
+                    who(self.active),
+                    name(card)
+                )));
+                self.stage = Stage::Score;
+            }
+            Some(card) => {
+                events.push(Event::public(format!("{} drew {}", who(self.active), name(card))));
+                self.stage = Stage::Drawn { card };
+            }
+            // No card could be drawn: the turn goes on to scoring (unless a discard round or the end).
+            None if matches!(self.stage, Stage::DiscardDown { .. } | Stage::Over) => {}
+            None => self.stage = Stage::Score,
+        }
+    }
+
+    /// Draws an item card. An empty deck takes the shuffled discard pile; with none, players above the
+    /// Sheriff's number discard down (a decision each: `None` is returned and the stage set), the
+    /// Sheriff moves without favours and the discards become the deck.
+    pub(super) fn draw(&mut self, resume: Resume, events: &mut Vec<Event>) -> Option<Item> {
+        if self.deck.is_empty() && !self.discard.is_empty() {
+            self.deck = std::mem::take(&mut self.discard);
+            self.rng.shuffle(&mut self.deck);
+            events.push(Event::public("The discard pile was shuffled into a new deck"));
+        }
+        let mut first = true;
+        while self.deck.is_empty() {
+            let limit = self.space_number();
+            if self.over_limit(limit).is_some() {
+                events.push(Event::public(format!(
+                    "No cards left: everyone above {limit} cards discards down to {limit}"
+                )));
+                self.stage = Stage::DiscardDown { limit, resume };
+                return None;
+            }
+            if !first {
+                events.push(Event::public("No cards left to draw: the draw is skipped"));
+                return None;
+            }
+            first = false;
+            if !self.advance_sheriff(events) {
+                return None;
+            }
+        }
+        self.deck.pop()
+    }
+
+    fn discard_down(
+        &mut self,
+        seat: Seat,
+        limit: usize,
+        resume: Resume,
+        cards: &[Item],
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let must = self.hands[seat].len() - limit;
+        if cards.len() != must {
+            return err(format!(
+                "Discard exactly {must} card{} down to {limit}.",
+                if must == 1 { "" } else { "s" }
+            ));
+        }
+        let mut hand = self.hands[seat].clone();
+        for &c in cards {
+            match hand.iter().position(|&h| h == c) {
+                Some(i) => {
+                    hand.swap_remove(i);
+                }
+                None => return err(format!("You don't hold that many {}.", name(c))),
+            }
+        }
+        self.hands[seat] = hand;
+        self.discard.extend(cards);
+        events.push(Event::public(format!("{} discarded {} cards", who(seat), cards.len())));
+        if self.over_limit(limit).is_some() {
+            return Ok(());
+        }
+        // Everyone is down: the Sheriff moves without favours; the discards become the deck.
+        if !self.advance_sheriff(events) {
+            return Ok(());
+        }
+        self.deck = std::mem::take(&mut self.discard);
+        self.rng.shuffle(&mut self.deck);
+        match resume {
+            Resume::StartTurn => self.start_turn(events),
+            Resume::Favours { left } => self.give_favours(left, events),
+        }
+        Ok(())
+    }
+
+    /// Moves the Sheriff one space; returns false if that ended the game (back at Nottingham).
+    pub(super) fn advance_sheriff(&mut self, events: &mut Vec<Event>) -> bool {
+        self.sheriff += 1;
+        if self.sheriff > track_len() {
+            self.sheriff = 0;
+            events.push(Event::public("The Sheriff is back in Nottingham: the game is over."));
+            self.stage = Stage::Over;
+            return false;
+        }
+        events.push(Event::public(format!("The Sheriff moves to a {}", self.space_number())));
+        true
+    }
+
+    /// After a successful scoring: the Sheriff moves, favoured players draw, the turn ends.
+    pub(super) fn sheriff_moves(&mut self, events: &mut Vec<Event>) {
+        if !self.advance_sheriff(events) {
+            return;
+        }
+        let sizes: Vec<usize> = self.hands.iter().map(Vec::len).collect();
+        let queue = favoured(&sizes, self.space_number(), self.active);
+        self.give_favours(queue, events);
+    }
+
+    fn give_favours(&mut self, mut queue: Vec<Seat>, events: &mut Vec<Event>) {
+        while !queue.is_empty() {
+            let seat = queue[0];
+            match self.draw(Resume::Favours { left: queue.clone() }, events) {
+                Some(card) => {
+                    self.hands[seat].push(card);
+                    events.push(Event::public(format!("{} receives a favour", who(seat))));
+                    events.push(Event::private(seat, format!("Your favour: {}", name(card))));
+                }
+                None if matches!(self.stage, Stage::DiscardDown { .. } | Stage::Over) => return,
+                None => {}
+            }
+            queue.remove(0);
+        }
+        self.end_turn(events);
+    }
+
+    pub(super) fn end_turn(&mut self, events: &mut Vec<Event>) {
+        if self.stage == Stage::Over {
+            return;
+        }
+        if self.tasks.iter().all(|t| t.len() >= 2) {
+            events.push(Event::public("The last task has been taken: the game is over."));
+            self.stage = Stage::Over;
+            return;
+        }
+        self.turns += 1;
+        self.active = (self.active + 1) % self.players();
+        self.start_turn(events);
+    }
+}
+
+pub fn name(item: Item) -> &'static str {
+    data().items.get(item).map_or("?", |i| i.name.as_str())
+}
+
+fn wrong_time(stage: &Stage) -> String {
+    match stage {
+        Stage::Drawn { .. } => "First keep the drawn card or carry out its action.".into(),
+        Stage::Defence { .. } => "Answer the attack first: defend with a Necklace or not.".into(),
+        Stage::Pick { .. } => "Choose the card to take.".into(),
+        Stage::BuyOffers { .. } => "Choose a card to offer for the Copper coin.".into(),
+        Stage::TradeOffers { .. } => "Offer 1 or 2 cards for the Treasure chest.".into(),
+        Stage::BuyChoice { .. } | Stage::TradeChoice { .. } => "Choose an offer.".into(),
+        Stage::AmbushChoice { .. } => "Choose the ambush card to keep.".into(),
+        Stage::Score => "Score once (a set or a task) or end your turn.".into(),
+        Stage::Strike { .. } => "Strike with an ambush card or let the set pass.".into(),
+        Stage::DiscardDown { limit, .. } => format!("Discard down to {limit} cards."),
+        Stage::Over => "The game is over.".into(),
+    }
+}
