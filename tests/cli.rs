@@ -52,7 +52,7 @@ fn unknown_game_and_bad_player_count() {
         1,
         "Unknown bot level",
     );
-    assert_one_clean_error(&tavolo(&["--game", "sheriff"]), 1, "not available yet");
+    assert_one_clean_error(&tavolo(&["--game", "saboteur"]), 1, "not available yet");
 }
 
 #[test]

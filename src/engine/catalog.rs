@@ -46,7 +46,7 @@ pub const GAMES: [GameInfo; 5] = [
         name: "Sheriff",
         players: (3, 7),
         blurb: "Collect sets, rob, ambush and trade in Nottingham",
-        available: false,
+        available: true,
     },
     GameInfo {
         id: "saboteur",

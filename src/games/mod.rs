@@ -53,6 +53,7 @@ pub fn setup_spec(id: &str) -> SetupSpec {
             toggles: &["Warpath", "Marriage", "Sharing the loot"],
             key_groups: &powwow::keys::GROUPS,
         },
+        "sheriff" => SetupSpec { toggles: &["Ask for Defence only when possible"], key_groups: &[] },
         _ => SetupSpec { toggles: &[], key_groups: &[] },
     }
 }
@@ -83,6 +84,10 @@ pub fn new_table(
             };
             table::<powwow::PowWow>(players, setup, options, save_dir)
         }
+        "sheriff" => {
+            let options = sheriff::Options { defence_only_when_possible: on(0) };
+            table::<sheriff::Sheriff>(players, setup, options, save_dir)
+        }
         _ => Err(not_available(id)),
     }
 }
@@ -100,6 +105,7 @@ pub fn load_table(path: &Path, expected: Option<&str>, save_dir: &Path) -> Resul
     match id.as_str() {
         "keltis" => loaded::<keltis::Keltis>(path, save_dir),
         "powwow" => loaded::<powwow::PowWow>(path, save_dir),
+        "sheriff" => loaded::<sheriff::Sheriff>(path, save_dir),
         other => Err(SaveError(format!("{}: {}", path.display(), not_available(other)))),
     }
 }
@@ -112,6 +118,7 @@ pub fn help(id: &str) -> Option<(&'static str, &'static str)> {
     match id {
         "keltis" => of::<keltis::Keltis>(),
         "powwow" => of::<powwow::PowWow>(),
+        "sheriff" => of::<sheriff::Sheriff>(),
         _ => None,
     }
 }

@@ -41,7 +41,8 @@ pub struct Ctx<'a> {
 
 /// A game's screen: draws a view and turns keys into actions. It never sees the game state.
 pub trait GameScreen<G: Game>: Default {
-    fn draw(&mut self, f: &mut Frame, area: Rect, view: &G::View, ctx: &Ctx);
+    /// `legal` are the viewer's legal actions now (empty when it is not their decision).
+    fn draw(&mut self, f: &mut Frame, area: Rect, view: &G::View, legal: &[G::Action], ctx: &Ctx);
     /// `legal` are the viewer's legal actions now (empty when it is not their decision); `now_ms` is
     /// when the key was read, on the table's clock (real-time games put it into their actions).
     fn key(&mut self, key: KeyEvent, view: &G::View, legal: &[G::Action], now_ms: u64) -> Intent<G::Action>;
@@ -324,7 +325,7 @@ impl<G: GameUi> GameTable<G> {
         let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
         let ctx =
             Ctx { names: &names, viewer, log: &log, now_ms: self.clock_ms(Instant::now()), bots: &bots };
-        self.screen.draw(f, body, &view, &ctx);
+        self.screen.draw(f, body, &view, &legal, &ctx);
         if let Mode::Naming(name) = &self.mode {
             f.render_widget(ratatui::widgets::Paragraph::new(widgets::text_input("Save as:", name)), message);
         } else {

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::cards::{Card, Colour, Suit};
-use super::row::{Direction, check_row, direction, last_number};
+use super::row::{Direction, direction, last_number};
 use super::rules::{Action, Phase, Source, lay_targets};
 use super::view::KeltisView;
 use crate::engine::Seat;
@@ -289,7 +289,7 @@ fn targets_for(card: Card, legal: &[Action]) -> Vec<Suit> {
 }
 
 impl GameScreen<super::Keltis> for KeltisScreen {
-    fn draw(&mut self, f: &mut Frame, area: Rect, view: &KeltisView, ctx: &Ctx) {
+    fn draw(&mut self, f: &mut Frame, area: Rect, view: &KeltisView, legal: &[Action], ctx: &Ctx) {
         let names = ctx.names;
         let mut lines: Vec<Line> = vec![];
         let drawing = matches!(view.phase, Phase::Draw { .. }) && ctx.viewer == Some(view.current);
@@ -311,11 +311,10 @@ impl GameScreen<super::Keltis> for KeltisScreen {
             lines.push(Line::styled("─".repeat(area.width as usize), theme::dim()));
             lines.push(player_line(view, names, me, true));
             lines.push(rows_line(view, me, true));
-            let legal = if view.current == me { legal_from_view(view) } else { vec![] };
             self.cursor = self.cursor.min(view.hand.as_ref().map_or(0, |h| h.len().saturating_sub(1)));
             // Tall terminals get card-shaped tiles for the hand.
             let big = area.height >= 24 && area.width >= 92;
-            lines.extend(self.hand_lines(view, me, &legal, big));
+            lines.extend(self.hand_lines(view, me, legal, big));
         } else if view.phase != Phase::Over {
             lines.push(Line::styled(
                 "(hands are hidden: the next player takes the laptop soon)",
@@ -420,15 +419,4 @@ impl GameScreen<super::Keltis> for KeltisScreen {
             ],
         }
     }
-}
-
-/// The viewer's legal lays, worked out from the view alone (used to dim cards that cannot be laid).
-fn legal_from_view(view: &KeltisView) -> Vec<Action> {
-    let (Some(seat), Some(hand)) = (view.seat, view.hand.as_ref()) else { return vec![] };
-    let rows = &view.rows[seat];
-    hand.iter()
-        .flat_map(|&card| lay_targets(card).map(move |row| (card, row)))
-        .filter(|&(card, row)| check_row(rows, card, row).is_ok())
-        .map(|(card, row)| Action::Lay { card, row })
-        .collect()
 }

@@ -185,7 +185,7 @@ impl PowWowScreen {
 }
 
 impl GameScreen<super::PowWow> for PowWowScreen {
-    fn draw(&mut self, f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
+    fn draw(&mut self, f: &mut Frame, area: Rect, view: &PowWowView, _legal: &[Action], ctx: &Ctx) {
         widgets::title_line(f, Rect { height: 1, ..area }, &Self::title(view, ctx));
         let mut lines = vec![indians_line(view), loot_line(view), Self::claims_line(view, ctx)];
         lines.push(self.choice_line(view, ctx).unwrap_or_else(|| Line::raw("")));

@@ -8,6 +8,7 @@ pub mod data;
 pub mod legal;
 pub mod rules;
 pub mod scoring;
+pub mod screen;
 pub mod view;
 
 #[cfg(test)]
@@ -83,6 +84,28 @@ impl Game for Sheriff {
 }
 
 impl Sheriff {
+    /// Privacy tests: replaces everything `viewer` cannot see (other hands' contents, other players'
+    /// ambush cards, the deck order) with other cards, keeping every public count.
+    #[doc(hidden)]
+    pub fn debug_scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+        for s in (0..self.players()).filter(|&s| s != viewer) {
+            for i in 0..self.hands[s].len() {
+                if !self.deck.is_empty() {
+                    let j = rng.below(self.deck.len());
+                    std::mem::swap(&mut self.hands[s][i], &mut self.deck[j]);
+                }
+            }
+            for i in 0..self.ambushes[s].len() {
+                if !self.ambush_deck.is_empty() {
+                    let j = rng.below(self.ambush_deck.len());
+                    std::mem::swap(&mut self.ambushes[s][i], &mut self.ambush_deck[j]);
+                }
+            }
+        }
+        rng.shuffle(&mut self.deck);
+        rng.shuffle(&mut self.ambush_deck);
+    }
+
     /// All 84 item cards and 13 ambush cards in exactly one place.
     pub fn check(&self) -> Result<(), String> {
         let mut items = 0;

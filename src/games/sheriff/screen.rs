@@ -1,0 +1,285 @@
+//! The Sheriff of Nottingham table: the Sheriff track, tasks, every player's hand size, winnings and
+//! ambush cards, the drawn card, the viewer's own hand, and the decision at hand as a menu of its
+//! legal choices. Drawn from the viewer's view only.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::actions::list;
+use super::data::{ActionKind, data};
+use super::rules::{Action, name};
+use super::scoring::{Ambush, Item};
+use super::view::{Phase, SheriffView};
+use crate::engine::Seat;
+use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+
+impl GameUi for super::Sheriff {
+    type Screen = SheriffScreen;
+    const HELP: &'static str = include_str!("../../../assets/help/sheriff.md");
+    const NAME: &'static str = "Sheriff";
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct SheriffScreen {
+    cursor: usize,
+}
+
+/// Colour names of the seats (their ambush colour cards).
+pub fn colour(seat: Seat) -> &'static str {
+    data().ambush_colours.get(seat).map_or("?", String::as_str)
+}
+
+pub fn ambush_text(a: Ambush) -> String {
+    match a {
+        Ambush::Colour(c) => format!("{} colour card", colour(c)),
+        Ambush::Pair(x, y) => format!("{} + {}", name(x), name(y)),
+    }
+}
+
+/// A hand grouped: "Copper coin ×2 · Gold · Pearls ×2".
+pub fn grouped(cards: &[Item]) -> String {
+    if cards.is_empty() {
+        return "no cards".into();
+    }
+    (0..data().items.len())
+        .filter_map(|i| {
+            let n = cards.iter().filter(|&&c| c == i).count();
+            (n > 0).then(|| if n == 1 { name(i).to_string() } else { format!("{} ×{n}", name(i)) })
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// "7 diff", "5 same", "4 pairs": short task labels for the table line.
+fn short_task(t: &super::data::Task) -> String {
+    match t.kind {
+        super::data::TaskKind::Different => format!("{} diff", t.count),
+        super::data::TaskKind::Identical => format!("{} same", t.count),
+        super::data::TaskKind::Pairs => format!("{} pairs", t.count),
+    }
+}
+
+/// The sentence for one choice in the menu.
+pub fn describe(view: &SheriffView, names: &[String], a: &Action) -> String {
+    let who = |s: &Seat| names.get(*s).cloned().unwrap_or_default();
+    match a {
+        Action::Keep => match &view.phase {
+            Phase::Drawn { card } => format!("Keep the {} in your hand", name(*card)),
+            _ => "Keep it".into(),
+        },
+        Action::Act { target } => {
+            let card = match view.phase {
+                Phase::Drawn { card } => card,
+                _ => 0,
+            };
+            let t = target.map(|t| who(&t)).unwrap_or_default();
+            let n = target.map_or(0, |t| view.hand_sizes[t]);
+            match data().items[card].action {
+                ActionKind::Buy => "Buy: everyone offers a card for the Copper coin".into(),
+                ActionKind::Theft => format!("Theft: take a random card from {t} ({n} cards)"),
+                ActionKind::Ambush => "Ambush: draw 2 ambush cards and keep one".into(),
+                ActionKind::Robbery => format!("Robbery: look at {t}'s hand ({n} cards) and take one"),
+                ActionKind::Raid => format!("Raid: show {t}'s hand ({n} cards) to all and take one"),
+                ActionKind::Trade => "Trade: everyone offers 1 or 2 cards for the Treasure chest".into(),
+                ActionKind::Defence => "Defence".into(),
+            }
+        }
+        Action::Defend(true) => "Defend: play a Necklace (the action fails; you swap cards)".into(),
+        Action::Defend(false) => "Do not defend".into(),
+        Action::Take(i) => format!("Take the {}", name(*i)),
+        Action::Offer(i) => format!("Offer a {}", name(*i)),
+        Action::TradeOffer(cards) => format!("Offer {}", list(cards)),
+        Action::Accept(None) => "Refuse every offer and keep the Copper coin".into(),
+        Action::Accept(Some(s)) => {
+            let offer = view
+                .revealed_offers
+                .as_ref()
+                .and_then(|o| o[*s])
+                .map(|i| name(i).to_string())
+                .unwrap_or_else(|| list(&view.trade_offers[*s]));
+            format!("Accept {}'s offer: {offer}", who(s))
+        }
+        Action::KeepAmbush(a) => format!("Keep the ambush card {}", ambush_text(*a)),
+        Action::ScoreSet { item, count } => format!("Score: lay out {count} {}", name(*item)),
+        Action::ScoreTask { task, cards } => {
+            format!("Task \"{}\" with {}", data().tasks[*task].name, grouped(cards))
+        }
+        Action::EndTurn => "End the turn without scoring".into(),
+        Action::Strike(None) => "Let the set pass".into(),
+        Action::Strike(Some(a)) => format!("Strike with {}", ambush_text(*a)),
+        Action::Discard(cards) => format!("Discard {}", grouped(cards)),
+    }
+}
+
+fn prompt(view: &SheriffView, names: &[String]) -> String {
+    let d = view.decider.map(|s| names[s].clone()).unwrap_or_default();
+    let a = &names[view.active];
+    match &view.phase {
+        Phase::Drawn { card } => {
+            let it = &data().items[*card];
+            format!("{a} drew {} ({}): keep it or carry out its action", it.name, it.value)
+        }
+        Phase::Defence { card, target } => {
+            format!("{} is attacked with the {}: defend with a Necklace?", names[*target], name(*card))
+        }
+        Phase::Pick { target, .. } => format!("{a} takes a card from {}", names[*target]),
+        Phase::BuyOffers => format!("{d}: choose a card to offer for the Copper coin (secret)"),
+        Phase::BuyChoice => format!("{a}: choose an offer or refuse them all"),
+        Phase::AmbushChoice => format!("{a}: keep one of the two ambush cards"),
+        Phase::TradeOffers => format!("{d}: offer 1 or 2 cards for the Treasure chest (face up)"),
+        Phase::TradeChoice => format!("{a}: accept one offer"),
+        Phase::Score => format!("{a} may score once: 3+ identical items or a task"),
+        Phase::Strike { item, laid } => {
+            format!("{a} lays out {laid} {}: {d}, strike with an ambush?", name(*item))
+        }
+        Phase::DiscardDown { limit } => format!("No cards left: {d} discards down to {limit}"),
+        Phase::Over => "The game is over".into(),
+    }
+}
+
+impl SheriffScreen {
+    fn track_line(view: &SheriffView) -> Line<'static> {
+        let track = &data().track;
+        let mut spans = vec![Span::styled("Track  ", theme::bold())];
+        let here = |i: usize| view.sheriff == i;
+        spans.push(Span::styled(if here(0) { "[N]".to_string() } else { "N".into() }, theme::bold()));
+        for (i, n) in track.iter().enumerate() {
+            let s = if here(i + 1) { format!(" [{n}]") } else { format!(" {n}") };
+            spans.push(if here(i + 1) { Span::styled(s, theme::selected()) } else { Span::raw(s) });
+        }
+        let next: Vec<String> = track.iter().skip(view.sheriff).take(3).map(usize::to_string).collect();
+        spans.push(Span::styled(format!("   next: {}", next.join(" ")), theme::dim()));
+        Line::from(spans)
+    }
+
+    fn tasks_line(view: &SheriffView, names: &[String]) -> Line<'static> {
+        let parts: Vec<String> = data()
+            .tasks
+            .iter()
+            .zip(&view.tasks)
+            .map(|(t, done)| {
+                let by = match done.len() {
+                    0 => "open".to_string(),
+                    1 => names[done[0]].clone(),
+                    _ => format!("{}, {} (closed)", names[done[0]], names[done[1]]),
+                };
+                format!("{} {}/{} {by}", short_task(t), t.first, t.shared)
+            })
+            .collect();
+        Line::from(vec![Span::styled("Tasks  ", theme::bold()), Span::raw(parts.join(" · "))])
+    }
+
+    fn players_lines(view: &SheriffView, names: &[String], wide: bool) -> Vec<Line<'static>> {
+        let cell = |s: usize| {
+            let marker = if s == view.active { "▶" } else { " " };
+            let ambush = if view.ambush_counts[s] == 0 {
+                "–".to_string()
+            } else {
+                view.ambush_counts[s].to_string()
+            };
+            format!(
+                "{marker}{:<10} {:<6} hand {:>2} won {:>2} ambush {:<2}",
+                names[s],
+                colour(s),
+                view.hand_sizes[s],
+                view.winnings[s],
+                ambush
+            )
+        };
+        let n = view.players;
+        if wide || n <= 4 {
+            (0..n).map(|s| Line::raw(cell(s))).collect()
+        } else {
+            let half = n.div_ceil(2);
+            (0..half)
+                .map(|r| {
+                    let right = if r + half < n { cell(r + half) } else { String::new() };
+                    Line::raw(format!("{:<40}{right}", cell(r)))
+                })
+                .collect()
+        }
+    }
+}
+
+impl GameScreen<super::Sheriff> for SheriffScreen {
+    fn draw(&mut self, f: &mut Frame, area: Rect, view: &SheriffView, legal: &[Action], ctx: &Ctx) {
+        let names = ctx.names;
+        let title = match view.phase {
+            Phase::Over => "Sheriff · game over".to_string(),
+            _ => format!(
+                "Sheriff · {}'s turn · deck {} · discard {}",
+                names[view.active],
+                view.deck,
+                view.discard.len()
+            ),
+        };
+        widgets::title_line(f, Rect { height: 1, ..area }, &title);
+        let mut lines = vec![Self::track_line(view), Self::tasks_line(view, names)];
+        lines.extend(Self::players_lines(view, names, area.height >= 26));
+        if let Some(me) = ctx.viewer {
+            let hand = view.hand.as_deref().unwrap_or(&[]);
+            lines.push(Line::from(vec![Span::styled("Hand   ", theme::bold()), Span::raw(grouped(hand))]));
+            if !view.own_ambushes.is_empty() {
+                let a: Vec<String> = view.own_ambushes.iter().map(|&a| ambush_text(a)).collect();
+                lines.push(Line::raw(format!("Ambush cards in front of you: {}", a.join(" · "))));
+            }
+            if let Some(o) = view.own_offer {
+                lines.push(Line::raw(format!("Your secret offer: {}", name(o))));
+            }
+            if let Some(choice) = view.ambush_choice {
+                lines.push(Line::raw(format!(
+                    "You drew: {} · {}",
+                    ambush_text(choice[0]),
+                    ambush_text(choice[1])
+                )));
+            }
+            let _ = me;
+        }
+        if let Some((s, cards)) = &view.shown_hand {
+            lines.push(Line::raw(format!("{}'s hand: {}", names[*s], grouped(cards))));
+        }
+        lines.push(Line::styled(prompt(view, names), theme::bold()));
+        let menu: Vec<String> = legal.iter().map(|a| describe(view, names, a)).collect();
+        if !menu.is_empty() {
+            let used = lines.len() as u16 + 1;
+            let room = area.height.saturating_sub(used).max(1) as usize;
+            self.cursor = self.cursor.min(menu.len() - 1);
+            let first = self.cursor.saturating_sub(room.saturating_sub(1));
+            for (i, text) in menu.iter().enumerate().skip(first).take(room) {
+                let line = Line::raw(format!("{} {text}", if i == self.cursor { "▸" } else { " " }));
+                lines.push(if i == self.cursor { line.style(theme::selected()) } else { line });
+            }
+        } else if view.phase != Phase::Over {
+            let d = view.decider.map(|s| names[s].clone()).unwrap_or_default();
+            lines.push(Line::styled(format!("Waiting for {d}…"), theme::dim()));
+        }
+        let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
+        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), body);
+    }
+
+    fn key(&mut self, key: KeyEvent, view: &SheriffView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
+        let _ = view;
+        if legal.is_empty() {
+            return Intent::None;
+        }
+        match key.code {
+            KeyCode::Up => self.cursor = (self.cursor + legal.len() - 1) % legal.len(),
+            KeyCode::Down | KeyCode::Tab => self.cursor = (self.cursor + 1) % legal.len(),
+            KeyCode::Enter => {
+                let a = legal[self.cursor.min(legal.len() - 1)].clone();
+                self.cursor = 0;
+                return Intent::Act(a);
+            }
+            _ => {}
+        }
+        Intent::None
+    }
+
+    fn hints(&self, _view: &SheriffView, legal: &[Action]) -> Vec<Hint> {
+        if legal.is_empty() { vec![] } else { vec![hint("↑↓", "choose"), hint("Enter", "do it")] }
+    }
+}

@@ -1,0 +1,64 @@
+//! Sheriff privacy: the screen drawn for seat S depends only on S's view. Over many positions,
+//! replacing everything S cannot see (other hands, other players' ambush cards, the deck) changes
+//! neither S's view nor a single character of S's screen.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use tavolo::engine::session::bot_rng;
+use tavolo::engine::{BotLevel, Game, GameRng, Pending, Seat, Setup};
+use tavolo::games::sheriff::screen::SheriffScreen;
+use tavolo::games::sheriff::{Options, Sheriff};
+use tavolo::ui::{Ctx, GameScreen};
+
+fn screen_of(g: &Sheriff, seat: Seat, w: u16, h: u16) -> String {
+    let view = g.view(Some(seat));
+    let legal = g.legal_actions(seat);
+    let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
+    let bots = vec![false; g.players()];
+    let ctx = Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots };
+    let mut screen = SheriffScreen::default();
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
+    let buf = term.backend().buffer();
+    (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).map(|p| buf[p].symbol().to_string()).collect()
+}
+
+#[test]
+fn a_seats_screen_shows_nothing_hidden_from_it() {
+    let mut checked = 0;
+    let mut rng = GameRng::new(99);
+    for seed in 0..10u64 {
+        let players = 3 + (seed % 5) as usize;
+        let mut g = Sheriff::new_game(&Setup { players, first: None, seed }, &Options::default()).unwrap();
+        let mut step = 0;
+        while let Pending::Seat(seat) = g.pending() {
+            // Every seat's screen, not only the decider's, at every fifth position.
+            for viewer in (0..players).filter(|_| step % 5 == 0) {
+                let view = g.view(Some(viewer));
+                if view.shown_hand.is_some() {
+                    continue; // a Robbery or Raid shows a hand to this viewer on purpose
+                }
+                let mut hidden = g.clone();
+                hidden.debug_scramble_hidden(viewer, &mut rng);
+                assert_eq!(hidden.view(Some(viewer)), view, "seed {seed} step {step}: the view leaks");
+                let (w, h) = if step % 2 == 0 { (80, 24) } else { (120, 40) };
+                assert_eq!(
+                    screen_of(&hidden, viewer, w, h),
+                    screen_of(&g, viewer, w, h),
+                    "seed {seed} step {step}"
+                );
+                checked += 1;
+            }
+            let legal = g.legal_actions(seat);
+            let a = Sheriff::bot_action(
+                &g.view(Some(seat)),
+                &legal,
+                BotLevel::Normal,
+                &mut bot_rng(seed, step, seat),
+            );
+            g.apply(seat, &a).unwrap();
+            step += 1;
+        }
+    }
+    assert!(checked > 300, "{checked} screens compared");
+}
