@@ -88,6 +88,37 @@ fn three_hundred_seeded_games_end_and_keep_every_card() {
     assert!(logs.contains("Ambush!"), "an ambush struck");
 }
 
+fn saved_mid_stage_continues_identically(stage: fn(&Stage) -> bool, what: &str) {
+    let dir = std::env::temp_dir().join(format!("tavolo-sheriff-{what}-{}", std::process::id()));
+    let players: Vec<Player> = (0..5).map(|i| Player::bot(format!("Bot {i}"), BotLevel::Hard)).collect();
+    for seed in 0..200u64 {
+        let mut s: Session<Sheriff> =
+            Session::new(players.clone(), Setup { players: 5, first: None, seed }, Options::default())
+                .unwrap();
+        while !stage(s.state.stage()) && !s.is_over() {
+            s.step_bot().unwrap();
+        }
+        if s.is_over() {
+            continue;
+        }
+        let path = dir.join("mid.json");
+        s.save_to(&path).unwrap();
+        let mut back: Session<Sheriff> = Session::load(&path).unwrap();
+        while s.step_bot().unwrap() {}
+        while back.step_bot().unwrap() {}
+        assert_eq!(back.state, s.state);
+        std::fs::remove_dir_all(&dir).unwrap();
+        return;
+    }
+    panic!("no game reached {what}");
+}
+
+#[test]
+fn a_game_saved_mid_ambush_continues_identically() {
+    saved_mid_stage_continues_identically(|s| matches!(s, Stage::Strike { .. }), "an ambush prompt");
+    saved_mid_stage_continues_identically(|s| matches!(s, Stage::TradeOffers { .. }), "a Trade");
+}
+
 #[test]
 fn a_game_saved_mid_buy_continues_identically() {
     let dir = std::env::temp_dir().join(format!("tavolo-sheriff-{}", std::process::id()));

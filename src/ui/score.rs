@@ -29,7 +29,10 @@ pub fn draw(
     if let Some(o) = outcome {
         for seat in o.standings() {
             let s = &o.scores[seat];
-            let parts: Vec<String> = s.parts.iter().map(|(k, v)| format!("{k} {v:+}")).collect();
+            let mut parts: Vec<String> = s.parts.iter().map(|(k, v)| format!("{k} {v:+}")).collect();
+            if let Some(t) = s.tiebreak.first() {
+                parts.push(format!("tie-break {t}"));
+            }
             lines.push(Line::from(vec![
                 Span::styled(format!("{:>2}. {:<12} {:>4}", s.rank, names[seat], s.total), theme::bold()),
                 Span::raw(format!("   ({})", parts.join(", "))),

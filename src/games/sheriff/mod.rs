@@ -62,7 +62,7 @@ impl Game for Sheriff {
                             .zip(&self.tasks)
                             .map(|(t, done)| scoring::task_points(t, done, s))
                             .sum();
-                        let parts = vec![("winnings".to_string(), pile), ("tasks".to_string(), task)];
+                        let parts = vec![("winnings pile".to_string(), pile), ("tasks".to_string(), task)];
                         (parts, vec![self.winnings[s].len() as i32])
                     })
                     .collect(),

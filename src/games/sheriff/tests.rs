@@ -405,3 +405,21 @@ fn the_game_ends_with_the_eighth_task() {
     assert_eq!(g.pending(), Pending::Over);
     assert_eq!(g.sheriff(), 0, "the game ends at once, before the Sheriff moves");
 }
+
+#[test]
+fn robbery_and_raid_can_be_defended() {
+    for (card, raid) in [("Pearls", false), ("Jewels", true)] {
+        let mut g = game(3, Options::default());
+        set_hand(&mut g, 2, &["Necklace", "Treasure chest"]);
+        drawn(&mut g, card);
+        g.apply(0, &Action::Act { target: Some(2) }).unwrap();
+        assert_eq!(g.pending(), Pending::Seat(2));
+        g.apply(2, &Action::Defend(true)).unwrap();
+        assert_eq!(*g.stage(), Stage::Score, "the {} did not happen (raid: {raid})", card);
+        assert_eq!(count(&g, 0, "Necklace"), 1);
+        assert_eq!(count(&g, 2, card), 1);
+        assert_eq!(count(&g, 2, "Treasure chest"), 1, "nothing was taken");
+        assert!(SheriffView::of(&g, Some(1)).shown_hand.is_none(), "no hand was shown");
+        g.check().unwrap();
+    }
+}
