@@ -179,16 +179,13 @@ impl Sheriff {
         Ok(())
     }
 
-    /// Asks the next player who can offer for the Copper coin; players with nothing eligible show
-    /// their hand; when all have answered, the offers are revealed together.
-    fn next_buy_offer(&mut self, offers: Vec<Option<Item>>, mut asked: usize, events: &mut Vec<Event>) {
-        let copper = self.buy_card();
+    /// From `asked` on, the first of the others who holds a card other than `excluded`; players who
+    /// cannot offer show their hand to everyone. `None` when everyone has answered.
+    fn next_offerer(&self, mut asked: usize, excluded: Item, events: &mut Vec<Event>) -> Option<usize> {
         let others = self.others();
-        while asked < others.len() {
-            let s = others[asked];
-            if self.hands[s].iter().any(|&c| c != copper) {
-                self.stage = Stage::BuyOffers { offers, asked };
-                return;
+        while let Some(&s) = others.get(asked) {
+            if self.hands[s].iter().any(|&c| c != excluded) {
+                return Some(asked);
             }
             events.push(Event::public(format!(
                 "{} has nothing to offer and shows their hand: {}",
@@ -197,6 +194,18 @@ impl Sheriff {
             )));
             asked += 1;
         }
+        None
+    }
+
+    /// Asks the next player who can offer for the Copper coin; when all have answered, the offers are
+    /// revealed together.
+    fn next_buy_offer(&mut self, offers: Vec<Option<Item>>, asked: usize, events: &mut Vec<Event>) {
+        let copper = self.buy_card();
+        if let Some(asked) = self.next_offerer(asked, copper, events) {
+            self.stage = Stage::BuyOffers { offers, asked };
+            return;
+        }
+        let others = self.others();
         let shown: Vec<String> =
             others.iter().map(|&s| format!("{}: {}", who(s), offers[s].map_or("nothing", name))).collect();
         events.push(Event::public(format!("Offers for the Copper coin: {}", shown.join(" · "))));
@@ -274,21 +283,11 @@ impl Sheriff {
         item_named("Treasure chest")
     }
 
-    fn next_trade_offer(&mut self, offers: Vec<Vec<Item>>, mut asked: usize, events: &mut Vec<Event>) {
+    fn next_trade_offer(&mut self, offers: Vec<Vec<Item>>, asked: usize, events: &mut Vec<Event>) {
         let chest = self.chest();
-        let others = self.others();
-        while asked < others.len() {
-            let s = others[asked];
-            if self.hands[s].iter().any(|&c| c != chest) {
-                self.stage = Stage::TradeOffers { offers, asked };
-                return;
-            }
-            events.push(Event::public(format!(
-                "{} has nothing to offer and shows their hand: {}",
-                who(s),
-                list(&self.hands[s])
-            )));
-            asked += 1;
+        if let Some(asked) = self.next_offerer(asked, chest, events) {
+            self.stage = Stage::TradeOffers { offers, asked };
+            return;
         }
         if offers.iter().all(Vec::is_empty) {
             self.hands[self.active].push(chest);
