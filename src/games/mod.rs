@@ -2,6 +2,7 @@
 
 pub mod keltis;
 pub mod powwow;
+pub mod saboteur;
 pub mod sheriff;
 
 use std::path::Path;

@@ -1,0 +1,179 @@
+//! Saboteur's cards as data from `assets/saboteur.json`: every path card's tunnel segments, crystal,
+//! door colour and ladder, the start and goal cards, and the action cards; checked at load.
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::maze::{Edges, parse_edges};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Set {
+    Base,
+    Expansion,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Team {
+    Green,
+    Blue,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct RawCard {
+    name: String,
+    segments: Vec<String>,
+    #[serde(default = "one")]
+    copies: usize,
+    #[serde(default)]
+    set: Option<Set>,
+    #[serde(default)]
+    crystal: bool,
+    #[serde(default)]
+    door: Option<Team>,
+    #[serde(default)]
+    ladder: bool,
+}
+
+fn one() -> usize {
+    1
+}
+
+/// A path card (or the start or a goal): its tunnels as segments of joined edges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathCard {
+    pub name: String,
+    /// Each segment is a set of edges joined through the card; a single edge is a dead-end stub.
+    pub segments: Vec<Edges>,
+    pub copies: usize,
+    pub set: Set,
+    pub crystal: bool,
+    pub door: Option<Team>,
+    pub ladder: bool,
+}
+
+impl PathCard {
+    /// All the card's openings (tunnel edges), for edge matching.
+    pub fn openings(&self) -> Edges {
+        self.segments.iter().fold(0, |a, s| a | s)
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ActionCard {
+    pub name: String,
+    pub copies: usize,
+    pub set: Set,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct RawDeck {
+    start: RawCard,
+    gold: RawCard,
+    stones: Vec<RawCard>,
+    goals_at: Vec<[i32; 2]>,
+    path_cards: Vec<RawCard>,
+    action_cards: Vec<ActionCard>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Deck {
+    pub start: PathCard,
+    pub gold: PathCard,
+    pub stones: Vec<PathCard>,
+    pub goals_at: Vec<(i32, i32)>,
+    pub path_cards: Vec<PathCard>,
+    pub action_cards: Vec<ActionCard>,
+}
+
+fn convert(raw: &RawCard) -> Result<PathCard, String> {
+    let segments = raw
+        .segments
+        .iter()
+        .map(|s| parse_edges(s).ok_or_else(|| format!("card \"{}\" has a bad segment \"{s}\"", raw.name)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut seen = 0;
+    for s in &segments {
+        if s & seen != 0 {
+            return Err(format!("card \"{}\" uses an edge in two segments", raw.name));
+        }
+        seen |= s;
+    }
+    Ok(PathCard {
+        name: raw.name.clone(),
+        segments,
+        copies: raw.copies,
+        set: raw.set.unwrap_or(Set::Base),
+        crystal: raw.crystal,
+        door: raw.door,
+        ladder: raw.ladder,
+    })
+}
+
+impl Deck {
+    pub fn parse(text: &str) -> Result<Deck, String> {
+        let bad = |m: String| format!("assets/saboteur.json: {m}");
+        let raw: RawDeck = serde_json::from_str(text).map_err(|e| bad(format!("malformed ({e})")))?;
+        let deck = Deck {
+            start: convert(&raw.start).map_err(bad)?,
+            gold: convert(&raw.gold).map_err(bad)?,
+            stones: raw.stones.iter().map(convert).collect::<Result<_, _>>().map_err(bad)?,
+            goals_at: raw.goals_at.iter().map(|[x, y]| (*x, *y)).collect(),
+            path_cards: raw.path_cards.iter().map(convert).collect::<Result<_, _>>().map_err(bad)?,
+            action_cards: raw.action_cards,
+        };
+        let count =
+            |set: Set| deck.path_cards.iter().filter(|c| c.set == set).map(|c| c.copies).sum::<usize>();
+        let actions =
+            |set: Set| deck.action_cards.iter().filter(|c| c.set == set).map(|c| c.copies).sum::<usize>();
+        if (count(Set::Base), count(Set::Expansion)) != (40, 30) {
+            return Err(bad(format!(
+                "40 base and 30 expansion path cards expected, found {} and {}",
+                count(Set::Base),
+                count(Set::Expansion)
+            )));
+        }
+        if (actions(Set::Base), actions(Set::Expansion)) != (27, 20) {
+            return Err(bad("27 base and 20 expansion action cards expected".into()));
+        }
+        if deck.goals_at.len() != 3 || deck.stones.len() != 2 {
+            return Err(bad("three goals (one gold, two stone) expected".into()));
+        }
+        Ok(deck)
+    }
+}
+
+/// The shipped deck, parsed once.
+pub fn deck() -> &'static Deck {
+    static DECK: OnceLock<Deck> = OnceLock::new();
+    DECK.get_or_init(|| {
+        Deck::parse(include_str!("../../../assets/saboteur.json")).unwrap_or_else(|e| panic!("{e}"))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHIPPED: &str = include_str!("../../../assets/saboteur.json");
+
+    #[test]
+    fn shipped_deck_is_valid() {
+        let d = Deck::parse(SHIPPED).unwrap();
+        let crystals: usize = d.path_cards.iter().filter(|c| c.crystal).map(|c| c.copies).sum();
+        assert_eq!(crystals, 16);
+        assert_eq!(d.path_cards.iter().filter(|c| c.ladder).count(), 4);
+        assert_eq!(d.path_cards.iter().filter(|c| c.door == Some(Team::Green)).count(), 3);
+        assert_eq!(d.path_cards.iter().filter(|c| c.door == Some(Team::Blue)).count(), 3);
+    }
+
+    #[test]
+    fn malformed_decks_are_refused() {
+        assert!(Deck::parse("[").unwrap_err().contains("malformed"));
+        assert!(Deck::parse(&SHIPPED.replacen("\"NS\"", "\"NX\"", 1)).unwrap_err().contains("bad segment"));
+        let extra = SHIPPED.replacen("\"copies\": 4", "\"copies\": 5", 1);
+        assert!(Deck::parse(&extra).unwrap_err().contains("40 base"));
+    }
+}

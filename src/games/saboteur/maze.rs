@@ -1,0 +1,480 @@
+//! The Saboteur maze: where path cards may go (edge matching, connection to the start through tunnel
+//! segments, ladders), which goals a tunnel reaches (and how a stone goal turns), Rockfall, team access
+//! through doors, and crystals. Pure: positions and cards in, answers out.
+
+use std::collections::{BTreeMap, HashSet, VecDeque};
+
+use serde::{Deserialize, Serialize};
+
+use super::deck::{PathCard, Team, deck};
+
+/// A set of card edges as bits.
+pub type Edges = u8;
+pub const N: Edges = 1;
+pub const E: Edges = 2;
+pub const S: Edges = 4;
+pub const W: Edges = 8;
+pub const ALL: [Edges; 4] = [N, E, S, W];
+
+/// `"NS"` → N|S.
+pub fn parse_edges(s: &str) -> Option<Edges> {
+    if s.is_empty() {
+        return None;
+    }
+    s.chars().try_fold(0, |acc, c| {
+        let e = match c {
+            'N' => N,
+            'E' => E,
+            'S' => S,
+            'W' => W,
+            _ => return None,
+        };
+        Some(acc | e)
+    })
+}
+
+/// A card turned 180°: N↔S, E↔W.
+pub fn flip(e: Edges) -> Edges {
+    ((e & 0b0011) << 2) | ((e & 0b1100) >> 2)
+}
+
+pub type Pos = (i32, i32);
+
+/// The square beyond edge `e` (x grows east, y grows south).
+pub fn step((x, y): Pos, e: Edges) -> Pos {
+    match e {
+        N => (x, y - 1),
+        S => (x, y + 1),
+        E => (x + 1, y),
+        _ => (x - 1, y),
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Goal {
+    Gold,
+    /// One of the two stone goals (index into the deck's stones).
+    Stone(usize),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tile {
+    Start,
+    /// A path card from the deck (index into `path_cards`), possibly turned 180°.
+    Path {
+        card: usize,
+        flipped: bool,
+    },
+    Goal {
+        goal: Goal,
+        revealed: bool,
+        flipped: bool,
+    },
+}
+
+/// Why a path card cannot go where it was tried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlaceError {
+    Occupied,
+    NotAdjacent,
+    /// The tunnel/wall on this edge does not match the neighbour.
+    Mismatch(Edges),
+    NotConnected,
+    LadderNextToGoal,
+    LadderNeedsPath,
+}
+
+impl std::fmt::Display for PlaceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let side = |e: &Edges| match *e {
+            N => "top",
+            E => "right",
+            S => "bottom",
+            _ => "left",
+        };
+        match self {
+            PlaceError::Occupied => write!(f, "That square already holds a card."),
+            PlaceError::NotAdjacent => write!(f, "A path card must go next to a card in the maze."),
+            PlaceError::Mismatch(e) => write!(
+                f,
+                "The {} edge does not match its neighbour: tunnel must meet tunnel, wall meet wall.",
+                side(e)
+            ),
+            PlaceError::NotConnected => write!(f, "None of its tunnels would connect to the start."),
+            PlaceError::LadderNextToGoal => write!(f, "A ladder may not lie next to a goal card."),
+            PlaceError::LadderNeedsPath => write!(f, "A ladder must touch a path card."),
+        }
+    }
+}
+
+/// What placing a card revealed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reveal {
+    Gold(Pos),
+    Stone(Pos),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Maze {
+    /// The cards in the maze with their squares (a list: JSON maps cannot have tuple keys).
+    tiles: Vec<(Pos, Tile)>,
+}
+
+impl Maze {
+    /// The start card and three face-down goals; `gold` is which goal position (0..3) hides the gold.
+    pub fn new(gold: usize) -> Self {
+        let d = deck();
+        let mut tiles = vec![((0, 0), Tile::Start)];
+        let mut stone = 0;
+        for (i, &p) in d.goals_at.iter().enumerate() {
+            let goal = if i == gold {
+                Goal::Gold
+            } else {
+                stone += 1;
+                Goal::Stone(stone - 1)
+            };
+            tiles.push((p, Tile::Goal { goal, revealed: false, flipped: false }));
+        }
+        Maze { tiles }
+    }
+
+    fn map(&self) -> BTreeMap<Pos, Tile> {
+        self.tiles.iter().copied().collect()
+    }
+
+    pub fn tile(&self, p: Pos) -> Option<Tile> {
+        self.tiles.iter().find(|(q, _)| *q == p).map(|(_, t)| *t)
+    }
+
+    pub fn tiles(&self) -> &[(Pos, Tile)] {
+        &self.tiles
+    }
+
+    fn card_of(t: Tile) -> Option<(&'static PathCard, bool)> {
+        let d = deck();
+        match t {
+            Tile::Start => Some((&d.start, false)),
+            Tile::Path { card, flipped } => Some((&d.path_cards[card], flipped)),
+            Tile::Goal { revealed: false, .. } => None,
+            Tile::Goal { goal: Goal::Gold, flipped, .. } => Some((&d.gold, flipped)),
+            Tile::Goal { goal: Goal::Stone(i), flipped, .. } => Some((&d.stones[i], flipped)),
+        }
+    }
+
+    /// The tunnel segments of the tile at `p` as it lies; `None` for an empty square or a face-down goal.
+    pub fn segments(&self, p: Pos) -> Option<Vec<Edges>> {
+        let (card, flipped) = Self::card_of(self.tile(p)?)?;
+        Some(card.segments.iter().map(|&s| if flipped { flip(s) } else { s }).collect())
+    }
+
+    /// Segments reachable from the start through tunnels (ladders join the start and each other),
+    /// skipping cards with a door of `blocked` colour.
+    fn reachable(&self, blocked: Option<Team>) -> HashSet<(Pos, usize)> {
+        let tiles = self.map();
+        let passable = |t: &Tile| match t {
+            Tile::Path { card, .. } => blocked.is_none() || deck().path_cards[*card].door != blocked,
+            _ => true,
+        };
+        let mut seen = HashSet::new();
+        let mut queue = VecDeque::new();
+        for (p, t) in &tiles {
+            let root = match t {
+                Tile::Start => true,
+                Tile::Path { card, .. } => deck().path_cards[*card].ladder && passable(t),
+                _ => false,
+            };
+            if root {
+                for i in 0..self.segments(*p).map_or(0, |s| s.len()) {
+                    if seen.insert((*p, i)) {
+                        queue.push_back((*p, i));
+                    }
+                }
+            }
+        }
+        while let Some((p, i)) = queue.pop_front() {
+            let seg = self.segments(p).map_or(0, |s| s[i]);
+            for e in ALL.into_iter().filter(|e| seg & e != 0) {
+                let q = step(p, e);
+                let Some(t) = tiles.get(&q) else { continue };
+                if !passable(t) {
+                    continue;
+                }
+                let Some(segs) = self.segments(q) else { continue };
+                if let Some(j) = segs.iter().position(|s| s & flip(e) != 0)
+                    && seen.insert((q, j))
+                {
+                    queue.push_back((q, j));
+                }
+            }
+        }
+        seen
+    }
+
+    /// Whether `card` (turned 180° if `flipped`) may be placed at `p`.
+    pub fn check(&self, card: &PathCard, flipped: bool, p: Pos) -> Result<(), PlaceError> {
+        if self.tile(p).is_some() {
+            return Err(PlaceError::Occupied);
+        }
+        let segs: Vec<Edges> = card.segments.iter().map(|&s| if flipped { flip(s) } else { s }).collect();
+        let open = segs.iter().fold(0, |a, s| a | s);
+        let mut any = false;
+        let mut touches_path = false;
+        let mut touches_goal = false;
+        for e in ALL {
+            let q = step(p, e);
+            let Some(t) = self.tile(q) else { continue };
+            any = true;
+            if matches!(t, Tile::Goal { .. }) {
+                touches_goal = true;
+            } else {
+                touches_path = true;
+            }
+            // A face-down goal imposes no constraint.
+            let Some(theirs) = self.segments(q) else { continue };
+            let their_open = theirs.iter().fold(0, |a, s| a | s);
+            if (open & e != 0) != (their_open & flip(e) != 0) {
+                return Err(PlaceError::Mismatch(e));
+            }
+        }
+        if !any {
+            return Err(PlaceError::NotAdjacent);
+        }
+        if card.ladder {
+            if touches_goal {
+                return Err(PlaceError::LadderNextToGoal);
+            }
+            if !touches_path {
+                return Err(PlaceError::LadderNeedsPath);
+            }
+            return Ok(());
+        }
+        let reach = self.reachable(None);
+        let connected = segs.iter().any(|&s| {
+            ALL.into_iter().filter(|e| s & e != 0).any(|e| {
+                let q = step(p, e);
+                self.segments(q)
+                    .and_then(|theirs| theirs.iter().position(|t| t & flip(e) != 0))
+                    .is_some_and(|j| reach.contains(&(q, j)))
+            })
+        });
+        if connected { Ok(()) } else { Err(PlaceError::NotConnected) }
+    }
+
+    /// Places a path card (after [`Maze::check`]) and reveals the goals a connected tunnel now reaches.
+    pub fn place(&mut self, card: usize, flipped: bool, p: Pos) -> Result<Vec<Reveal>, PlaceError> {
+        self.check(&deck().path_cards[card], flipped, p)?;
+        self.tiles.push((p, Tile::Path { card, flipped }));
+        Ok(self.reveal_reached())
+    }
+
+    /// Turns up every face-down goal that a tunnel connected to the start leads into.
+    fn reveal_reached(&mut self) -> Vec<Reveal> {
+        let mut out = Vec::new();
+        loop {
+            let reach = self.reachable(None);
+            let next = self.tiles.iter().enumerate().find_map(|(i, (g, t))| {
+                let Tile::Goal { revealed: false, goal, .. } = t else { return None };
+                // Edges of the goal that a reachable tunnel touches.
+                let reached: Edges = ALL
+                    .into_iter()
+                    .filter(|&d| {
+                        let q = step(*g, d);
+                        self.segments(q)
+                            .and_then(|s| s.iter().position(|x| x & flip(d) != 0))
+                            .is_some_and(|j| reach.contains(&(q, j)))
+                    })
+                    .fold(0, |a, d| a | d);
+                (reached != 0).then_some((i, *g, *goal, reached))
+            });
+            let Some((i, g, goal, reached)) = next else { return out };
+            let flipped = match goal {
+                Goal::Gold => false,
+                Goal::Stone(s) => self.stone_orientation(&deck().stones[s], g, reached),
+            };
+            self.tiles[i].1 = Tile::Goal { goal, revealed: true, flipped };
+            out.push(match goal {
+                Goal::Gold => Reveal::Gold(g),
+                Goal::Stone(_) => Reveal::Stone(g),
+            });
+        }
+    }
+
+    /// A stone goal turns so the tunnel that reached it connects; if both or neither do, the way that
+    /// matches more neighbour edges; still tied, as printed.
+    fn stone_orientation(&self, card: &PathCard, at: Pos, reached: Edges) -> bool {
+        let printed = card.openings();
+        let turned = flip(printed);
+        let (a, b) = (printed & reached != 0, turned & reached != 0);
+        if a != b {
+            return b;
+        }
+        let fits = |open: Edges| {
+            ALL.into_iter()
+                .filter(|&e| {
+                    self.segments(step(at, e))
+                        .map(|s| s.iter().fold(0, |x, y| x | y))
+                        .is_some_and(|theirs| (open & e != 0) == (theirs & flip(e) != 0))
+                })
+                .count()
+        };
+        fits(turned) > fits(printed)
+    }
+
+    /// Rockfall: removes a path card (never the start or a goal); returns the card removed.
+    pub fn remove(&mut self, p: Pos) -> Option<usize> {
+        let i = self.tiles.iter().position(|(q, t)| *q == p && matches!(t, Tile::Path { .. }))?;
+        match self.tiles.remove(i).1 {
+            Tile::Path { card, .. } => Some(card),
+            _ => None,
+        }
+    }
+
+    /// Whether `team` has a route from the start to the (revealed) gold passing no door of the other
+    /// colour.
+    pub fn access(&self, team: Team) -> bool {
+        let other = match team {
+            Team::Green => Team::Blue,
+            Team::Blue => Team::Green,
+        };
+        let reach = self.reachable(Some(other));
+        self.tiles.iter().any(|(p, t)| {
+            matches!(t, Tile::Goal { goal: Goal::Gold, revealed: true, .. })
+                && reach.iter().any(|(q, _)| q == p)
+        })
+    }
+
+    /// Crystals on path cards in the maze.
+    pub fn crystals(&self) -> usize {
+        self.tiles
+            .iter()
+            .filter(|(_, t)| matches!(t, Tile::Path { card, .. } if deck().path_cards[*card].crystal))
+            .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(name: &str) -> usize {
+        deck().path_cards.iter().position(|c| c.name == name).unwrap_or_else(|| panic!("{name}"))
+    }
+
+    fn place(m: &mut Maze, name: &str, p: Pos) -> Vec<Reveal> {
+        m.place(card(name), false, p).unwrap_or_else(|e| panic!("{name} at {p:?}: {e}"))
+    }
+
+    fn check(m: &Maze, name: &str, flipped: bool, p: Pos) -> Result<(), PlaceError> {
+        m.check(&deck().path_cards[card(name)], flipped, p)
+    }
+
+    /// A straight tunnel east from the start to (7, 0).
+    fn corridor(m: &mut Maze) {
+        for x in 1..=6 {
+            place(m, "straight E-W", (x, 0));
+        }
+    }
+
+    #[test]
+    fn edges_must_match_every_neighbour() {
+        let m = Maze::new(1);
+        assert_eq!(check(&m, "straight N-S", false, (1, 0)), Err(PlaceError::Mismatch(W)));
+        assert_eq!(check(&m, "straight E-W", false, (1, 0)), Ok(()));
+        assert_eq!(check(&m, "straight E-W", false, (3, 3)), Err(PlaceError::NotAdjacent));
+        assert_eq!(check(&m, "straight E-W", false, (0, 0)), Err(PlaceError::Occupied));
+    }
+
+    #[test]
+    fn flipping_turns_a_card_half_round() {
+        assert_eq!(flip(N | E), S | W);
+        let m = Maze::new(1);
+        // Curve N-E turned is S-W: its W meets the start's E.
+        assert_eq!(check(&m, "curve N-E", true, (1, 0)), Ok(()));
+        assert_eq!(check(&m, "curve N-E", false, (1, 0)), Err(PlaceError::Mismatch(W)));
+    }
+
+    #[test]
+    fn a_dead_end_connects_nothing_beyond_itself() {
+        let mut m = Maze::new(1);
+        // Stubs E and W, not joined: the W stub touches the start, the E stub leads nowhere.
+        place(&mut m, "dead end E+W", (1, 0));
+        assert_eq!(check(&m, "straight E-W", false, (2, 0)), Err(PlaceError::NotConnected));
+    }
+
+    #[test]
+    fn bridge_segments_are_separate() {
+        let mut m = Maze::new(1);
+        place(&mut m, "bridge", (1, 0));
+        // The bridge's N-S tunnel is not joined to its E-W one, which touches the start.
+        assert_eq!(check(&m, "straight N-S", false, (1, -1)), Err(PlaceError::NotConnected));
+        assert_eq!(check(&m, "straight E-W", false, (2, 0)), Ok(()));
+    }
+
+    #[test]
+    fn ladders_connect_without_a_tunnel_but_not_next_to_goals() {
+        let mut m = Maze::new(1);
+        place(&mut m, "straight N-S", (0, 1));
+        // The ladder's W wall meets the straight's E wall: it touches a path card, no tunnel needed.
+        place(&mut m, "ladder stub S", (1, 1));
+        // A card under the ladder's stub is connected through the ladder.
+        assert_eq!(check(&m, "straight N-S", false, (1, 2)), Ok(()));
+        assert_eq!(check(&m, "ladder stub S", false, (5, 5)), Err(PlaceError::NotAdjacent));
+        corridor(&mut m);
+        assert_eq!(check(&m, "ladder stub W", false, (7, 0)), Err(PlaceError::LadderNextToGoal));
+    }
+
+    #[test]
+    fn hidden_goals_impose_no_constraint_and_reaching_one_reveals_it() {
+        let mut m = Maze::new(1); // gold at (8, 0)
+        corridor(&mut m);
+        // A wall facing the face-down goal is fine.
+        assert_eq!(check(&m, "T N-E-S", true, (7, 0)), Ok(()));
+        let reveals = place(&mut m, "straight E-W", (7, 0));
+        assert_eq!(reveals, vec![Reveal::Gold((8, 0))]);
+        assert!(m.access(Team::Green) && m.access(Team::Blue));
+    }
+
+    #[test]
+    fn a_stone_goal_turns_so_the_reaching_tunnel_connects() {
+        let mut m = Maze::new(0); // gold at (8, -2); stones at (8, 0) (N-E) and (8, 2) (N-W)
+        corridor(&mut m);
+        let reveals = place(&mut m, "straight E-W", (7, 0));
+        assert_eq!(reveals, vec![Reveal::Stone((8, 0))]);
+        // Stone N-E reached from the west: printed N-E has no W; turned it is S-W.
+        assert_eq!(m.tile((8, 0)), Some(Tile::Goal { goal: Goal::Stone(0), revealed: true, flipped: true }));
+        // A revealed goal is part of the maze: its S tunnel can be built on (connected through it).
+        assert_eq!(check(&m, "straight N-S", false, (8, 1)), Ok(()));
+    }
+
+    #[test]
+    fn rockfall_removes_path_cards_only() {
+        let mut m = Maze::new(1);
+        place(&mut m, "cross", (1, 0));
+        assert_eq!(m.remove((0, 0)), None);
+        assert_eq!(m.remove((8, 0)), None);
+        assert_eq!(m.remove((1, 0)), Some(card("cross")));
+        assert_eq!(m.tile((1, 0)), None);
+    }
+
+    #[test]
+    fn doors_decide_access() {
+        let mut m = Maze::new(1);
+        for x in 1..=5 {
+            place(&mut m, "straight E-W", (x, 0));
+        }
+        place(&mut m, "blue door E-W", (6, 0));
+        place(&mut m, "crystal E-W", (7, 0));
+        assert!(m.access(Team::Blue));
+        assert!(!m.access(Team::Green), "the only route passes a blue door");
+        assert_eq!(m.crystals(), 1);
+    }
+
+    #[test]
+    fn every_deck_card_matches_itself_in_a_line() {
+        // Sanity over the data: each card's openings are consistent with its segments.
+        for c in &deck().path_cards {
+            assert_eq!(c.openings(), c.segments.iter().fold(0, |a, s| a | s));
+            assert!(c.openings() != 0, "{} has no tunnel", c.name);
+        }
+    }
+}
