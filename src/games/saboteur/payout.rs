@@ -90,7 +90,7 @@ pub fn payouts(roles: &[Role], winners: &[usize]) -> Vec<i32> {
 /// Geologists share the crystals in the maze, rounded down; a trapped Geologist's share is lost.
 pub fn geologist_gold(roles: &[Role], trapped: &[bool], crystals: usize) -> Vec<i32> {
     let n = roles.iter().filter(|r| **r == Role::Geologist).count();
-    let share = if n == 0 { 0 } else { (crystals / n) as i32 };
+    let share = crystals.checked_div(n).unwrap_or(0) as i32;
     (0..roles.len()).map(|s| if roles[s] == Role::Geologist && !trapped[s] { share } else { 0 }).collect()
 }
 
