@@ -181,13 +181,12 @@ impl SheriffScreen {
             } else {
                 view.ambush_counts[s].to_string()
             };
+            let name: String = names[s].chars().take(8).collect();
             format!(
-                "{marker}{:<10} {:<6} hand {:>2} won {:>2} ambush {:<2}",
-                names[s],
+                "{marker}{name:<9}{:<7}hand {:>2} won {:>2} amb {ambush:<2}",
                 colour(s),
                 view.hand_sizes[s],
-                view.winnings[s],
-                ambush
+                view.winnings[s]
             )
         };
         let n = view.players;
