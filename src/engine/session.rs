@@ -178,17 +178,6 @@ impl<G: Game> Session<G> {
         let names = self.names();
         self.log.iter().rev().filter(|(_, e)| e.visible_to(seat)).map(|(_, e)| e.render(&names)).collect()
     }
-
-    /// Log lines produced by the last history entry, for everyone.
-    pub fn last_public_events(&self) -> Vec<String> {
-        let names = self.names();
-        let last = self.history.len().saturating_sub(1);
-        self.log
-            .iter()
-            .filter(|(i, e)| *i == last && e.visible_to(None))
-            .map(|(_, e)| e.render(&names))
-            .collect()
-    }
 }
 
 /// A bot's dice for move `step`, derived from the game seed so replays and simulations repeat.

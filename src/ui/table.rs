@@ -289,10 +289,6 @@ impl<G: GameUi> GameTable<G> {
         }
     }
 
-    fn title_prefix(&self) -> String {
-        G::NAME.to_string()
-    }
-
     fn common_hints(&self) -> Vec<Hint> {
         let mut h = Vec::new();
         if self.shown.is_some_and(|s| self.session.can_undo(s)) {
@@ -355,7 +351,7 @@ impl<G: GameUi> GameTable<G> {
     fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = self.session.players[seat].name.clone();
         let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
-        widgets::title_line(f, Rect { height: 1, ..body }, &format!("{} · hand-off", self.title_prefix()));
+        widgets::title_line(f, Rect { height: 1, ..body }, &format!("{} · hand-off", G::NAME));
         widgets::centered(
             f,
             body,
@@ -378,7 +374,7 @@ impl<G: GameUi> GameTable<G> {
 
     fn draw_announce(&self, f: &mut Frame, area: Rect) {
         let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
-        widgets::title_line(f, Rect { height: 1, ..body }, &format!("{} · new game", self.title_prefix()));
+        widgets::title_line(f, Rect { height: 1, ..body }, &format!("{} · new game", G::NAME));
         let names = self.session.names();
         let mut lines = vec![Line::styled("Players, in seat order:", theme::bold())];
         for (i, p) in self.session.players.iter().enumerate() {
@@ -575,13 +571,5 @@ impl<G: GameUi> GameTable<G> {
     /// The message line's text, if any (what a refused key said).
     pub fn last_message(&self) -> Option<&str> {
         self.message.as_ref().map(|m| m.0.as_str())
-    }
-}
-
-#[cfg(test)]
-impl<G: GameUi> GameTable<G> {
-    /// Test hook: whether the table is showing a hand-off for `seat`.
-    pub fn is_handoff_for(&self, seat: Seat) -> bool {
-        self.mode == Mode::Handoff(seat)
     }
 }

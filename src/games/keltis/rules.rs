@@ -451,10 +451,6 @@ impl Keltis {
     pub fn turn(&self) -> u32 {
         self.turns
     }
-
-    pub fn rng_mut(&mut self) -> &mut GameRng {
-        &mut self.rng
-    }
 }
 
 /// The rows a card could go into: its colour row, and for point cards the point row and every colour.

@@ -22,7 +22,7 @@ pub fn choose(view: &SheriffView, legal: &[Action], level: BotLevel, rng: &mut G
         return rng.pick(legal).cloned().unwrap_or(Action::EndTurn);
     }
     let best = |score: &dyn Fn(&Action) -> i32| -> Action {
-        legal.iter().max_by_key(|a| (score(a), rng_free_order(a))).cloned().unwrap_or(Action::EndTurn)
+        legal.iter().max_by_key(|a| score(a)).cloned().unwrap_or(Action::EndTurn)
     };
     match &view.phase {
         Phase::Drawn { card } => {
@@ -87,9 +87,4 @@ pub fn choose(view: &SheriffView, legal: &[Action], level: BotLevel, rng: &mut G
         }),
         Phase::Over => legal.first().cloned().unwrap_or(Action::EndTurn),
     }
-}
-
-/// A stable tie-break so equal scores pick the first listed action.
-fn rng_free_order(_a: &Action) -> i32 {
-    0
 }
