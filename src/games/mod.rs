@@ -1,5 +1,6 @@
 //! One folder per game.
 
+pub mod blackfleet;
 pub mod keltis;
 pub mod powwow;
 pub mod saboteur;
