@@ -63,12 +63,13 @@ impl Picker {
                 Span::raw(format!("  {arrow}")),
                 Span::styled(format!("{:<13}", g.name), theme::bold()),
                 Span::raw(format!("{players:<6}")),
-                Span::raw(g.blurb),
             ]);
+            // Said first, so a narrow terminal cuts the description rather than the warning.
             if !g.available {
-                line.spans.push(Span::raw("  (not available yet)"));
+                line.spans.push(Span::raw("(not available yet) "));
                 line = line.style(theme::dim());
             }
+            line.spans.push(Span::raw(g.blurb));
             if i == self.cursor {
                 line = line.style(theme::selected());
             }

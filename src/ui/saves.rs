@@ -59,11 +59,11 @@ impl SavesList {
             .map(|(i, s)| {
                 let game = GameInfo::find(&s.game).map_or(s.game.as_str(), |g| g.name);
                 let name = s.path.file_stem().and_then(|n| n.to_str()).unwrap_or("?");
-                let state = if s.over { "finished" } else { "" };
+                let state = if s.over { "done" } else { "" };
                 let text = format!(
-                    "{:<11} {:<30} turn {:<4} {}  {:<9} {name}",
+                    "{:<11} {:<24} turn {:<4} {}  {:<4} {name}",
                     game,
-                    truncate(&s.players.join(", "), 30),
+                    truncate(&s.players.join(", "), 24),
                     s.turn,
                     format_time(s.saved_at),
                     state
