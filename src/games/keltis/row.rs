@@ -94,8 +94,26 @@ pub struct RowSummary {
 }
 
 impl RowSummary {
+    /// One pass over the row (legal-move generation summarises rows on every call).
     pub fn of(row: &[Card], colour: Colour) -> Self {
-        RowSummary { colour, end_cards: end_cards(row), direction: direction(row), last: last_number(row) }
+        let (mut end_cards, mut first, mut direction, mut last) = (0, None, Direction::Open, None);
+        for c in row {
+            match *c {
+                Card::End(_) => end_cards += 1,
+                Card::Number(_, v) => {
+                    match first {
+                        None => first = Some(v),
+                        Some(f) if direction == Direction::Open && v != f => {
+                            direction = if v > f { Direction::Ascending } else { Direction::Descending };
+                        }
+                        _ => {}
+                    }
+                    last = Some(v);
+                }
+                Card::Point(_) => {}
+            }
+        }
+        RowSummary { colour, end_cards, direction, last }
     }
 
     /// Whether `card` may be laid into this row; the error says why not.
@@ -135,7 +153,8 @@ pub fn check_row(rows: &[Vec<Card>; 5], card: Card, row: Suit) -> Result<(), Lay
 
 /// The five colour rows of a player, summarised once for many checks.
 pub fn summarise(rows: &[Vec<Card>; 5]) -> [RowSummary; 5] {
-    Colour::ALL.map(|c| RowSummary::of(&rows[c.index()], c))
+    let of = |c: Colour| RowSummary::of(&rows[c.index()], c);
+    [of(Colour::Green), of(Colour::Blue), of(Colour::Yellow), of(Colour::Red), of(Colour::Purple)]
 }
 
 pub fn check_summarised(rows: &[RowSummary; 5], card: Card, row: Suit) -> Result<(), LayError> {

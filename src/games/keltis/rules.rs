@@ -402,13 +402,18 @@ impl Keltis {
             }
             Phase::Play | Phase::Final { .. } => {
                 // Identical cards (two Green 5s) give the same actions: list each once.
-                let hand = &self.hands[seat];
                 let mut buf = [Card::Point(0); HAND_SIZE + 2];
+                let mut copies = [0u8; HAND_SIZE + 2];
                 let mut len = 0;
-                for (i, c) in hand.iter().enumerate() {
-                    if !hand[..i].contains(c) && len < buf.len() {
-                        buf[len] = *c;
-                        len += 1;
+                for &c in &self.hands[seat] {
+                    match buf[..len].iter().position(|d| *d == c) {
+                        Some(i) => copies[i] += 1,
+                        None if len < buf.len() => {
+                            buf[len] = c;
+                            copies[len] = 1;
+                            len += 1;
+                        }
+                        None => {}
                     }
                 }
                 let distinct = &buf[..len];
@@ -422,7 +427,7 @@ impl Keltis {
                 }
                 if self.phase == Phase::Play {
                     out.extend(distinct.iter().map(|c| Action::Discard(*c)));
-                    self.push_wishes(seat, distinct, &mut out);
+                    self.push_wishes(distinct, &copies[..len], &mut out);
                 } else {
                     out.push(Action::Done);
                 }
@@ -431,15 +436,15 @@ impl Keltis {
         out
     }
 
-    fn push_wishes(&self, seat: Seat, distinct: &[Card], out: &mut Vec<Action>) {
-        let hand = &self.hands[seat];
+    /// Wishing-stone pairs from the distinct cards of a hand and how many copies of each it holds.
+    fn push_wishes(&self, distinct: &[Card], copies: &[u8], out: &mut Vec<Action>) {
         for (i, &a) in distinct.iter().enumerate() {
             let Some(v) =
                 a.value().filter(|v| (1..=9).contains(v) && self.stones[usize::from(*v) - 1].is_none())
             else {
                 continue;
             };
-            if hand.iter().filter(|c| **c == a).count() >= 2 {
+            if copies[i] >= 2 {
                 out.push(Action::Wish(a, a));
             }
             out.extend(
