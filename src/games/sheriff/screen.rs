@@ -28,6 +28,15 @@ pub struct SheriffScreen {
     cursor: usize,
 }
 
+/// The terminal colour of a seat's colour (the name is always shown too).
+fn seat_color(seat: Seat) -> ratatui::style::Color {
+    use ratatui::style::Color;
+    [Color::Red, Color::Yellow, Color::Green, Color::LightBlue, Color::Magenta, Color::White, Color::Gray]
+        .get(seat)
+        .copied()
+        .unwrap_or(Color::Reset)
+}
+
 /// Colour names of the seats (their ambush colour cards).
 pub fn colour(seat: Seat) -> &'static str {
     data().ambush_colours.get(seat).map_or("?", String::as_str)
@@ -190,14 +199,18 @@ impl SheriffScreen {
             )
         };
         let n = view.players;
+        let span = |s: usize| Span::styled(format!("{:<40}", cell(s)), theme::fg(seat_color(s)));
         if wide || n <= 4 {
-            (0..n).map(|s| Line::raw(cell(s))).collect()
+            (0..n).map(|s| Line::from(span(s))).collect()
         } else {
             let half = n.div_ceil(2);
             (0..half)
                 .map(|r| {
-                    let right = if r + half < n { cell(r + half) } else { String::new() };
-                    Line::raw(format!("{:<40}{right}", cell(r)))
+                    let mut spans = vec![span(r)];
+                    if r + half < n {
+                        spans.push(span(r + half));
+                    }
+                    Line::from(spans)
                 })
                 .collect()
         }
