@@ -234,7 +234,11 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
         lines.extend(Self::players_lines(view, names, area.height >= 26));
         if let Some(me) = ctx.viewer {
             let hand = view.hand.as_deref().unwrap_or(&[]);
-            lines.push(Line::from(vec![Span::styled("Hand   ", theme::bold()), Span::raw(grouped(hand))]));
+            lines.push(Line::from(vec![
+                Span::styled("Hand   ", theme::bold()),
+                Span::raw(grouped(hand)),
+                Span::styled(format!("   score now {}", view.score_now()), theme::bold()),
+            ]));
             if !view.own_ambushes.is_empty() {
                 let a: Vec<String> = view.own_ambushes.iter().map(|&a| ambush_text(a)).collect();
                 lines.push(Line::raw(format!("Ambush cards in front of you: {}", a.join(" · "))));

@@ -102,6 +102,10 @@ fn worked_example_gold_only_by_colour() {
     g.apply(2, &Action::Strike(None)).unwrap();
     assert_eq!(g.winnings[0], vec![it("Gold")]);
     assert_eq!(g.sheriff(), 1, "a successful scoring moves the Sheriff");
+    // Ann knows her own face-down pile; others only see its size.
+    assert_eq!(SheriffView::of(&g, Some(0)).score_now(), 9);
+    assert!(SheriffView::of(&g, Some(1)).own_winnings.is_empty());
+    assert_eq!(SheriffView::of(&g, Some(1)).winnings[0], 1);
 }
 
 #[test]

@@ -35,6 +35,8 @@ pub struct SheriffView {
     pub deck: usize,
     pub discard: Vec<Item>,
     pub hand: Option<Vec<Item>>,
+    /// The seat's own winnings pile (face down to others, known to its owner).
+    pub own_winnings: Vec<Item>,
     pub hand_sizes: Vec<usize>,
     pub winnings: Vec<usize>,
     pub ambush_counts: Vec<usize>,
@@ -91,6 +93,7 @@ impl SheriffView {
             deck: g.deck.len(),
             discard: g.discard.clone(),
             hand: seat.map(|s| g.hands[s].clone()),
+            own_winnings: seat.map(|s| g.winnings[s].clone()).unwrap_or_default(),
             hand_sizes: g.hands.iter().map(Vec::len).collect(),
             winnings: g.winnings.iter().map(Vec::len).collect(),
             ambush_counts: g.ambushes.iter().map(Vec::len).collect(),
@@ -110,6 +113,16 @@ impl SheriffView {
             },
             shown_hand,
         }
+    }
+
+    /// The seat's score if the game ended now: its winnings pile plus its task cards.
+    pub fn score_now(&self) -> i32 {
+        let Some(seat) = self.seat else { return 0 };
+        let d = super::data::data();
+        let pile: i32 = self.own_winnings.iter().map(|&i| d.items[i].value).sum();
+        let tasks: i32 =
+            d.tasks.iter().zip(&self.tasks).map(|(t, done)| super::scoring::task_points(t, done, seat)).sum();
+        pile + tasks
     }
 
     /// How many of `item` the seat holds.
