@@ -315,13 +315,7 @@ impl Sheriff {
         if cards.contains(&self.chest()) {
             return err("You may not offer a Treasure chest.");
         }
-        let before = self.hands[seat].clone();
-        for &c in cards {
-            if let Err(e) = self.take_from_hand(seat, c) {
-                self.hands[seat] = before;
-                return Err(e);
-            }
-        }
+        self.take_cards(seat, cards)?;
         events.push(Event::public(format!("{} offers {}", who(seat), list(cards))));
         offers[seat] = cards.to_vec();
         self.next_trade_offer(offers, asked + 1, events);

@@ -248,6 +248,21 @@ impl Sheriff {
         }
     }
 
+    /// Takes all of `cards` from `seat`'s hand, or none of them if one is missing.
+    pub(super) fn take_cards(&mut self, seat: Seat, cards: &[Item]) -> Result<(), RuleError> {
+        let mut hand = self.hands[seat].clone();
+        for &c in cards {
+            match hand.iter().position(|&h| h == c) {
+                Some(i) => {
+                    hand.swap_remove(i);
+                }
+                None => return err(format!("{} does not hold that many {}.", who(seat), name(c))),
+            }
+        }
+        self.hands[seat] = hand;
+        Ok(())
+    }
+
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
         if self.stage == Stage::Over {
             return err("The game is over.");
@@ -368,16 +383,7 @@ impl Sheriff {
                 if must == 1 { "" } else { "s" }
             ));
         }
-        let mut hand = self.hands[seat].clone();
-        for &c in cards {
-            match hand.iter().position(|&h| h == c) {
-                Some(i) => {
-                    hand.swap_remove(i);
-                }
-                None => return err(format!("You don't hold that many {}.", name(c))),
-            }
-        }
-        self.hands[seat] = hand;
+        self.take_cards(seat, cards)?;
         self.discard.extend(cards);
         events.push(Event::public(format!("{} discarded {} cards", who(seat), cards.len())));
         if self.over_limit(limit).is_some() {

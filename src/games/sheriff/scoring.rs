@@ -210,13 +210,7 @@ impl Sheriff {
         if !completes(t, cards) {
             return err(format!("Those cards are not \"{}\".", t.name));
         }
-        let before = self.hands[active].clone();
-        for &c in cards {
-            if let Err(e) = self.take_from_hand(active, c) {
-                self.hands[active] = before;
-                return Err(e);
-            }
-        }
+        self.take_cards(active, cards)?;
         self.discard.extend(cards);
         self.tasks[task].push(active);
         events.push(Event::public(format!("{} completes the task \"{}\"", who(active), t.name)));
