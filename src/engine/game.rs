@@ -151,6 +151,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
         action
     }
 
+    /// The decision pending is a public pause (a round's results on the table): the table shows the
+    /// public view without a hand-off, and any human's Enter takes the only legal action.
+    fn interlude(&self) -> bool {
+        false
+    }
+
     /// Consistency checks used by simulations and tests (cards conserved, scores add up).
     fn check_invariants(&self) -> Result<(), String> {
         Ok(())

@@ -112,9 +112,11 @@ impl<G: Game> Session<G> {
     fn push(&mut self, record: Record<G::Action>) -> Result<(), RuleError> {
         let mut next = self.state.clone();
         let applied: Applied = match &record {
-            Record::Act { seat, action } => next.apply(*seat, action)?,
-            Record::Clock { at_ms } => next.on_clock(*at_ms)?,
-        };
+            Record::Act { seat, action } => next.apply(*seat, action),
+            Record::Clock { at_ms } => next.on_clock(*at_ms),
+        }
+        // Refusals may name players ("{p1} holds no Gold"): say their names.
+        .map_err(|e| RuleError(Event::public(e.0).render(&self.names())))?;
         self.state = next;
         let index = self.history.len();
         self.history.push(record);

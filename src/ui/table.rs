@@ -181,6 +181,15 @@ impl<G: GameUi> GameTable<G> {
             self.mode = Mode::Score;
             return;
         }
+        if self.session.state.interlude() {
+            // Results for everyone: nobody's private view, and a person decides when to go on.
+            self.shown = None;
+            self.mode = Mode::Play;
+            if self.humans() == 0 {
+                self.bot_due = Some(Instant::now() + 4 * BOT_DELAY);
+            }
+            return;
+        }
         match self.session.pending() {
             Pending::Seat(s) if !self.session.players[s].is_bot() => {
                 let needs_handoff = G::PRIVATE && self.humans() > 1 && self.shown != Some(s);
@@ -326,6 +335,9 @@ impl<G: GameUi> GameTable<G> {
             f.render_widget(ratatui::widgets::Paragraph::new(widgets::text_input("Save as:", name)), message);
         } else {
             let waiting = match self.session.pending() {
+                _ if self.session.state.interlude() => {
+                    Some("Everyone may look: press Enter to go on.".into())
+                }
                 Pending::Seat(s) if self.session.players[s].is_bot() => {
                     Some(format!("{} (bot) is thinking…", names[s]))
                 }
@@ -551,6 +563,15 @@ impl<G: GameUi> GameTable<G> {
                 return;
             }
             _ => {}
+        }
+        if self.session.state.interlude() {
+            if key.code == KeyCode::Enter
+                && let Some(seat) = self.session.pending().seat()
+                && let Some(a) = self.session.state.legal_actions(seat).into_iter().next()
+            {
+                self.act(seat, a);
+            }
+            return;
         }
         let Some(seat) = self.shown.filter(|s| self.session.pending().includes(*s)) else {
             self.message = Some(("Wait: it is not your decision now.".into(), false));

@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use super::cards::{Act, Card};
 use super::maze::{Edges, parse_edges};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -62,10 +63,18 @@ impl PathCard {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+struct RawAction {
+    name: String,
+    copies: usize,
+    set: Set,
+}
+
+#[derive(Debug, Clone)]
 pub struct ActionCard {
     pub name: String,
     pub copies: usize,
     pub set: Set,
+    pub act: Act,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -75,7 +84,7 @@ struct RawDeck {
     stones: Vec<RawCard>,
     goals_at: Vec<[i32; 2]>,
     path_cards: Vec<RawCard>,
-    action_cards: Vec<ActionCard>,
+    action_cards: Vec<RawAction>,
 }
 
 #[derive(Debug, Clone)]
@@ -122,7 +131,14 @@ impl Deck {
             stones: raw.stones.iter().map(convert).collect::<Result<_, _>>().map_err(bad)?,
             goals_at: raw.goals_at.iter().map(|[x, y]| (*x, *y)).collect(),
             path_cards: raw.path_cards.iter().map(convert).collect::<Result<_, _>>().map_err(bad)?,
-            action_cards: raw.action_cards,
+            action_cards: raw
+                .action_cards
+                .into_iter()
+                .map(|a| match Act::parse(&a.name) {
+                    Some(act) => Ok(ActionCard { name: a.name, copies: a.copies, set: a.set, act }),
+                    None => Err(bad(format!("unknown action card \"{}\"", a.name))),
+                })
+                .collect::<Result<_, _>>()?,
         };
         let count =
             |set: Set| deck.path_cards.iter().filter(|c| c.set == set).map(|c| c.copies).sum::<usize>();
@@ -142,6 +158,17 @@ impl Deck {
             return Err(bad("three goals (one gold, two stone) expected".into()));
         }
         Ok(deck)
+    }
+}
+
+impl Deck {
+    /// Every card of the sets in play, one entry per copy, in data order.
+    pub fn cards(&self, expansion: bool) -> Vec<Card> {
+        let used = |set: Set| expansion || set == Set::Base;
+        let paths = self.path_cards.iter().enumerate().filter(|(_, c)| used(c.set));
+        let paths = paths.flat_map(|(i, c)| std::iter::repeat_n(Card::Path(i as u8), c.copies));
+        let actions = self.action_cards.iter().filter(|c| used(c.set));
+        paths.chain(actions.flat_map(|c| std::iter::repeat_n(Card::Action(c.act), c.copies))).collect()
     }
 }
 
@@ -167,6 +194,9 @@ mod tests {
         assert_eq!(d.path_cards.iter().filter(|c| c.ladder).count(), 4);
         assert_eq!(d.path_cards.iter().filter(|c| c.door == Some(Team::Green)).count(), 3);
         assert_eq!(d.path_cards.iter().filter(|c| c.door == Some(Team::Blue)).count(), 3);
+        assert_eq!((d.cards(false).len(), d.cards(true).len()), (67, 117));
+        let repairs = d.action_cards.iter().filter(|c| matches!(c.act, Act::Repair(..))).count();
+        assert_eq!(repairs, 6);
     }
 
     #[test]
@@ -175,5 +205,7 @@ mod tests {
         assert!(Deck::parse(&SHIPPED.replacen("\"NS\"", "\"NX\"", 1)).unwrap_err().contains("bad segment"));
         let extra = SHIPPED.replacen("\"copies\": 4", "\"copies\": 5", 1);
         assert!(Deck::parse(&extra).unwrap_err().contains("40 base"));
+        let odd = SHIPPED.replacen("\"map\"", "\"treasure map\"", 1);
+        assert!(Deck::parse(&odd).unwrap_err().contains("unknown action card"));
     }
 }

@@ -2,7 +2,7 @@
 //! segments, ladders), which goals a tunnel reaches (and how a stone goal turns), Rockfall, team access
 //! through doors, and crystals. Pure: positions and cards in, answers out.
 
-use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
@@ -55,6 +55,8 @@ pub enum Goal {
     Gold,
     /// One of the two stone goals (index into the deck's stones).
     Stone(usize),
+    /// A face-down goal as a player's view shows it.
+    Unknown,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,6 +116,78 @@ pub enum Reveal {
     Stone(Pos),
 }
 
+/// A card's tunnel segments as it lies (at most four), cheap to copy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Segs {
+    segs: [Edges; 4],
+    len: u8,
+}
+
+impl Segs {
+    pub fn of(card: &PathCard, flipped: bool) -> Self {
+        let mut out = Segs::default();
+        for &s in card.segments.iter().take(4) {
+            out.segs[out.len as usize] = if flipped { flip(s) } else { s };
+            out.len += 1;
+        }
+        out
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = Edges> + '_ {
+        self.segs[..self.len as usize].iter().copied()
+    }
+
+    /// Every opening of the card.
+    pub fn open(&self) -> Edges {
+        self.iter().fold(0, |a, s| a | s)
+    }
+
+    /// The segment that opens on edge `e`.
+    pub fn at(&self, e: Edges) -> Option<usize> {
+        self.iter().position(|s| s & e != 0)
+    }
+
+    pub fn get(&self, i: usize) -> Edges {
+        self.segs[i]
+    }
+}
+
+/// What an empty square asks of a card placed on it, from its neighbours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Slot {
+    pub pos: Pos,
+    /// Edges facing a tunnel (the card must open there) and facing a wall (it must not).
+    pub must_open: Edges,
+    pub must_close: Edges,
+    /// Edges whose neighbouring tunnel is connected to the start.
+    pub connected: Edges,
+    pub next_to_goal: bool,
+    pub next_to_path: bool,
+}
+
+impl Slot {
+    /// Whether a card (turned if `flipped`) fits this square.
+    pub fn accepts(&self, card: &PathCard, flipped: bool) -> Result<(), PlaceError> {
+        let segs = Segs::of(card, flipped);
+        let open = segs.open();
+        for e in ALL {
+            if (self.must_open & e != 0 && open & e == 0) || (self.must_close & e != 0 && open & e != 0) {
+                return Err(PlaceError::Mismatch(e));
+            }
+        }
+        if card.ladder {
+            if self.next_to_goal {
+                return Err(PlaceError::LadderNextToGoal);
+            }
+            if !self.next_to_path {
+                return Err(PlaceError::LadderNeedsPath);
+            }
+            return Ok(());
+        }
+        if segs.iter().any(|s| s & self.connected != 0) { Ok(()) } else { Err(PlaceError::NotConnected) }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Maze {
     /// The cards in the maze with their squares (a list: JSON maps cannot have tuple keys).
@@ -138,8 +212,19 @@ impl Maze {
         Maze { tiles }
     }
 
-    fn map(&self) -> BTreeMap<Pos, Tile> {
-        self.tiles.iter().copied().collect()
+    /// The maze as everyone sees it: face-down goals do not say what they are.
+    pub fn public(&self) -> Maze {
+        let tiles = self
+            .tiles
+            .iter()
+            .map(|&(p, t)| match t {
+                Tile::Goal { revealed: false, .. } => {
+                    (p, Tile::Goal { goal: Goal::Unknown, revealed: false, flipped: false })
+                }
+                t => (p, t),
+            })
+            .collect();
+        Maze { tiles }
     }
 
     pub fn tile(&self, p: Pos) -> Option<Tile> {
@@ -150,41 +235,60 @@ impl Maze {
         &self.tiles
     }
 
+    /// The path cards in the maze (not the start or goals), by deck index.
+    pub fn path_cards(&self) -> impl Iterator<Item = usize> + '_ {
+        self.tiles.iter().filter_map(|(_, t)| match t {
+            Tile::Path { card, .. } => Some(*card),
+            _ => None,
+        })
+    }
+
     fn card_of(t: Tile) -> Option<(&'static PathCard, bool)> {
         let d = deck();
         match t {
             Tile::Start => Some((&d.start, false)),
             Tile::Path { card, flipped } => Some((&d.path_cards[card], flipped)),
-            Tile::Goal { revealed: false, .. } => None,
+            Tile::Goal { revealed: false, .. } | Tile::Goal { goal: Goal::Unknown, .. } => None,
             Tile::Goal { goal: Goal::Gold, flipped, .. } => Some((&d.gold, flipped)),
             Tile::Goal { goal: Goal::Stone(i), flipped, .. } => Some((&d.stones[i], flipped)),
         }
     }
 
+    /// The tunnel segments of a tile as it lies; `None` for a face-down goal.
+    pub fn tile_segs(t: Tile) -> Option<Segs> {
+        Self::card_of(t).map(|(c, f)| Segs::of(c, f))
+    }
+
     /// The tunnel segments of the tile at `p` as it lies; `None` for an empty square or a face-down goal.
-    pub fn segments(&self, p: Pos) -> Option<Vec<Edges>> {
-        let (card, flipped) = Self::card_of(self.tile(p)?)?;
-        Some(card.segments.iter().map(|&s| if flipped { flip(s) } else { s }).collect())
+    pub fn segments(&self, p: Pos) -> Option<Segs> {
+        Self::tile_segs(self.tile(p)?)
+    }
+
+    fn grid(&self) -> HashMap<Pos, (Tile, Option<Segs>)> {
+        self.tiles.iter().map(|&(p, t)| (p, (t, Self::tile_segs(t)))).collect()
     }
 
     /// Segments reachable from the start through tunnels (ladders join the start and each other),
     /// skipping cards with a door of `blocked` colour.
-    fn reachable(&self, blocked: Option<Team>) -> HashSet<(Pos, usize)> {
-        let tiles = self.map();
+    fn reachable(
+        &self,
+        grid: &HashMap<Pos, (Tile, Option<Segs>)>,
+        blocked: Option<Team>,
+    ) -> HashSet<(Pos, usize)> {
         let passable = |t: &Tile| match t {
             Tile::Path { card, .. } => blocked.is_none() || deck().path_cards[*card].door != blocked,
             _ => true,
         };
         let mut seen = HashSet::new();
         let mut queue = VecDeque::new();
-        for (p, t) in &tiles {
+        for (p, (t, segs)) in grid {
             let root = match t {
                 Tile::Start => true,
                 Tile::Path { card, .. } => deck().path_cards[*card].ladder && passable(t),
                 _ => false,
             };
             if root {
-                for i in 0..self.segments(*p).map_or(0, |s| s.len()) {
+                for i in 0..segs.map_or(0, |s| s.len as usize) {
                     if seen.insert((*p, i)) {
                         queue.push_back((*p, i));
                     }
@@ -192,15 +296,14 @@ impl Maze {
             }
         }
         while let Some((p, i)) = queue.pop_front() {
-            let seg = self.segments(p).map_or(0, |s| s[i]);
+            let seg = grid.get(&p).and_then(|(_, s)| *s).map_or(0, |s| s.get(i));
             for e in ALL.into_iter().filter(|e| seg & e != 0) {
                 let q = step(p, e);
-                let Some(t) = tiles.get(&q) else { continue };
+                let Some((t, Some(segs))) = grid.get(&q) else { continue };
                 if !passable(t) {
                     continue;
                 }
-                let Some(segs) = self.segments(q) else { continue };
-                if let Some(j) = segs.iter().position(|s| s & flip(e) != 0)
+                if let Some(j) = segs.at(flip(e))
                     && seen.insert((q, j))
                 {
                     queue.push_back((q, j));
@@ -210,54 +313,60 @@ impl Maze {
         seen
     }
 
+    fn slot_in(grid: &HashMap<Pos, (Tile, Option<Segs>)>, reach: &HashSet<(Pos, usize)>, p: Pos) -> Slot {
+        let mut slot = Slot {
+            pos: p,
+            must_open: 0,
+            must_close: 0,
+            connected: 0,
+            next_to_goal: false,
+            next_to_path: false,
+        };
+        for e in ALL {
+            let q = step(p, e);
+            let Some((t, segs)) = grid.get(&q) else { continue };
+            if matches!(t, Tile::Goal { .. }) {
+                slot.next_to_goal = true;
+            } else {
+                slot.next_to_path = true;
+            }
+            // A face-down goal imposes no constraint.
+            let Some(segs) = segs else { continue };
+            match segs.at(flip(e)) {
+                Some(j) => {
+                    slot.must_open |= e;
+                    if reach.contains(&(q, j)) {
+                        slot.connected |= e;
+                    }
+                }
+                None => slot.must_close |= e,
+            }
+        }
+        slot
+    }
+
+    /// Every empty square next to a card, with what it asks of a card placed there.
+    pub fn slots(&self) -> Vec<Slot> {
+        let grid = self.grid();
+        let reach = self.reachable(&grid, None);
+        let mut squares: Vec<Pos> =
+            grid.keys().flat_map(|&p| ALL.map(|e| step(p, e))).filter(|q| !grid.contains_key(q)).collect();
+        squares.sort_unstable();
+        squares.dedup();
+        squares.into_iter().map(|q| Self::slot_in(&grid, &reach, q)).collect()
+    }
+
     /// Whether `card` (turned 180° if `flipped`) may be placed at `p`.
     pub fn check(&self, card: &PathCard, flipped: bool, p: Pos) -> Result<(), PlaceError> {
         if self.tile(p).is_some() {
             return Err(PlaceError::Occupied);
         }
-        let segs: Vec<Edges> = card.segments.iter().map(|&s| if flipped { flip(s) } else { s }).collect();
-        let open = segs.iter().fold(0, |a, s| a | s);
-        let mut any = false;
-        let mut touches_path = false;
-        let mut touches_goal = false;
-        for e in ALL {
-            let q = step(p, e);
-            let Some(t) = self.tile(q) else { continue };
-            any = true;
-            if matches!(t, Tile::Goal { .. }) {
-                touches_goal = true;
-            } else {
-                touches_path = true;
-            }
-            // A face-down goal imposes no constraint.
-            let Some(theirs) = self.segments(q) else { continue };
-            let their_open = theirs.iter().fold(0, |a, s| a | s);
-            if (open & e != 0) != (their_open & flip(e) != 0) {
-                return Err(PlaceError::Mismatch(e));
-            }
-        }
-        if !any {
+        if ALL.into_iter().all(|e| self.tile(step(p, e)).is_none()) {
             return Err(PlaceError::NotAdjacent);
         }
-        if card.ladder {
-            if touches_goal {
-                return Err(PlaceError::LadderNextToGoal);
-            }
-            if !touches_path {
-                return Err(PlaceError::LadderNeedsPath);
-            }
-            return Ok(());
-        }
-        let reach = self.reachable(None);
-        let connected = segs.iter().any(|&s| {
-            ALL.into_iter().filter(|e| s & e != 0).any(|e| {
-                let q = step(p, e);
-                self.segments(q)
-                    .and_then(|theirs| theirs.iter().position(|t| t & flip(e) != 0))
-                    .is_some_and(|j| reach.contains(&(q, j)))
-            })
-        });
-        if connected { Ok(()) } else { Err(PlaceError::NotConnected) }
+        let grid = self.grid();
+        let reach = self.reachable(&grid, None);
+        Self::slot_in(&grid, &reach, p).accepts(card, flipped)
     }
 
     /// Places a path card (after [`Maze::check`]) and reveals the goals a connected tunnel now reaches.
@@ -271,30 +380,23 @@ impl Maze {
     fn reveal_reached(&mut self) -> Vec<Reveal> {
         let mut out = Vec::new();
         loop {
-            let reach = self.reachable(None);
+            let grid = self.grid();
+            let reach = self.reachable(&grid, None);
             let next = self.tiles.iter().enumerate().find_map(|(i, (g, t))| {
                 let Tile::Goal { revealed: false, goal, .. } = t else { return None };
                 // Edges of the goal that a reachable tunnel touches.
-                let reached: Edges = ALL
-                    .into_iter()
-                    .filter(|&d| {
-                        let q = step(*g, d);
-                        self.segments(q)
-                            .and_then(|s| s.iter().position(|x| x & flip(d) != 0))
-                            .is_some_and(|j| reach.contains(&(q, j)))
-                    })
-                    .fold(0, |a, d| a | d);
+                let reached = Self::slot_in(&grid, &reach, *g).connected;
                 (reached != 0).then_some((i, *g, *goal, reached))
             });
             let Some((i, g, goal, reached)) = next else { return out };
             let flipped = match goal {
-                Goal::Gold => false,
                 Goal::Stone(s) => self.stone_orientation(&deck().stones[s], g, reached),
+                _ => false,
             };
             self.tiles[i].1 = Tile::Goal { goal, revealed: true, flipped };
             out.push(match goal {
                 Goal::Gold => Reveal::Gold(g),
-                Goal::Stone(_) => Reveal::Stone(g),
+                _ => Reveal::Stone(g),
             });
         }
     }
@@ -312,7 +414,7 @@ impl Maze {
             ALL.into_iter()
                 .filter(|&e| {
                     self.segments(step(at, e))
-                        .map(|s| s.iter().fold(0, |x, y| x | y))
+                        .map(|s| s.open())
                         .is_some_and(|theirs| (open & e != 0) == (theirs & flip(e) != 0))
                 })
                 .count()
@@ -329,6 +431,22 @@ impl Maze {
         }
     }
 
+    /// Privacy tests: swaps two goal cards.
+    #[doc(hidden)]
+    pub fn swap_goals(&mut self, a: Pos, b: Pos) {
+        let find = |p: Pos| self.tiles.iter().position(|(q, _)| *q == p);
+        if let (Some(i), Some(j)) = (find(a), find(b)) {
+            let (ti, tj) = (self.tiles[i].1, self.tiles[j].1);
+            self.tiles[i].1 = tj;
+            self.tiles[j].1 = ti;
+        }
+    }
+
+    /// Whether the gold goal is face up.
+    pub fn gold_reached(&self) -> bool {
+        self.tiles.iter().any(|(_, t)| matches!(t, Tile::Goal { goal: Goal::Gold, revealed: true, .. }))
+    }
+
     /// Whether `team` has a route from the start to the (revealed) gold passing no door of the other
     /// colour.
     pub fn access(&self, team: Team) -> bool {
@@ -336,19 +454,22 @@ impl Maze {
             Team::Green => Team::Blue,
             Team::Blue => Team::Green,
         };
-        let reach = self.reachable(Some(other));
+        let grid = self.grid();
+        let reach = self.reachable(&grid, Some(other));
         self.tiles.iter().any(|(p, t)| {
             matches!(t, Tile::Goal { goal: Goal::Gold, revealed: true, .. })
                 && reach.iter().any(|(q, _)| q == p)
         })
     }
 
+    /// The edges of each tile's segments that lead from the start (for bots and the screen).
+    pub fn connected(&self) -> HashSet<(Pos, usize)> {
+        self.reachable(&self.grid(), None)
+    }
+
     /// Crystals on path cards in the maze.
     pub fn crystals(&self) -> usize {
-        self.tiles
-            .iter()
-            .filter(|(_, t)| matches!(t, Tile::Path { card, .. } if deck().path_cards[*card].crystal))
-            .count()
+        self.path_cards().filter(|&c| deck().path_cards[c].crystal).count()
     }
 }
 

@@ -1,8 +1,192 @@
-//! Saboteur + Saboteur 2 (Moyersoen). So far: the decks as data (`deck.rs`, from
-//! `assets/saboteur.json`), the maze (`maze.rs`: placement, connectivity, ladders, goals, access
-//! through doors, crystals) and round payouts (`payout.rs`). Rounds, roles, action cards, bots and the
-//! screen come next; until then the game is listed as not available.
+//! Saboteur + Saboteur 2 (Moyersoen). The decks are data (`deck.rs`, from `assets/saboteur.json`;
+//! `cards.rs` names them), the maze in `maze.rs` (placement, connection, goals, doors), a turn in
+//! `rules.rs`, the action cards in `actions.rs`, dealing and round ends in `round.rs`, who wins and
+//! what they are paid in `payout.rs`, legal moves in `legal.rs`, what a seat sees in `view.rs`, the
+//! bot in `bot.rs`, the screen in `screen.rs` (tile drawing in `tiles.rs`).
 
+pub mod actions;
+pub mod bot;
+pub mod cards;
 pub mod deck;
+pub mod legal;
 pub mod maze;
 pub mod payout;
+pub mod round;
+pub mod rules;
+
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+
+pub use rules::{Action, Mode, Options, Saboteur, Stage, Target};
+pub use view::SaboteurView;
+
+use cards::Card;
+use round::role_pool;
+
+impl Game for Saboteur {
+    type Action = Action;
+    type Options = Options;
+    type View = SaboteurView;
+    const ID: &'static str = "saboteur";
+
+    fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
+        Saboteur::new(setup, options)
+    }
+
+    fn players(&self) -> usize {
+        Saboteur::players(self)
+    }
+
+    fn pending(&self) -> Pending {
+        Saboteur::pending(self)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        Saboteur::legal_actions(self, seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        Saboteur::apply(self, seat, action)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> SaboteurView {
+        SaboteurView::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (*self.stage() == Stage::Over).then(|| {
+            Outcome::ranked(
+                (0..self.players())
+                    .map(|s| {
+                        let parts = self
+                            .reports()
+                            .iter()
+                            .map(|r| (format!("round {}", r.round), r.net()[s]))
+                            .collect();
+                        (parts, Vec::new())
+                    })
+                    .collect(),
+            )
+        })
+    }
+
+    fn turn(&self) -> u32 {
+        Saboteur::turn(self)
+    }
+
+    fn interlude(&self) -> bool {
+        matches!(self.stage(), Stage::RoundOver { .. })
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.check()
+    }
+
+    fn bot_action(view: &SaboteurView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+        bot::choose(view, legal, level, rng)
+    }
+}
+
+impl Saboteur {
+    /// Privacy tests: changes everything `viewer` may not know (other hands, roles it has not
+    /// inspected, others' gold amounts but not whether they have any, the deck and removed cards, and
+    /// which face-down goal it has not looked at holds the gold), keeping every public count.
+    #[doc(hidden)]
+    pub fn debug_scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+        let revealed = !matches!(self.stage, Stage::Turn);
+        for s in (0..self.players).filter(|&s| s != viewer) {
+            for i in 0..self.hands[s].len() {
+                if !self.deck.is_empty() {
+                    let j = rng.below(self.deck.len());
+                    std::mem::swap(&mut self.hands[s][i], &mut self.deck[j]);
+                }
+            }
+            let seen = self.inspected[viewer].iter().any(|(q, _)| *q == s);
+            if !seen && !revealed && !self.set_aside.is_empty() {
+                let j = rng.below(self.set_aside.len());
+                std::mem::swap(&mut self.roles[s], &mut self.set_aside[j]);
+            }
+            if self.gold[s] > 0 && self.stage != Stage::Over {
+                let more = 1 + rng.below(5) as u32;
+                self.gold[s] += more;
+                self.paid += more;
+            }
+        }
+        rng.shuffle(&mut self.deck);
+        rng.shuffle(&mut self.removed);
+        let unseen: Vec<maze::Pos> = self
+            .maze
+            .tiles()
+            .iter()
+            .filter(|(p, t)| {
+                matches!(t, maze::Tile::Goal { revealed: false, .. })
+                    && !self.maps[viewer].iter().any(|(q, _)| q == p)
+            })
+            .map(|(p, _)| *p)
+            .collect();
+        if unseen.len() >= 2 {
+            self.maze.swap_goals(unseen[0], unseen[1]);
+        }
+    }
+
+    /// Every card in exactly one place, every role accounted for, gold adding up.
+    pub fn check(&self) -> Result<(), String> {
+        let mut all: Vec<Card> = Vec::new();
+        all.extend(&self.deck);
+        all.extend(&self.discard);
+        all.extend(&self.removed);
+        self.hands.iter().for_each(|h| all.extend(h));
+        self.in_front.iter().for_each(|f| all.extend(f.iter().map(|&a| Card::Action(a))));
+        all.extend(self.maze.path_cards().map(|c| Card::Path(c as u8)));
+        all.sort();
+        let mut want = deck::deck().cards(self.expansion());
+        want.sort();
+        if all != want {
+            return Err(format!("{} cards found, {} expected, or some changed", all.len(), want.len()));
+        }
+        let mut roles: Vec<_> = self.roles.iter().chain(&self.set_aside).chain(&self.dropped_roles).collect();
+        let mut pool = role_pool(self.options.mode, self.players);
+        roles.sort_by_key(|r| format!("{r:?}"));
+        pool.sort_by_key(|r| format!("{r:?}"));
+        if roles.into_iter().copied().collect::<Vec<_>>() != pool {
+            return Err("the roles in play do not match the role cards".into());
+        }
+        for (s, f) in self.in_front.iter().enumerate() {
+            let mut kinds = f.clone();
+            kinds.sort();
+            kinds.dedup();
+            if kinds.len() != f.len() {
+                return Err(format!("seat {s} has two cards of the same kind in front of them"));
+            }
+            if f.contains(&cards::Act::Theft) != self.thefts.contains(&s) {
+                return Err(format!("seat {s}'s Theft is not where the theft order says"));
+            }
+        }
+        let total: u32 = self.gold.iter().sum();
+        match self.options.mode {
+            Mode::Saboteur2 if total != self.paid => {
+                return Err(format!("players hold {total} gold but {} was paid out", self.paid));
+            }
+            Mode::Classic => {
+                let pending: u32 = match &self.stage {
+                    Stage::Nuggets { cards, .. } => cards.iter().map(|&v| v as u32).sum(),
+                    _ => 0,
+                };
+                let supply: u32 = self.supply.iter().map(|&v| v as u32).sum();
+                if total + pending + supply != 44 {
+                    return Err(format!("{} gold in nugget cards, 44 expected", total + pending + supply));
+                }
+            }
+            _ => {}
+        }
+        let net: i32 = self.reports().iter().flat_map(|r| r.net()).sum();
+        if net != total as i32 {
+            return Err(format!("round results add up to {net} gold, players hold {total}"));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,275 @@
+//! Saboteur's action cards: who or what each may target (with the reason when it may not) and what it
+//! does. No player ever has two cards of the same kind lying in front of them.
+
+use crate::engine::event::who;
+use crate::engine::game::err;
+use crate::engine::{Applied, Event, RuleError, Seat};
+
+use super::cards::{Act, Card};
+use super::maze::{Goal, Tile};
+use super::payout::Role;
+use super::rules::{Saboteur, Target, square};
+
+impl Saboteur {
+    /// The targets an action card could name, before checking them.
+    fn candidates(&self, seat: Seat, act: Act) -> Vec<Target> {
+        let seats = (0..self.players).map(Target::Seat);
+        match act {
+            Act::Repair(a, b) => {
+                let tools = [Some(a), b];
+                (0..self.players)
+                    .flat_map(|s| tools.into_iter().flatten().map(move |t| Target::Tool(s, t)))
+                    .collect()
+            }
+            Act::Rockfall | Act::Map => self.maze.tiles().iter().map(|(p, _)| Target::Square(*p)).collect(),
+            Act::Theft => vec![Target::Yourself],
+            Act::SwapHand | Act::Inspection | Act::Trapped => {
+                seats.filter(|t| *t != Target::Seat(seat)).collect()
+            }
+            _ => seats.collect(),
+        }
+    }
+
+    /// Every legal target of `act` for `seat`.
+    pub fn targets(&self, seat: Seat, act: Act) -> Vec<Target> {
+        self.candidates(seat, act).into_iter().filter(|&t| self.check_play(seat, act, t).is_ok()).collect()
+    }
+
+    /// Whether `seat` may play `act` on `target`, and if not, why.
+    pub fn check_play(&self, seat: Seat, act: Act, target: Target) -> Result<(), RuleError> {
+        let lies = |s: Seat, a: Act| self.in_front[s].contains(&a);
+        let player = |t: Target| match t {
+            Target::Seat(s) if s < self.players => Ok(s),
+            _ => err(format!("Choose a player for {}.", act.title())),
+        };
+        match act {
+            Act::Broken(t) => {
+                let s = player(target)?;
+                if lies(s, act) {
+                    return err(format!("{} already has a broken {}.", who(s), t.name()));
+                }
+            }
+            Act::Repair(..) => {
+                let Target::Tool(s, t) = target else { return err("Choose a broken tool to repair.") };
+                if s >= self.players {
+                    return err("There is no such player.");
+                }
+                if !act.repairs(t) {
+                    return err(format!("{} cannot mend a {}.", act.title(), t.name()));
+                }
+                if !lies(s, Act::Broken(t)) {
+                    return err(format!("{} has no broken {}.", who(s), t.name()));
+                }
+            }
+            Act::Rockfall => match target {
+                Target::Square(p) if matches!(self.maze.tile(p), Some(Tile::Path { .. })) => {}
+                _ => {
+                    return err(
+                        "Rockfall removes a path card: choose one in the maze, not the start or a goal.",
+                    );
+                }
+            },
+            Act::Map => match target {
+                Target::Square(p)
+                    if matches!(self.maze.tile(p), Some(Tile::Goal { revealed: false, .. })) => {}
+                _ => return err("Choose a face-down goal card to look at."),
+            },
+            Act::Theft => {
+                if self.is_trapped(seat) {
+                    return err("You are trapped: you cannot lay a Theft.");
+                }
+                if lies(seat, Act::Theft) {
+                    return err("You already have a Theft in front of you.");
+                }
+            }
+            Act::HandsOff => {
+                let s = player(target)?;
+                if !lies(s, Act::Theft) {
+                    return err(format!("{} has no Theft in front of them.", who(s)));
+                }
+            }
+            Act::SwapHand | Act::Inspection => {
+                if player(target)? == seat {
+                    return err("Choose another player.");
+                }
+            }
+            Act::SwapHats => {
+                player(target)?;
+                if self.set_aside.is_empty() {
+                    return err("No roles are left to swap with this round.");
+                }
+            }
+            Act::Trapped => {
+                let s = player(target)?;
+                if s == seat {
+                    return err("Trap another player, not yourself.");
+                }
+                if lies(s, Act::Trapped) {
+                    return err(format!("{} is already trapped.", who(s)));
+                }
+            }
+            Act::FreeAtLast => {
+                let s = player(target)?;
+                if !lies(s, Act::Trapped) {
+                    return err(format!("{} is not trapped.", who(s)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays an action card from `seat`'s hand.
+    pub(super) fn play(&mut self, seat: Seat, act: Act, target: Target) -> Result<Applied, RuleError> {
+        if !self.hands[seat].contains(&Card::Action(act)) {
+            return err(format!("You do not hold {}.", act.title()));
+        }
+        self.check_play(seat, act, target)?;
+        self.take(seat, Card::Action(act))?;
+        let mut events = Vec::new();
+        let mut hidden = false;
+        let mut draw = true;
+        let t = |target: Target| match target {
+            Target::Seat(s) | Target::Tool(s, _) => s,
+            _ => seat,
+        };
+        let played = Card::Action(act);
+        match act {
+            Act::Broken(tool) => {
+                let s = t(target);
+                self.in_front[s].push(act);
+                self.reputation[seat] += self.kindness(s, -1);
+                events.push(Event::public(format!("{} broke {}'s {}.", who(seat), who(s), tool.name())));
+            }
+            Act::Repair(..) => {
+                let Target::Tool(s, tool) = target else { return err("Choose a broken tool to repair.") };
+                self.lift(s, Act::Broken(tool));
+                self.discard.push(played);
+                if s != seat {
+                    self.reputation[seat] += self.kindness(s, 1);
+                }
+                events.push(Event::public(format!("{} repaired {}'s {}.", who(seat), who(s), tool.name())));
+            }
+            Act::Rockfall => {
+                let Target::Square(p) = target else { return err("Choose a square of the maze.") };
+                if let Some(c) = self.maze.remove(p) {
+                    self.discard.push(Card::Path(c as u8));
+                }
+                self.discard.push(played);
+                self.reputation[seat] -= 1;
+                events.push(Event::public(format!("{} dropped a Rockfall on {}.", who(seat), square(p))));
+            }
+            Act::Map => {
+                let Target::Square(p) = target else { return err("Choose a square of the maze.") };
+                let gold = matches!(self.maze.tile(p), Some(Tile::Goal { goal: Goal::Gold, .. }));
+                self.maps[seat].retain(|(q, _)| *q != p);
+                self.maps[seat].push((p, gold));
+                self.discard.push(played);
+                hidden = true;
+                events.push(Event::public(format!(
+                    "{} looked at the goal at {} with a Map.",
+                    who(seat),
+                    square(p)
+                )));
+                let what = if gold { "the GOLD" } else { "stone" };
+                events.push(Event::private(seat, format!("Map: the goal at {} is {what}.", square(p))));
+            }
+            Act::Theft => {
+                self.in_front[seat].push(act);
+                self.thefts.push(seat);
+                events.push(Event::public(format!("{} laid a Theft in front of themselves.", who(seat))));
+            }
+            Act::HandsOff => {
+                let s = t(target);
+                self.lift(s, Act::Theft);
+                self.thefts.retain(|&h| h != s);
+                self.discard.push(played);
+                events.push(Event::public(format!(
+                    "{} took {}'s Theft away (Hands Off).",
+                    who(seat),
+                    who(s)
+                )));
+            }
+            Act::SwapHand => {
+                let s = t(target);
+                self.hands.swap(seat, s);
+                self.draw(s, 1);
+                self.discard.push(played);
+                draw = false;
+                hidden = true;
+                events.push(Event::public(format!("{} swapped hands with {}.", who(seat), who(s))));
+            }
+            Act::Inspection => {
+                let s = t(target);
+                let role = self.roles[s];
+                self.inspected[seat].retain(|(q, _)| *q != s);
+                self.inspected[seat].push((s, role));
+                self.discard.push(played);
+                hidden = true;
+                events.push(Event::public(format!("{} inspected {}'s role.", who(seat), who(s))));
+                events.push(Event::private(seat, format!("Inspection: {} is {}.", who(s), role_name(role))));
+            }
+            Act::SwapHats => {
+                let s = t(target);
+                let i = self.rng.below(self.set_aside.len());
+                let new = self.set_aside.remove(i);
+                self.dropped_roles.push(std::mem::replace(&mut self.roles[s], new));
+                for seen in &mut self.inspected {
+                    seen.retain(|(q, _)| *q != s);
+                }
+                self.discard.push(played);
+                hidden = true;
+                events.push(Event::public(format!(
+                    "{} made {} swap hats: a new secret role.",
+                    who(seat),
+                    who(s)
+                )));
+                events.push(Event::private(s, format!("Your new role: {}.", role_name(new))));
+            }
+            Act::Trapped => {
+                let s = t(target);
+                self.in_front[s].push(act);
+                self.reputation[seat] += self.kindness(s, -1);
+                events.push(Event::public(format!("{} trapped {}.", who(seat), who(s))));
+            }
+            Act::FreeAtLast => {
+                let s = t(target);
+                self.lift(s, Act::Trapped);
+                self.discard.push(played);
+                if s != seat {
+                    self.reputation[seat] += self.kindness(s, 1);
+                }
+                events.push(Event::public(format!("{} freed {}.", who(seat), who(s))));
+            }
+        }
+        let drew = if draw { self.draw(seat, 1) } else { 0 };
+        events.extend(self.advance(seat));
+        Ok(Applied::new(events, !hidden && drew == 0))
+    }
+
+    /// Removes a card lying in front of `seat` to the discard pile.
+    fn lift(&mut self, seat: Seat, act: Act) {
+        if let Some(i) = self.in_front[seat].iter().position(|&a| a == act) {
+            self.in_front[seat].remove(i);
+            self.discard.push(Card::Action(act));
+        }
+    }
+
+    /// How a help (+1) or a harm (−1) aimed at `target` looks to the table: helping someone who digs
+    /// looks like digging, harming them looks like sabotage, and the other way round.
+    fn kindness(&self, target: Seat, sign: i32) -> i32 {
+        if self.reputation[target] >= 0 { sign } else { -sign }
+    }
+}
+
+pub fn role_name(role: Role) -> &'static str {
+    use super::deck::Team;
+    match role {
+        Role::Digger(Team::Green) => "a green gold-digger",
+        Role::Digger(Team::Blue) => "a blue gold-digger",
+        Role::Boss => "the Boss",
+        Role::Geologist => "a Geologist",
+        Role::Profiteer => "the Profiteer",
+        Role::Saboteur => "a Saboteur",
+        Role::ClassicDigger => "a gold-digger",
+    }
+}

@@ -1,0 +1,248 @@
+//! A Saboteur bot that plays its role from its own view. Diggers extend connected tunnels toward the
+//! goals that may hold the gold (Map results narrow them), repair friends and break the tools of
+//! players whose plays look like sabotage; team diggers lay their own colour's doors and avoid the
+//! other's. Saboteurs lay dead ends and Rockfalls near the goals and break the busiest diggers' tools,
+//! but still dig a little far from the goals so as not to stand out.
+
+use std::collections::HashMap;
+
+use crate::engine::{BotLevel, GameRng, Seat};
+
+use super::cards::{Act, Card};
+use super::deck::{Team, deck};
+use super::maze::{ALL, Goal, Pos, Segs, Slot, Tile, step};
+use super::payout::Role;
+use super::rules::{Action, Target, digs};
+use super::view::{Phase, SaboteurView};
+
+/// What the bot believes while choosing.
+struct Mind<'a> {
+    view: &'a SaboteurView,
+    me: Seat,
+    saboteur: bool,
+    team: Option<Team>,
+    geologist: bool,
+    /// Goals that may hold the gold.
+    targets: Vec<Pos>,
+    slots: HashMap<Pos, Slot>,
+    /// How close the dig already is: the best distance from a connected open end to a target.
+    frontier: i32,
+}
+
+fn manhattan(a: Pos, b: Pos) -> i32 {
+    (a.0 - b.0).abs() + (a.1 - b.1).abs()
+}
+
+impl<'a> Mind<'a> {
+    fn new(view: &'a SaboteurView) -> Self {
+        let me = view.seat.unwrap_or(0);
+        let role = view.role.unwrap_or(Role::ClassicDigger);
+        let mut targets: Vec<Pos> = Vec::new();
+        for (p, t) in view.maze.tiles() {
+            match t {
+                Tile::Goal { goal: Goal::Gold, revealed: true, .. } => targets = vec![*p],
+                Tile::Goal { revealed: false, .. } => match view.known_goal(*p) {
+                    Some(true) => targets = vec![*p],
+                    Some(false) => {}
+                    None if !targets.iter().any(|q| view.known_goal(*q) == Some(true)) => targets.push(*p),
+                    None => {}
+                },
+                _ => {}
+            }
+        }
+        if targets.is_empty() {
+            targets = vec![(8, 0)];
+        }
+        let slots: HashMap<Pos, Slot> = view.maze.slots().into_iter().map(|s| (s.pos, s)).collect();
+        let mut m = Mind {
+            view,
+            me,
+            saboteur: role == Role::Saboteur,
+            team: match role {
+                Role::Digger(t) => Some(t),
+                _ => None,
+            },
+            geologist: role == Role::Geologist,
+            targets,
+            slots,
+            frontier: 99,
+        };
+        m.frontier =
+            m.slots.values().filter(|s| s.connected != 0).map(|s| m.distance(s.pos)).min().unwrap_or(99);
+        m
+    }
+
+    fn distance(&self, p: Pos) -> i32 {
+        self.targets.iter().map(|&g| manhattan(p, g)).min().unwrap_or(99)
+    }
+
+    /// How much `s` looks like one of ours (positive) or one of theirs (negative).
+    fn friend(&self, s: Seat) -> i32 {
+        if s == self.me {
+            return 100;
+        }
+        if let Some((_, role)) = self.view.inspected.iter().find(|(q, _)| *q == s) {
+            let sab = *role == Role::Saboteur;
+            return if sab == self.saboteur { 50 } else { -50 };
+        }
+        let rep = self.view.reputation[s];
+        if self.saboteur { -rep } else { rep }
+    }
+
+    /// The open squares a placed card's connected tunnels lead to; a goal square counts as distance 0.
+    fn placement(&self, card: u8, flipped: bool, at: Pos) -> i32 {
+        let data = &deck().path_cards[card as usize];
+        let segs = Segs::of(data, flipped);
+        let Some(slot) = self.slots.get(&at) else { return -100 };
+        let mut best = 99;
+        for seg in segs.iter() {
+            if !data.ladder && seg & slot.connected == 0 {
+                continue;
+            }
+            for e in ALL.into_iter().filter(|e| seg & e != 0 && slot.must_open & e == 0) {
+                let q = step(at, e);
+                let d = match self.view.maze.tile(q) {
+                    Some(Tile::Goal { revealed: false, .. }) if self.targets.contains(&q) => 0,
+                    Some(_) => continue,
+                    None => self.distance(q),
+                };
+                best = best.min(d);
+            }
+        }
+        let crystal = if data.crystal && self.geologist { 15 } else { 0 };
+        let door = match (data.door, self.team) {
+            (Some(d), Some(t)) if d == t => 8,
+            (Some(_), Some(_)) => -40,
+            _ => 0,
+        };
+        if self.saboteur {
+            // Dead ends (or tunnels leading away) right at the front of the dig.
+            let near = 12 - self.distance(at).min(12);
+            if !digs(&segs) || best > self.frontier + 1 { 30 + 4 * near } else { -30 + best }
+        } else if best == 99 {
+            -40 + crystal
+        } else {
+            60 + 12 * (self.frontier - best) - best + crystal + door
+        }
+    }
+
+    /// How much the bot wants to keep a card (for passing and discarding).
+    fn worth(&self, c: Card) -> i32 {
+        match c {
+            Card::Path(i) => {
+                let d = &deck().path_cards[i as usize];
+                let dead = !digs(&Segs::of(d, false));
+                match (self.saboteur, dead) {
+                    (true, true) => 12,
+                    (true, false) => 2,
+                    (false, true) => -6,
+                    (false, false) => 6 + d.segments[0].count_ones() as i32,
+                }
+            }
+            Card::Action(Act::Theft) => 15,
+            Card::Action(Act::Repair(..) | Act::FreeAtLast) => 8,
+            Card::Action(Act::Rockfall | Act::Broken(_) | Act::Trapped) => 7,
+            Card::Action(Act::Map) => {
+                if self.targets.len() > 1 {
+                    8
+                } else {
+                    -2
+                }
+            }
+            Card::Action(_) => 3,
+        }
+    }
+
+    fn score(&self, a: &Action) -> i32 {
+        let v = self.view;
+        let blocked = v.in_front[self.me].iter().any(|a| matches!(a, Act::Broken(_) | Act::Trapped));
+        match a {
+            Action::Place { card, at, flipped } => self.placement(*card, *flipped, *at),
+            Action::Play { card, target } => match (card, target) {
+                (Act::Repair(..), Target::Tool(s, _)) | (Act::FreeAtLast, Target::Seat(s)) => {
+                    let f = self.friend(*s);
+                    if *s == self.me {
+                        90
+                    } else if f > 0 {
+                        40 + f.min(20)
+                    } else {
+                        -20
+                    }
+                }
+                (Act::Broken(_) | Act::Trapped, Target::Seat(s)) => {
+                    let f = self.friend(*s);
+                    if f < 0 { 35 + 8 * (-f).min(6) } else { -30 }
+                }
+                (Act::Rockfall, Target::Square(p)) => {
+                    let Some(Tile::Path { card, flipped }) = v.maze.tile(*p) else { return -50 };
+                    let dead = !digs(&Segs::of(&deck().path_cards[card], flipped));
+                    let near = 12 - self.distance(*p).min(12);
+                    match (self.saboteur, dead) {
+                        (true, false) => 30 + 4 * near,
+                        (false, true) => 10 + 3 * near,
+                        _ => -40,
+                    }
+                }
+                (Act::Map, Target::Square(p)) => {
+                    if self.targets.len() > 1 && self.targets.contains(p) && v.known_goal(*p).is_none() {
+                        if self.saboteur { 30 } else { 70 }
+                    } else {
+                        -20
+                    }
+                }
+                (Act::Theft, _) => 80,
+                (Act::HandsOff, Target::Seat(s)) => {
+                    if *s == self.me {
+                        -50
+                    } else {
+                        30
+                    }
+                }
+                (Act::Inspection, Target::Seat(s)) => 20 - self.friend(*s).abs().min(15),
+                (Act::SwapHats, Target::Seat(s)) => {
+                    let f = self.friend(*s);
+                    if *s != self.me && f < -2 { 15 - f } else { -30 }
+                }
+                (Act::SwapHand, Target::Seat(s)) => {
+                    if blocked {
+                        12 + v.hand_sizes[*s] as i32
+                    } else {
+                        -15
+                    }
+                }
+                _ => -50,
+            },
+            Action::Remove { discards, card } => {
+                let lost: i32 = discards.iter().map(|&c| self.worth(c)).sum();
+                match card {
+                    Act::Broken(_) | Act::Trapped => 45 - lost,
+                    _ => -50,
+                }
+            }
+            Action::Pass { discards } => {
+                discards.iter().map(|&c| 4 - self.worth(c)).sum::<i32>() - 6 * discards.len() as i32
+            }
+            Action::Steal(s) => -self.friend(*s),
+            Action::Keep(value) => *value as i32,
+            Action::Continue => 0,
+        }
+    }
+}
+
+pub fn choose(view: &SaboteurView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+    let fallback = legal.first().cloned().unwrap_or(Action::Continue);
+    if matches!(view.phase, Phase::RoundOver { .. } | Phase::Over) {
+        return fallback;
+    }
+    let wander = match level {
+        BotLevel::Easy => 0.3,
+        BotLevel::Normal => 0.05,
+        BotLevel::Hard => 0.0,
+    };
+    if rng.chance(wander) {
+        return rng.pick(legal).cloned().unwrap_or(fallback);
+    }
+    let mind = Mind::new(view);
+    // A little noise breaks ties differently from game to game.
+    legal.iter().max_by_key(|a| mind.score(a) * 4 + rng.below(3) as i32).cloned().unwrap_or(fallback)
+}

@@ -1,0 +1,374 @@
+//! A Saboteur round from deal to payout: shuffling and dealing cards and roles, and at the end
+//! revealing roles, deciding the winners (doors and access in Saboteur 2), paying them, Geologists'
+//! crystals, Thefts, Classic nugget cards, and who starts the next round.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::event::who;
+use crate::engine::game::err;
+use crate::engine::{Applied, Event, RuleError, Seat};
+
+use super::actions::role_name;
+use super::cards::Act;
+use super::deck::{Team, deck};
+use super::maze::Maze;
+use super::payout::{self, Role, Side};
+use super::rules::{Mode, Saboteur, Stage};
+
+/// What happened at the end of a round, public once the roles are revealed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundReport {
+    pub round: u8,
+    pub roles: Vec<Role>,
+    pub trapped: Vec<bool>,
+    pub gold_reached: bool,
+    pub completer: Option<Seat>,
+    /// Saboteur 2, gold reached: whether green and blue have access.
+    pub access: Option<(bool, bool)>,
+    pub winners: Vec<Seat>,
+    /// Why this side won, with `{pN}` for player names.
+    pub why: String,
+    /// Gold paid to each seat for winning (Classic: the saboteurs' nugget cards).
+    pub payouts: Vec<u32>,
+    pub crystals: usize,
+    pub geologists: Vec<u32>,
+    /// (thief, victim).
+    pub steals: Vec<(Seat, Seat)>,
+    /// Classic: nugget cards kept, (seat, value); each seat may see only its own.
+    pub nuggets: Vec<(Seat, u8)>,
+}
+
+impl RoundReport {
+    /// Each seat's gain this round (thefts included).
+    pub fn net(&self) -> Vec<i32> {
+        let mut net: Vec<i32> =
+            self.payouts.iter().zip(&self.geologists).map(|(a, b)| (*a + *b) as i32).collect();
+        for &(thief, victim) in &self.steals {
+            net[thief] += 1;
+            net[victim] -= 1;
+        }
+        for &(s, v) in &self.nuggets {
+            net[s] += v as i32;
+        }
+        net
+    }
+}
+
+/// Classic: (saboteurs, gold-diggers, hand size) for 3..=10 players.
+pub fn classic_setup(players: usize) -> (usize, usize, usize) {
+    const SABOTEURS: [usize; 8] = [1, 1, 2, 2, 3, 3, 3, 4];
+    const DIGGERS: [usize; 8] = [3, 4, 4, 5, 5, 6, 7, 7];
+    const HAND: [usize; 8] = [6, 6, 6, 5, 5, 4, 4, 4];
+    let i = players.clamp(3, 10) - 3;
+    (SABOTEURS[i], DIGGERS[i], HAND[i])
+}
+
+/// Every role in play for a round (Saboteur 2: all 15; Classic: players + 1).
+pub fn role_pool(mode: Mode, players: usize) -> Vec<Role> {
+    match mode {
+        Mode::Saboteur2 => {
+            let mut r = vec![Role::Digger(Team::Green); 4];
+            r.extend([Role::Digger(Team::Blue); 4]);
+            r.extend([Role::Boss, Role::Geologist, Role::Geologist, Role::Profiteer]);
+            r.extend([Role::Saboteur; 3]);
+            r
+        }
+        Mode::Classic => {
+            let (sab, dig, _) = classic_setup(players);
+            let mut r = vec![Role::Saboteur; sab];
+            r.extend(vec![Role::ClassicDigger; dig]);
+            r
+        }
+    }
+}
+
+impl Saboteur {
+    /// Shuffles every card, deals hands and roles, lays out the start and goals; `first` begins.
+    pub(super) fn start_round(&mut self, first: Seat) -> Vec<Event> {
+        let n = self.players;
+        self.round += 1;
+        let mut cards = deck().cards(self.expansion());
+        self.rng.shuffle(&mut cards);
+        self.removed = if self.expansion() { cards.split_off(cards.len() - 10) } else { Vec::new() };
+        let hand = if self.expansion() { 6 } else { classic_setup(n).2 };
+        for h in &mut self.hands {
+            h.clear();
+            for _ in 0..hand {
+                h.extend(cards.pop());
+            }
+        }
+        self.deck = cards;
+        let mut roles = role_pool(self.options.mode, n);
+        self.rng.shuffle(&mut roles);
+        self.set_aside = roles.split_off(n);
+        self.roles = roles;
+        self.dropped_roles.clear();
+        let gold = self.rng.below(3);
+        self.maze = Maze::new(gold);
+        self.discard.clear();
+        self.in_front.iter_mut().for_each(Vec::clear);
+        self.thefts.clear();
+        self.maps.iter_mut().for_each(Vec::clear);
+        self.inspected.iter_mut().for_each(Vec::clear);
+        self.reputation.iter_mut().for_each(|r| *r = 0);
+        self.completer = None;
+        self.current = first;
+        self.last_player = first;
+        self.stage = Stage::Turn;
+        let mut events =
+            vec![Event::public(format!("Round {} of 3 begins: {} starts.", self.round, who(first)))];
+        for s in 0..n {
+            events.push(Event::private(s, format!("Your role this round: {}.", role_name(self.roles[s]))));
+        }
+        events
+    }
+
+    /// The round is over: reveal roles, pay the winners, then Thefts or nugget picks if any.
+    pub(super) fn end_round(&mut self) -> Vec<Event> {
+        let n = self.players;
+        let trapped: Vec<bool> = (0..n).map(|s| self.is_trapped(s)).collect();
+        let gold = self.maze.gold_reached();
+        let roles = self.roles.clone();
+        let mut report = RoundReport {
+            round: self.round,
+            roles: roles.clone(),
+            trapped: trapped.clone(),
+            gold_reached: gold,
+            completer: self.completer,
+            access: None,
+            winners: Vec::new(),
+            why: String::new(),
+            payouts: vec![0; n],
+            crystals: 0,
+            geologists: vec![0; n],
+            steals: Vec::new(),
+            nuggets: Vec::new(),
+        };
+        let list: Vec<String> =
+            (0..n).map(|s| format!("{} {}", who(s), role_name(roles[s]).trim_start_matches("a "))).collect();
+        let mut events =
+            vec![Event::public(format!("Round {} is over. Roles: {}.", self.round, list.join(", ")))];
+        match self.options.mode {
+            Mode::Saboteur2 => {
+                let (green, blue) = if gold {
+                    (self.maze.access(Team::Green), self.maze.access(Team::Blue))
+                } else {
+                    (false, false)
+                };
+                if gold {
+                    report.access = Some((green, blue));
+                }
+                let side = payout::side(gold, self.completer.map(|s| roles[s]), green, blue);
+                report.winners = payout::winners(&roles, &trapped, side);
+                report.payouts =
+                    payout::payouts(&roles, &report.winners).into_iter().map(|g| g.max(0) as u32).collect();
+                report.crystals = self.maze.crystals();
+                report.geologists = payout::geologist_gold(&roles, &trapped, report.crystals)
+                    .into_iter()
+                    .map(|g| g.max(0) as u32)
+                    .collect();
+                report.why = explain(&report, side);
+                for s in 0..n {
+                    let g = report.payouts[s] + report.geologists[s];
+                    self.gold[s] += g;
+                    self.paid += g;
+                }
+                events.push(Event::public(report.why.clone()));
+                let last = self.thefts.last().copied().unwrap_or(0);
+                let queue = payout::theft_order(&self.thefts, last, &trapped, n);
+                self.stage = Stage::Theft { queue };
+            }
+            Mode::Classic => {
+                if gold {
+                    let completer = self.completer.unwrap_or(self.last_player);
+                    report.winners = (0..n).filter(|&s| roles[s] == Role::ClassicDigger).collect();
+                    report.why = format!("{} reached the gold: the gold-diggers win.", who(completer));
+                    // Diggers who get no nugget cards are skipped like saboteurs when passing.
+                    let skip: Vec<Role> = (0..n)
+                        .map(|s| {
+                            let broken = self.in_front[s].iter().any(|a| matches!(a, Act::Broken(_)));
+                            if self.options.broken_tools_no_nuggets && broken {
+                                Role::Saboteur
+                            } else {
+                                roles[s]
+                            }
+                        })
+                        .collect();
+                    let k = n.min(9).min(self.supply.len());
+                    let cards = self.supply.split_off(self.supply.len() - k);
+                    let order = payout::nugget_order(&skip, completer, cards.len());
+                    if order.is_empty() {
+                        self.supply.extend(cards);
+                        self.stage = Stage::Theft { queue: Vec::new() };
+                    } else {
+                        self.stage = Stage::Nuggets { cards, order };
+                    }
+                } else {
+                    let saboteurs: Vec<Seat> = (0..n).filter(|&s| roles[s] == Role::Saboteur).collect();
+                    report.winners = saboteurs.clone();
+                    report.why = if saboteurs.is_empty() {
+                        "The gold was not reached, and nobody was a saboteur: nobody is paid.".into()
+                    } else {
+                        "The gold was not reached: the saboteurs win.".into()
+                    };
+                    let amount = payout::classic_saboteur_gold(saboteurs.len());
+                    for s in saboteurs {
+                        let got = self.pay_from_supply(amount);
+                        report.payouts[s] = got;
+                        self.gold[s] += got;
+                    }
+                    self.stage = Stage::Theft { queue: Vec::new() };
+                }
+                events.push(Event::public(report.why.clone()));
+            }
+        }
+        self.reports.push(report);
+        events.extend(self.settle_round());
+        events
+    }
+
+    /// Classic: takes nugget cards worth `amount` (fewest cards; less if the supply cannot make it).
+    fn pay_from_supply(&mut self, amount: u32) -> u32 {
+        let mut counts = [0u32; 3];
+        for &v in &self.supply {
+            counts[v as usize - 1] += 1;
+        }
+        for want in (0..=amount).rev() {
+            if let Some(pick) = payout::nuggets_for(want, &counts) {
+                for (i, k) in pick.iter().enumerate() {
+                    for _ in 0..*k {
+                        if let Some(j) = self.supply.iter().position(|&v| v as usize == i + 1) {
+                            self.supply.remove(j);
+                        }
+                    }
+                }
+                return want;
+            }
+        }
+        0
+    }
+
+    /// Skips decisions nobody can make (a thief with nobody to rob, a single kind of nugget card left)
+    /// and moves to the round's results when none are left.
+    fn settle_round(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        loop {
+            match &mut self.stage {
+                Stage::Theft { queue } if !queue.is_empty() => {
+                    let thief = queue[0];
+                    if (0..self.players).any(|s| s != thief && self.gold[s] > 0) {
+                        return events;
+                    }
+                    queue.remove(0);
+                    events.push(Event::public(format!("{} has nobody to steal from.", who(thief))));
+                }
+                Stage::Nuggets { cards, order } if !cards.is_empty() => {
+                    let first = cards[0];
+                    if cards.iter().any(|&c| c != first) {
+                        return events;
+                    }
+                    let seat = order[0];
+                    events.extend(self.give_nugget(seat, first));
+                }
+                _ => break,
+            }
+        }
+        let next = (self.last_player + 1) % self.players;
+        self.stage = Stage::RoundOver { next };
+        events
+    }
+
+    fn give_nugget(&mut self, seat: Seat, value: u8) -> Vec<Event> {
+        if let Stage::Nuggets { cards, order } = &mut self.stage
+            && let Some(i) = cards.iter().position(|&c| c == value)
+        {
+            cards.remove(i);
+            order.remove(0);
+            self.gold[seat] += value as u32;
+            if let Some(r) = self.reports.last_mut() {
+                r.nuggets.push((seat, value));
+            }
+            return vec![
+                Event::public(format!("{} kept a nugget card.", who(seat))),
+                Event::private(seat, format!("You kept a nugget card worth {value}.")),
+            ];
+        }
+        Vec::new()
+    }
+
+    pub(super) fn keep_nugget(&mut self, seat: Seat, value: u8) -> Result<Applied, RuleError> {
+        let Stage::Nuggets { cards, .. } = &self.stage else {
+            return err("There are no nugget cards to keep.");
+        };
+        if !cards.contains(&value) {
+            return err(format!("There is no nugget card worth {value} left."));
+        }
+        let mut events = self.give_nugget(seat, value);
+        events.extend(self.settle_round());
+        Ok(Applied::new(events, false))
+    }
+
+    pub(super) fn steal(&mut self, thief: Seat, victim: Seat) -> Result<Applied, RuleError> {
+        if victim >= self.players || victim == thief {
+            return err("Steal from another player.");
+        }
+        if self.gold[victim] == 0 {
+            return err(format!("{} has no gold to steal.", who(victim)));
+        }
+        self.gold[victim] -= 1;
+        self.gold[thief] += 1;
+        if let Stage::Theft { queue } = &mut self.stage {
+            queue.remove(0);
+        }
+        if let Some(r) = self.reports.last_mut() {
+            r.steals.push((thief, victim));
+        }
+        let mut events = vec![Event::public(format!("{} stole 1 gold from {}.", who(thief), who(victim)))];
+        events.extend(self.settle_round());
+        Ok(Applied::new(events, false))
+    }
+
+    /// After the results: the next round, or the end after round 3.
+    pub(super) fn next_round(&mut self, next: Seat) -> Vec<Event> {
+        if self.round >= 3 {
+            self.stage = Stage::Over;
+            return vec![Event::public("Three rounds played: the most gold wins.")];
+        }
+        self.start_round(next)
+    }
+}
+
+/// Why a Saboteur 2 round went the way it did.
+fn explain(r: &RoundReport, side: Side) -> String {
+    let mut out = String::new();
+    match (r.completer, r.access) {
+        (Some(c), Some((green, blue))) if r.gold_reached => {
+            out.push_str(&format!("{} ({}) reached the gold. ", who(c), role_name(r.roles[c])));
+            out.push_str(match (green, blue) {
+                (true, true) => "Both teams have a route free of the other's doors. ",
+                (true, false) => "Only green has a route with no blue door. ",
+                (false, true) => "Only blue has a route with no green door. ",
+                (false, false) => "Every route passes doors of both colours: no team has access. ",
+            });
+            if let Role::Digger(team) = r.roles[c] {
+                let own = if team == Team::Green { green } else { blue };
+                if !own && (green || blue) {
+                    out.push_str("A digger without their own team's access wins for the other team. ");
+                }
+            }
+        }
+        _ => out.push_str("Nobody reached the gold. "),
+    }
+    out.push_str(match side {
+        Side::Teams { green: true, blue: true } => "Both teams win.",
+        Side::Teams { green: true, .. } => "Green wins.",
+        Side::Teams { .. } => "Blue wins.",
+        Side::Saboteurs => "The Saboteurs win.",
+    });
+    let trapped: Vec<String> =
+        (0..r.trapped.len()).filter(|&s| r.trapped[s]).map(|s| who(s).to_string()).collect();
+    if !trapped.is_empty() {
+        out.push_str(&format!(" Trapped, so not winners: {}.", trapped.join(", ")));
+    }
+    out
+}
