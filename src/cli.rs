@@ -19,7 +19,7 @@ use crate::ui::app::{App, Screen};
     long_about = "A terminal game table for friends sharing one laptop: Keltis, Pow Wow, Sheriff of Nottingham, \
 Saboteur and Black Fleet. Without options it opens the game picker. Games autosave after every action \
 into the save folder; --resume continues the newest unfinished one.",
-    after_help = "Examples:\n  tavolo                                   open the game picker\n  tavolo --game keltis                     Keltis setup\n  tavolo --game keltis --players Anna,Bruno,bot:hard\n  tavolo --resume                          continue the newest autosave\n  tavolo --load saves/friday.json\n  tavolo simulate --game keltis --games 1000 --players 4 --json"
+    after_help = "Examples:\n  tavolo                                   open the game picker\n  tavolo --game keltis                     Keltis setup\n  tavolo --game keltis --players Anna,Bruno,bot:hard\n  tavolo --resume                          continue the newest autosave\n  tavolo --load saves/friday.json\n  tavolo simulate --game keltis --games 1000 --players 4 --json\n  tavolo simulate --game saboteur --option classic --players 7"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -48,6 +48,10 @@ pub struct Cli {
     /// Load a save file.
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+
+    /// Turn on a game option with --players, e.g. `--option classic` for Classic Saboteur.
+    #[arg(long = "option", value_name = "NAME")]
+    pub options: Vec<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -69,13 +73,16 @@ pub enum Command {
         /// Print exactly one JSON object on stdout.
         #[arg(long)]
         json: bool,
+        /// Turn on a game option (repeatable), e.g. `--option classic` for Classic Saboteur.
+        #[arg(long = "option", value_name = "NAME")]
+        options: Vec<String>,
     },
 }
 
 /// Runs the command line; an `Err` is one sentence for stderr (exit code 1).
 pub fn run(cli: Cli) -> Result<(), String> {
-    if let Some(Command::Simulate { game, games, players, seed, json }) = cli.command {
-        return simulate(&game, games, players, seed, json);
+    if let Some(Command::Simulate { game, games, players, seed, json, options }) = cli.command {
+        return simulate(&game, games, players, seed, json, &options);
     }
     let info = match &cli.game {
         Some(id) => Some(available(id)?),
@@ -99,7 +106,8 @@ pub fn run(cli: Cli) -> Result<(), String> {
         let players = parse_players(&names)?;
         check_count(info, players.len())?;
         let setup = Setup { players: players.len(), first: None, seed: cli.seed.unwrap_or_else(clock_seed) };
-        Screen::Table(games::new_table(info.id, players, setup, &Default::default(), &cli.save_dir)?)
+        let choices = games::choices_from(info.id, &cli.options)?;
+        Screen::Table(games::new_table(info.id, players, setup, &choices, &cli.save_dir)?)
     } else if let Some(info) = info {
         App::setup(info)
     } else {
@@ -155,13 +163,21 @@ pub fn parse_players(names: &[String]) -> Result<Vec<Player>, String> {
     Ok(players)
 }
 
-fn simulate(id: &str, games: usize, players: Option<usize>, seed: u64, json: bool) -> Result<(), String> {
+fn simulate(
+    id: &str,
+    games: usize,
+    players: Option<usize>,
+    seed: u64,
+    json: bool,
+    options: &[String],
+) -> Result<(), String> {
     // Headless games need only their rules and bots, not a screen.
     let info = GameInfo::find(id)
         .ok_or_else(|| format!("Unknown game \"{id}\". The games are: {}.", GameInfo::ids()))?;
     let players = players.unwrap_or(3.clamp(info.players.0, info.players.1));
     check_count(info, players)?;
-    let report = games::simulate_game(id, players, games, seed)?;
+    let choices = games::choices_from(id, options)?;
+    let report = games::simulate_game(id, players, games, seed, &choices)?;
     if json {
         println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
     } else {

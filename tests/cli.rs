@@ -52,7 +52,40 @@ fn unknown_game_and_bad_player_count() {
         1,
         "Unknown bot level",
     );
-    assert_one_clean_error(&tavolo(&["--game", "saboteur"]), 1, "not available yet");
+    assert_one_clean_error(&tavolo(&["--game", "blackfleet"]), 1, "not available yet");
+}
+
+#[test]
+fn saboteur_simulates_in_both_modes_and_options_are_checked() {
+    for args in [
+        &["simulate", "--game", "saboteur", "--games", "2", "--players", "12", "--json"][..],
+        &["simulate", "--game", "saboteur", "--games", "2", "--players", "2", "--json"],
+        &[
+            "simulate",
+            "--game",
+            "saboteur",
+            "--option",
+            "classic",
+            "--games",
+            "2",
+            "--players",
+            "10",
+            "--json",
+        ],
+    ] {
+        let o = tavolo(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["failures"].as_array().map(Vec::len), Some(0));
+    }
+    let classic_two = ["simulate", "--game", "saboteur", "--option", "classic", "--players", "2"];
+    assert_one_clean_error(&tavolo(&classic_two), 1, "3–10 players");
+    assert_one_clean_error(
+        &tavolo(&["simulate", "--game", "saboteur", "--option", "turbo"]),
+        1,
+        "Unknown option",
+    );
+    assert_one_clean_error(&tavolo(&["simulate", "--game", "keltis", "--option", "x"]), 1, "no options");
 }
 
 #[test]

@@ -152,11 +152,11 @@ fn picker_lists_all_five_games_and_marks_unbuilt_ones() {
         assert!(text.contains(g), "{g} missing");
     }
     assert!(text.contains("2–4") && text.contains("2–12"));
-    assert_eq!(text.matches("not available yet").count(), 2);
+    assert_eq!(text.matches("not available yet").count(), 1);
     // Choosing an unbuilt game explains instead of starting it.
-    for _ in 0..3 {
+    for _ in 0..4 {
         app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now());
     }
     app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), std::time::Instant::now());
-    assert_eq!(app.message.as_deref(), Some("Saboteur is not available yet."));
+    assert_eq!(app.message.as_deref(), Some("Black Fleet is not available yet."));
 }

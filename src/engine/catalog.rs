@@ -53,7 +53,7 @@ pub const GAMES: [GameInfo; 5] = [
         name: "Saboteur",
         players: (2, 12),
         blurb: "Dig for gold, or sabotage the dig in secret",
-        available: false,
+        available: true,
     },
     GameInfo {
         id: "blackfleet",

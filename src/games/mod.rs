@@ -56,6 +56,10 @@ pub fn setup_spec(id: &str) -> SetupSpec {
             key_groups: &powwow::keys::GROUPS,
         },
         "sheriff" => SetupSpec { toggles: &["Ask for Defence only when possible"], key_groups: &[] },
+        "saboteur" => SetupSpec {
+            toggles: &["Classic rules (base game, 3–10 players)", "No nuggets with a broken tool (Classic)"],
+            key_groups: &[],
+        },
         _ => SetupSpec { toggles: &[], key_groups: &[] },
     }
 }
@@ -90,8 +94,34 @@ pub fn new_table(
             let options = sheriff::Options { defence_only_when_possible: on(0) };
             table::<sheriff::Sheriff>(players, setup, options, save_dir)
         }
+        "saboteur" => table::<saboteur::Saboteur>(players, setup, saboteur_options(on(0), on(1)), save_dir),
         _ => Err(not_available(id)),
     }
+}
+
+fn saboteur_options(classic: bool, broken_tools_no_nuggets: bool) -> saboteur::Options {
+    let mode = if classic { saboteur::Mode::Classic } else { saboteur::Mode::Saboteur2 };
+    saboteur::Options { mode, broken_tools_no_nuggets }
+}
+
+/// Setup toggles named on the command line (`--option classic`): each name must start exactly one
+/// toggle's label (lower case, spaces as dashes).
+pub fn choices_from(id: &str, names: &[String]) -> Result<SetupChoices, String> {
+    let spec = setup_spec(id);
+    let keys: Vec<String> = spec.toggles.iter().map(|t| t.to_lowercase().replace(' ', "-")).collect();
+    let mut toggles = vec![false; keys.len()];
+    for name in names {
+        let want = name.trim().to_lowercase();
+        let hits: Vec<usize> =
+            (0..keys.len()).filter(|&i| !want.is_empty() && keys[i].starts_with(&want)).collect();
+        match hits.as_slice() {
+            [i] => toggles[*i] = true,
+            _ if keys.is_empty() => return Err(format!("This game has no options (\"{name}\" was given).")),
+            [] => return Err(format!("Unknown option \"{name}\". The options are: {}.", keys.join(", "))),
+            _ => return Err(format!("The option \"{name}\" is ambiguous: {}.", keys.join(", "))),
+        }
+    }
+    Ok(SetupChoices { toggles, keys: Vec::new() })
 }
 
 fn loaded<G: GameUi>(path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError> {
@@ -108,6 +138,7 @@ pub fn load_table(path: &Path, expected: Option<&str>, save_dir: &Path) -> Resul
         "keltis" => loaded::<keltis::Keltis>(path, save_dir),
         "powwow" => loaded::<powwow::PowWow>(path, save_dir),
         "sheriff" => loaded::<sheriff::Sheriff>(path, save_dir),
+        "saboteur" => loaded::<saboteur::Saboteur>(path, save_dir),
         other => Err(SaveError(format!("{}: {}", path.display(), not_available(other)))),
     }
 }
@@ -121,13 +152,29 @@ pub fn help(id: &str) -> Option<(&'static str, &'static str)> {
         "keltis" => of::<keltis::Keltis>(),
         "powwow" => of::<powwow::PowWow>(),
         "sheriff" => of::<sheriff::Sheriff>(),
+        "saboteur" => of::<saboteur::Saboteur>(),
         _ => None,
     }
 }
 
-/// Bot-only games of `id`, headless.
-pub fn simulate_game(id: &str, players: usize, games: usize, seed: u64) -> Result<SimReport, String> {
+/// Bot-only games of `id`, headless, with the setup toggles of `choices`.
+pub fn simulate_game(
+    id: &str,
+    players: usize,
+    games: usize,
+    seed: u64,
+    choices: &SetupChoices,
+) -> Result<SimReport, String> {
     let info = GameInfo::find(id).ok_or_else(|| not_available(id))?;
+    let on = |i: usize| choices.toggles.get(i).copied().unwrap_or(false);
+    if id == "saboteur" {
+        let options = saboteur_options(on(0), on(1));
+        let (lo, hi) = saboteur::rules::player_range(options.mode);
+        if !(lo..=hi).contains(&players) {
+            return Err(format!("This mode of Saboteur is for {lo}–{hi} players, not {players}."));
+        }
+        return Ok(simulate::<saboteur::Saboteur>(players, games, seed, &options, MAX_ACTIONS));
+    }
     if !info.player_range().contains(&players) {
         return Err(format!(
             "{} is for {}–{} players, not {players}.",

@@ -13,6 +13,8 @@ pub mod maze;
 pub mod payout;
 pub mod round;
 pub mod rules;
+pub mod screen;
+pub mod tiles;
 
 pub mod view;
 

@@ -1,0 +1,188 @@
+//! The Saboteur table on screen: a seat's screen depends only on its view (hands, roles, gold and
+//! unseen goals scrambled change nothing), hand-offs hide everything, a path card is placed with the
+//! keys, the round's results are shown to everyone and survive save and resume, 80×24 holds the
+//! start and all three goals.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use tavolo::engine::session::bot_rng;
+use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Seat, Session, Setup};
+use tavolo::games::saboteur::cards::Card;
+use tavolo::games::saboteur::screen::SaboteurScreen;
+use tavolo::games::saboteur::{Action, Mode, Options, Saboteur, Stage};
+use tavolo::ui::{Ctx, GameScreen, GameTable, Table};
+
+fn text(term: &Terminal<TestBackend>) -> String {
+    let buf = term.backend().buffer();
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn screen_of(g: &Saboteur, seat: Seat, w: u16, h: u16) -> String {
+    let view = g.view(Some(seat));
+    let legal = g.legal_actions(seat);
+    let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
+    let bots = vec![false; g.players()];
+    let ctx = Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots };
+    let mut screen = SaboteurScreen::default();
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
+    text(&term)
+}
+
+fn render(t: &mut dyn Table, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| t.draw(f, f.area())).unwrap();
+    text(&term)
+}
+
+fn press(t: &mut dyn Table, code: KeyCode) {
+    t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
+}
+
+fn save_dir() -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("tavolo-saboteur-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn bot_step(g: &mut Saboteur, step: usize) {
+    let seat = g.pending().seat().expect("a seat decides");
+    let legal = g.legal_actions(seat);
+    let a = Saboteur::bot_action(&g.view(Some(seat)), &legal, BotLevel::Normal, &mut bot_rng(1, step, seat));
+    g.apply(seat, &a).unwrap();
+}
+
+#[test]
+fn a_seats_screen_shows_nothing_hidden_from_it() {
+    let mut checked = 0;
+    let mut changed = 0;
+    let mut rng = GameRng::new(5);
+    for seed in 0..8u64 {
+        let players = 3 + (seed % 6) as usize;
+        let mode = if seed % 2 == 0 { Mode::Saboteur2 } else { Mode::Classic };
+        let options = Options { mode, ..Default::default() };
+        let mut g = Saboteur::new_game(&Setup { players, first: None, seed }, &options).unwrap();
+        let mut step = 0;
+        while g.pending() != Pending::Over {
+            if step % 7 == 0 {
+                let viewer = step % players;
+                let mut hidden = g.clone();
+                hidden.debug_scramble_hidden(viewer, &mut rng);
+                changed += usize::from(hidden != g);
+                assert_eq!(hidden.view(Some(viewer)), g.view(Some(viewer)), "seed {seed} step {step}");
+                let (w, h) = if step % 2 == 0 { (80, 24) } else { (120, 40) };
+                assert_eq!(
+                    screen_of(&hidden, viewer, w, h),
+                    screen_of(&g, viewer, w, h),
+                    "seed {seed} step {step}"
+                );
+                checked += 1;
+            }
+            bot_step(&mut g, step);
+            step += 1;
+        }
+    }
+    assert!(checked > 150, "{checked} screens compared");
+    assert!(changed * 10 > checked * 9, "the scramble changed only {changed} of {checked} states");
+}
+
+fn humans(n: usize, seed: u64) -> GameTable<Saboteur> {
+    let players = (0..n).map(|i| Player::human(format!("P{i}"))).collect();
+    let s = Session::new(players, Setup { players: n, first: Some(0), seed }, Options::default()).unwrap();
+    GameTable::new(s, save_dir())
+}
+
+#[test]
+fn hand_offs_hide_hands_and_roles() {
+    let mut t = humans(3, 2);
+    press(&mut t, KeyCode::Enter); // the start-player announcement
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Pass the laptop to  P0"), "{screen}");
+    for word in ["digger", "Geologist", "Boss", "Profiteer", "SABOTEUR", "Hand", "gold"] {
+        assert!(!screen.contains(word), "{word} shown on a hand-off:\n{screen}");
+    }
+    press(&mut t, KeyCode::Enter);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Hand") && screen.contains("you: "), "{screen}");
+}
+
+#[test]
+fn a_path_card_is_placed_with_the_keys() {
+    let mut t = humans(3, 11);
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::Enter);
+    let hand = t.session.state.view(Some(0)).hand.unwrap();
+    let legal = t.session.state.legal_actions(0);
+    let i = hand
+        .iter()
+        .position(|c| matches!(c, Card::Path(p) if legal.iter().any(|a| matches!(a, Action::Place { card, .. } if card == p))))
+        .expect("a placeable path card in this seed's first hand");
+    for _ in 0..i {
+        press(&mut t, KeyCode::Right);
+    }
+    press(&mut t, KeyCode::Enter); // aim: the cursor jumps to a legal square
+    let aiming = render(&mut t, 120, 40);
+    assert!(aiming.contains("Enter places it"), "{aiming}");
+    press(&mut t, KeyCode::Enter);
+    assert_eq!(t.session.history.len(), 1, "{:?}", t.last_message());
+    assert!(matches!(
+        t.session.history[0],
+        tavolo::engine::session::Record::Act { action: Action::Place { .. }, .. }
+    ));
+    assert_eq!(t.session.pending(), Pending::Seat(1));
+}
+
+#[test]
+fn round_results_are_public_and_survive_resume() {
+    let players = (0..4).map(|i| Player::human(format!("P{i}"))).collect();
+    let mut s =
+        Session::<Saboteur>::new(players, Setup { players: 4, first: Some(0), seed: 3 }, Options::default())
+            .unwrap();
+    let mut step = 0;
+    while !matches!(s.state.stage(), Stage::RoundOver { .. }) {
+        let seat = s.pending().seat().unwrap();
+        let a = s.bot_choice(seat).unwrap();
+        s.act(seat, a).unwrap();
+        step += 1;
+        assert!(step < 500, "the round did not end");
+    }
+    let path = save_dir().join("between-rounds.json");
+    s.save_to(&path).unwrap();
+    let loaded = Session::<Saboteur>::load(&path).unwrap();
+    assert_eq!(loaded.state, s.state);
+    let mut t = GameTable::resumed(loaded, save_dir());
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Round 1 of 3 — results"), "{screen}");
+    assert!(!screen.contains("Pass the laptop"), "results need no hand-off");
+    let report = &s.state.reports()[0];
+    for seat in 0..4 {
+        let role = tavolo::games::saboteur::actions::role_name(report.roles[seat]);
+        assert!(screen.contains(role), "{role} missing:\n{screen}");
+    }
+    // m shows the maze; Enter starts round 2 with a hand-off.
+    press(&mut t, KeyCode::Char('m'));
+    assert!(render(&mut t, 80, 24).contains("[ ? ]") || s.state.reports()[0].gold_reached);
+    press(&mut t, KeyCode::Enter);
+    assert_eq!(t.session.state.round(), 2);
+    assert!(render(&mut t, 80, 24).contains("Pass the laptop"));
+}
+
+#[test]
+fn eighty_by_twenty_four_holds_the_start_and_all_goals() {
+    let g = Saboteur::new_game(&Setup { players: 12, first: Some(0), seed: 1 }, &Options::default()).unwrap();
+    let screen = screen_of(&g, 0, 80, 17);
+    assert_eq!(screen.matches("[ ? ]").count(), 3, "{screen}");
+    assert!(screen.contains('╋'), "{screen}");
+    let classic = Options { mode: Mode::Classic, ..Default::default() };
+    let g = Saboteur::new_game(&Setup { players: 10, first: Some(0), seed: 1 }, &classic).unwrap();
+    let screen = screen_of(&g, 3, 80, 17);
+    assert!(screen.contains("Saboteur · round 1/3"), "{screen}");
+}
