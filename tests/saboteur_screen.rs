@@ -186,3 +186,54 @@ fn eighty_by_twenty_four_holds_the_start_and_all_goals() {
     let screen = screen_of(&g, 3, 80, 17);
     assert!(screen.contains("Saboteur · round 1/3"), "{screen}");
 }
+
+#[test]
+fn map_and_inspection_results_show_only_on_their_seats_screen() {
+    use tavolo::games::saboteur::actions::role_short;
+    let (mut maps, mut inspections) = (0, 0);
+    for seed in 0..8u64 {
+        let mut g =
+            Saboteur::new_game(&Setup { players: 6, first: None, seed }, &Options::default()).unwrap();
+        let mut step = 0;
+        while g.pending() != Pending::Over && step < 400 {
+            for seat in (0..6).filter(|_| step % 4 == 0) {
+                let v = g.view(Some(seat));
+                if v.phase != tavolo::games::saboteur::view::Phase::Turn
+                    || (v.maps.is_empty() && v.inspected.is_empty())
+                {
+                    continue;
+                }
+                let mine = screen_of(&g, seat, 120, 40);
+                let other = screen_of(&g, (seat + 1) % 6, 120, 40);
+                if let Some(&(p, gold)) = v.maps.first()
+                    && matches!(
+                        v.maze.tile(p),
+                        Some(tavolo::games::saboteur::maze::Tile::Goal { revealed: false, .. })
+                    )
+                {
+                    let mark = if gold { "[ $ ]" } else { "[ × ]" };
+                    assert!(
+                        mine.contains(mark),
+                        "seat {seat} saw {p:?} but its screen lacks {mark}:\n{mine}"
+                    );
+                    let others_know = g.view(Some((seat + 1) % 6)).maps.iter().any(|m| m.0 == p);
+                    if !others_know && g.view(Some((seat + 1) % 6)).maps.is_empty() {
+                        assert!(!other.contains("[ $ ]") && !other.contains("[ × ]"), "{other}");
+                    }
+                    maps += 1;
+                }
+                if let Some(&(s, role)) = v.inspected.first() {
+                    let mark = format!("[{}]", role_short(role));
+                    assert!(
+                        mine.contains(&mark),
+                        "seat {seat} inspected seat {s} but its screen lacks {mark}"
+                    );
+                    inspections += 1;
+                }
+            }
+            bot_step(&mut g, step);
+            step += 1;
+        }
+    }
+    assert!(maps > 20 && inspections > 5, "maps {maps}, inspections {inspections}");
+}

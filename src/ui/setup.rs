@@ -264,7 +264,9 @@ impl SetupForm {
                 }
                 Row::Toggle(t) => {
                     let on = if self.choices.toggles[t] { "on" } else { "off" };
-                    Line::raw(format!("  {:<18}◂ {on} ▸", self.spec.toggles[t]))
+                    let width =
+                        self.spec.toggles.iter().map(|l| l.chars().count()).max().unwrap_or(0).max(18);
+                    Line::raw(format!("  {:<width$}  ◂ {on} ▸", self.spec.toggles[t]))
                 }
                 Row::KeyTest => Line::raw("  [ Key test ]  press Enter, then everyone presses their keys"),
                 Row::Start => Line::styled("  [ Start ]", theme::bold()),

@@ -261,6 +261,21 @@ impl Saboteur {
     }
 }
 
+/// A role in a word or two ("blue digger").
+pub fn role_short(role: Role) -> &'static str {
+    use super::deck::Team;
+    match role {
+        Role::Digger(Team::Green) => "green digger",
+        Role::Digger(Team::Blue) => "blue digger",
+        Role::Boss => "Boss",
+        Role::Geologist => "Geologist",
+        Role::Profiteer => "Profiteer",
+        Role::Saboteur => "Saboteur",
+        Role::ClassicDigger => "gold-digger",
+    }
+}
+
+/// A role as a sentence says it ("a blue gold-digger").
 pub fn role_name(role: Role) -> &'static str {
     use super::deck::Team;
     match role {

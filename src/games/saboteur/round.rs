@@ -8,7 +8,7 @@ use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Applied, Event, RuleError, Seat};
 
-use super::actions::role_name;
+use super::actions::{role_name, role_short};
 use super::cards::Act;
 use super::deck::{Team, deck};
 use super::maze::Maze;
@@ -144,10 +144,9 @@ impl Saboteur {
             steals: Vec::new(),
             nuggets: Vec::new(),
         };
-        let list: Vec<String> =
-            (0..n).map(|s| format!("{} {}", who(s), role_name(roles[s]).trim_start_matches("a "))).collect();
+        let list: Vec<String> = (0..n).map(|s| format!("{} {}", who(s), role_short(roles[s]))).collect();
         let mut events =
-            vec![Event::public(format!("Round {} is over. Roles: {}.", self.round, list.join(", ")))];
+            vec![Event::public(format!("Round {} is over. Roles: {}.", self.round, list.join(" · ")))];
         match self.options.mode {
             Mode::Saboteur2 => {
                 let (green, blue) = if gold {

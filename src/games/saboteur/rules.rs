@@ -314,8 +314,9 @@ impl Saboteur {
             self.maze.place(card as usize, flipped, at).map_err(|e| RuleError::new(e.to_string()))?;
         self.take(seat, Card::Path(card))?;
         self.reputation[seat] += if digs(&Segs::of(data, flipped)) { 1 } else { -1 };
+        let turned = if flipped { " (turned)" } else { "" };
         let mut events =
-            vec![Event::public(format!("{} placed {} at {}.", who(seat), data.name, square(at)))];
+            vec![Event::public(format!("{} placed {}{turned} at {}.", who(seat), data.name, square(at)))];
         let mut gold = false;
         for r in reveals {
             match r {

@@ -13,7 +13,7 @@ use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::actions::role_name;
+use super::actions::{role_name, role_short};
 use super::cards::{Act, Card};
 use super::deck::{Team, deck};
 use super::maze::{Goal, Pos, Segs, Tile};
@@ -89,20 +89,6 @@ fn action_label(act: Act) -> [String; 3] {
         out[(top + i).min(2)] = w;
     }
     out
-}
-
-/// A role in a word or two, for the title line.
-fn role_short(role: super::payout::Role) -> &'static str {
-    use super::payout::Role;
-    match role {
-        Role::Digger(Team::Green) => "green digger",
-        Role::Digger(Team::Blue) => "blue digger",
-        Role::Boss => "Boss",
-        Role::Geologist => "Geologist",
-        Role::Profiteer => "Profiteer",
-        Role::Saboteur => "SABOTEUR",
-        Role::ClassicDigger => "gold-digger",
-    }
 }
 
 /// A player's name.
@@ -426,6 +412,10 @@ impl SaboteurScreen {
             if view.has_gold[s] {
                 spans.push(Span::styled(" $", theme::fg(Color::Yellow)));
             }
+            // Roles this viewer inspected (only they see these).
+            if let Some((_, role)) = view.inspected.iter().find(|(q, _)| *q == s) {
+                spans.push(Span::styled(format!(" [{}]", role_short(*role)), theme::fg(Color::LightMagenta)));
+            }
         }
         Line::from(spans)
     }
@@ -573,7 +563,10 @@ impl SaboteurScreen {
             Phase::Turn => format!("{}'s turn.", name(names, view.current)),
             Phase::Theft { thief } if you(*thief) => "Your Theft: choose whom to steal 1 gold from.".into(),
             Phase::Theft { thief } => format!("{} is choosing whom to rob.", name(names, *thief)),
-            Phase::Nuggets { picker, .. } if you(*picker) => "Keep one nugget card; the rest pass on.".into(),
+            Phase::Nuggets { picker, cards } if you(*picker) => {
+                let cards: Vec<String> = cards.iter().flatten().map(|v| v.to_string()).collect();
+                format!("Nugget cards left: {}. Keep one; the rest pass on.", cards.join(", "))
+            }
             Phase::Nuggets { picker, .. } => format!("{} is choosing a nugget card.", name(names, *picker)),
             Phase::RoundOver { next } => {
                 if view.round >= 3 {
@@ -670,7 +663,8 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             let mut t =
                 format!("{mode} · round {}/3 · deck {} · discard {}", view.round, view.deck, view.discard);
             if let Some(role) = view.role {
-                t.push_str(&format!(" · you: {}", role_short(role)));
+                let shown = if role == super::payout::Role::Saboteur { "SABOTEUR" } else { role_short(role) };
+                t.push_str(&format!(" · you: {shown}"));
             }
             if let Some(g) = view.gold {
                 t.push_str(&format!(" · gold {g}"));
