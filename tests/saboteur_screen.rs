@@ -237,3 +237,20 @@ fn map_and_inspection_results_show_only_on_their_seats_screen() {
     }
     assert!(maps > 20 && inspections > 5, "maps {maps}, inspections {inspections}");
 }
+
+#[test]
+fn each_player_reads_their_own_role_in_the_log_from_the_start() {
+    let players = (0..3).map(|i| Player::human(format!("P{i}"))).collect();
+    let s =
+        Session::<Saboteur>::new(players, Setup { players: 3, first: Some(1), seed: 4 }, Options::default())
+            .unwrap();
+    assert!(s.log_for(None).iter().any(|l| l == "Round 1 of 3 begins: P1 starts."));
+    assert!(!s.log_for(None).iter().any(|l| l.contains("Your role")));
+    for seat in 0..3 {
+        let mine: Vec<String> =
+            s.log_for(Some(seat)).into_iter().filter(|l| l.contains("Your role")).collect();
+        assert_eq!(mine.len(), 1, "{mine:?}");
+        let role = tavolo::games::saboteur::actions::role_name(s.state.view(Some(seat)).role.unwrap());
+        assert!(mine[0].contains(role));
+    }
+}

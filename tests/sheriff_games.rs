@@ -123,3 +123,18 @@ fn a_game_saved_mid_ambush_continues_identically() {
 fn a_game_saved_mid_buy_continues_identically() {
     saved_mid_stage_continues_identically(|s| matches!(s, Stage::BuyOffers { .. }), "a Buy");
 }
+
+#[test]
+fn the_first_draw_is_in_the_log() {
+    use tavolo::engine::{Player, Session, Setup};
+    let players = (0..3).map(|i| Player::human(format!("P{i}"))).collect();
+    let s = Session::<tavolo::games::sheriff::Sheriff>::new(
+        players,
+        Setup { players: 3, first: Some(2), seed: 1 },
+        Default::default(),
+    )
+    .unwrap();
+    let log = s.log_for(None);
+    assert_eq!(log.len(), 1);
+    assert!(log[0].starts_with("P2 drew"), "{log:?}");
+}

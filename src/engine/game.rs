@@ -151,6 +151,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
         action
     }
 
+    /// Log lines for the start of a new game (roles dealt, the first card drawn), from the new state.
+    fn opening(&self) -> Vec<Event> {
+        Vec::new()
+    }
+
     /// The decision pending is a public pause (a round's results on the table): the table shows the
     /// public view without a hand-off, and any human's Enter takes the only legal action.
     fn interlude(&self) -> bool {

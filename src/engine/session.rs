@@ -56,6 +56,7 @@ impl<G: Game> Session<G> {
             return Err(RuleError::new("The number of names does not match the number of players."));
         }
         let state = G::new_game(&setup, &options)?;
+        let log = state.opening().into_iter().map(|e| (0, e)).collect();
         Ok(Session {
             setup,
             options,
@@ -63,7 +64,7 @@ impl<G: Game> Session<G> {
             state,
             history: Vec::new(),
             undoable: Vec::new(),
-            log: Vec::new(),
+            log,
             started: super::save::unix_now(),
         })
     }

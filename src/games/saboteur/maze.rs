@@ -532,6 +532,16 @@ mod tests {
     }
 
     #[test]
+    fn double_curve_segments_are_separate() {
+        let mut m = Maze::new(1);
+        // Double curve: N joins W, E joins S. Its W meets the start; only its N tunnel is connected.
+        place(&mut m, "double curve", (1, 0));
+        assert_eq!(check(&m, "straight N-S", false, (1, -1)), Ok(()));
+        assert_eq!(check(&m, "straight E-W", false, (2, 0)), Err(PlaceError::NotConnected));
+        assert_eq!(check(&m, "straight N-S", false, (1, 1)), Err(PlaceError::NotConnected));
+    }
+
+    #[test]
     fn ladders_connect_without_a_tunnel_but_not_next_to_goals() {
         let mut m = Maze::new(1);
         place(&mut m, "straight N-S", (0, 1));

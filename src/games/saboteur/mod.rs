@@ -80,6 +80,10 @@ impl Game for Saboteur {
         Saboteur::turn(self)
     }
 
+    fn opening(&self) -> Vec<crate::engine::Event> {
+        self.round_opening()
+    }
+
     fn interlude(&self) -> bool {
         matches!(self.stage(), Stage::RoundOver { .. })
     }

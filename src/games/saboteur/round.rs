@@ -115,10 +115,15 @@ impl Saboteur {
         self.current = first;
         self.last_player = first;
         self.stage = Stage::Turn;
+        self.round_opening()
+    }
+
+    /// The round's first log lines: who starts, and each player's role (privately).
+    pub(super) fn round_opening(&self) -> Vec<Event> {
         let mut events =
-            vec![Event::public(format!("Round {} of 3 begins: {} starts.", self.round, who(first)))];
-        for s in 0..n {
-            events.push(Event::private(s, format!("Your role this round: {}.", role_name(self.roles[s]))));
+            vec![Event::public(format!("Round {} of 3 begins: {} starts.", self.round, who(self.current)))];
+        for (s, role) in self.roles.iter().enumerate() {
+            events.push(Event::private(s, format!("Your role this round: {}.", role_name(*role))));
         }
         events
     }

@@ -74,6 +74,15 @@ impl Game for Sheriff {
         Sheriff::turn(self)
     }
 
+    fn opening(&self) -> Vec<crate::engine::Event> {
+        use crate::engine::event::who;
+        let text = match self.stage() {
+            Stage::Drawn { card } => format!("{} drew {}", who(self.active()), rules::name(*card)),
+            _ => format!("{} drew a Necklace and took it into their hand", who(self.active())),
+        };
+        vec![crate::engine::Event::public(text)]
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         self.check()
     }
