@@ -43,6 +43,22 @@ impl Outcome {
         Outcome { scores }
     }
 
+    /// Like [`Outcome::ranked`], but seats are first ranked by `first` (higher is better; e.g. "bought
+    /// the victory card"), then by total and tie-breakers.
+    pub fn ranked_first(parts: Vec<ScoreParts>, first: &[i32]) -> Self {
+        let mut o = Self::ranked(parts);
+        let keys: Vec<(i32, i32, Vec<i32>)> = o
+            .scores
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (first.get(i).copied().unwrap_or(0), s.total, s.tiebreak.clone()))
+            .collect();
+        for (i, s) in o.scores.iter_mut().enumerate() {
+            s.rank = 1 + keys.iter().filter(|k| **k > keys[i]).count();
+        }
+        o
+    }
+
     pub fn winners(&self) -> Vec<Seat> {
         (0..self.scores.len()).filter(|&s| self.scores[s].rank == 1).collect()
     }

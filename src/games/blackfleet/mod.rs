@@ -1,6 +1,182 @@
 //! Black Fleet (Space Cowboys 2014). The map (`map.rs`, from `assets/blackfleet/map.txt`) and the
-//! ports, distant seas and decks (`data.rs`, from `assets/blackfleet/cards.json`). Ships, turns,
-//! bots and the screen come next; until then the game is listed as not available.
+//! ports, distant seas and decks (`data.rs`, from `assets/blackfleet/cards.json`); the turn in
+//! `rules.rs`, movement in `movement.rs`, ship actions in `actions.rs`, fortune cards in
+//! `fortune.rs`, legal moves in `legal.rs`, what a seat sees in `view.rs`, the bot in `bot.rs`.
 
+pub mod actions;
+pub mod bot;
 pub mod data;
+pub mod fortune;
+pub mod legal;
 pub mod map;
+pub mod movement;
+pub mod rules;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+
+pub use rules::{Action, Aim, BlackFleet, Options, Stage};
+pub use view::FleetView;
+
+impl Game for BlackFleet {
+    type Action = Action;
+    type Options = Options;
+    type View = FleetView;
+    const ID: &'static str = "blackfleet";
+
+    fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
+        BlackFleet::new(setup, options)
+    }
+
+    fn players(&self) -> usize {
+        BlackFleet::players(self)
+    }
+
+    fn pending(&self) -> Pending {
+        BlackFleet::pending(self)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        BlackFleet::legal_actions(self, seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        BlackFleet::apply(self, seat, action)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> FleetView {
+        FleetView::of(self, seat)
+    }
+
+    /// Victory-card buyers first, the richest of them winning; ties share.
+    fn outcome(&self) -> Option<Outcome> {
+        (*self.stage() == Stage::Over).then(|| {
+            let parts = self
+                .players
+                .iter()
+                .map(|p| (vec![("doubloons".to_string(), p.doubloons as i32)], Vec::new()))
+                .collect();
+            let first: Vec<i32> = self.players.iter().map(|p| i32::from(p.bought_victory)).collect();
+            Outcome::ranked_first(parts, &first)
+        })
+    }
+
+    fn turn(&self) -> u32 {
+        self.turn_number()
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.check()
+    }
+
+    fn bot_action(view: &FleetView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+        bot::choose(view, legal, level, rng)
+    }
+}
+
+impl BlackFleet {
+    /// Privacy tests: changes everything `viewer` may not know: other players' movement and fortune
+    /// cards (swapped with the decks), their face-down development cards (swapped with unused ones of
+    /// the same cost), and the order of the decks.
+    #[doc(hidden)]
+    pub fn debug_scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+        let d = data::data();
+        for s in (0..self.players.len()).filter(|&s| s != viewer) {
+            for i in 0..self.players[s].moves.len() {
+                if !self.move_deck.is_empty() {
+                    let j = rng.below(self.move_deck.len());
+                    std::mem::swap(&mut self.players[s].moves[i], &mut self.move_deck[j]);
+                }
+            }
+            for i in 0..self.players[s].fortunes.len() {
+                if !self.fortune_deck.is_empty() {
+                    let j = rng.below(self.fortune_deck.len());
+                    std::mem::swap(&mut self.players[s].fortunes[i], &mut self.fortune_deck[j]);
+                }
+            }
+            for i in 0..self.players[s].devs.len() {
+                if self.players[s].devs[i].1 {
+                    continue;
+                }
+                let cost = d.dev_card(self.players[s].devs[i].0).cost;
+                let used: Vec<data::Dev> =
+                    self.players.iter().flat_map(|p| p.devs.iter().map(|x| x.0)).collect();
+                let free: Vec<data::Dev> = d
+                    .development
+                    .iter()
+                    .filter(|c| c.cost == cost && !used.contains(&c.effect))
+                    .map(|c| c.effect)
+                    .collect();
+                if let Some(&other) = rng.pick(&free) {
+                    self.players[s].devs[i].0 = other;
+                }
+            }
+        }
+        rng.shuffle(&mut self.move_deck);
+        rng.shuffle(&mut self.fortune_deck);
+    }
+
+    /// 65 cubes between supplies, merchants and pirates; every card in one place; doubloons equal to
+    /// what was gained minus what was paid.
+    pub fn check(&self) -> Result<(), String> {
+        let d = data::data();
+        let cubes: usize = self.supply.iter().map(|&c| c as usize).sum::<usize>()
+            + self.players.iter().map(|p| p.cargo.len() + p.loot.len()).sum::<usize>();
+        if cubes != 5 * d.cubes_per_colour as usize {
+            return Err(format!("{cubes} cubes found, 65 expected"));
+        }
+        for c in 0..5 {
+            let n = self.supply[c] as usize
+                + self
+                    .players
+                    .iter()
+                    .map(|p| p.cargo.iter().chain(&p.loot).filter(|&&x| x == c).count())
+                    .sum::<usize>();
+            if n != d.cubes_per_colour as usize {
+                return Err(format!("{n} {} cubes found", rules::colour_name(c)));
+            }
+        }
+        let moves = self.move_deck.len()
+            + self.move_discard.len()
+            + self.players.iter().map(|p| p.moves.len()).sum::<usize>();
+        if moves != d.movement.len() {
+            return Err(format!("{moves} movement cards found, 44 expected"));
+        }
+        let fortunes = self.fortune_deck.len()
+            + self.fortune_discard.len()
+            + self.players.iter().map(|p| p.fortunes.len()).sum::<usize>();
+        if fortunes != 44 {
+            return Err(format!("{fortunes} fortune cards found, 44 expected"));
+        }
+        for (s, p) in self.players.iter().enumerate() {
+            if p.doubloons + p.spent != p.gained {
+                return Err(format!(
+                    "seat {s} holds {} doubloons but gained {} and paid {}",
+                    p.doubloons, p.gained, p.spent
+                ));
+            }
+            if p.cargo.len() > self.hold(s) || p.loot.len() > self.loot_hold(s) {
+                return Err(format!("seat {s} carries too many cubes"));
+            }
+            if p.cargo.iter().any(|&c| Some(&c) != p.cargo.first()) {
+                return Err(format!("seat {s}'s merchant carries mixed colours"));
+            }
+        }
+        let mut spots: Vec<map::Pos> = self.board.navy.to_vec();
+        spots.extend(self.board.merchants.iter().flatten());
+        spots.extend(self.board.pirates.iter().flatten());
+        let all = spots.len();
+        spots.sort_unstable();
+        spots.dedup();
+        if spots.len() != all {
+            return Err("two ships share a square".into());
+        }
+        if spots.iter().any(|&p| !d.map.at(p).is_sea()) {
+            return Err("a ship is on land".into());
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,290 @@
+//! The ships' actions, at most one per ship a turn (two with Extra Action): a merchant sells its
+//! cargo and loads, a pirate attacks a merchant or buries its loot on a beach, a navy ship (or an
+//! Armed Merchant) sinks a pirate. Payouts with development-card bonuses and fortune rewards.
+
+use crate::engine::event::who;
+use crate::engine::game::err;
+use crate::engine::{Event, RuleError, Seat};
+
+use super::data::{Dev, Fortune, data};
+use super::map::Square;
+use super::movement::{Ship, dock_distance, in_range};
+use super::rules::{BlackFleet, Deed, colour_name};
+
+impl BlackFleet {
+    /// Checks that `ship` may take an action now and counts it.
+    fn use_action(&mut self, ship: Ship) -> Result<(), RuleError> {
+        let i = ship.index();
+        let most = if self.turn.extra.contains(&ship) { 2 } else { 1 };
+        if self.turn.actions[i] >= most {
+            return err(format!("Your {} has already taken its action this turn.", ship.name()));
+        }
+        self.start(ship)?;
+        self.turn.actions[i] += 1;
+        Ok(())
+    }
+
+    /// Whether `ship` could still act (not counting where it is).
+    pub fn can_act(&self, ship: Ship) -> bool {
+        let i = ship.index();
+        let most = if self.turn.extra.contains(&ship) { 2 } else { 1 };
+        self.turn.allowed[i]
+            && self.turn.progress[i] != super::rules::Progress::Done
+            && self.turn.actions[i] < most
+    }
+
+    /// The price per cube the merchant of `seat` gets at `port` for `colour`, before bonuses
+    /// (`None`: it cannot sell there).
+    pub fn price(&self, seat: Seat, port: usize, colour: usize) -> Option<u32> {
+        let p = &data().ports[port];
+        if p.supplies == colour {
+            return None;
+        }
+        let listed = p.buys[colour];
+        let calm = self.turn.played.contains(&Fortune::CalmSeas).then_some(2);
+        let base = listed.or(calm)?;
+        Some(if self.has(seat, Dev::MasterTrader) && listed.is_some() { 3 } else { base })
+    }
+
+    /// What fortune cards played this turn add for a deed.
+    pub(super) fn reward(&self, seat: Seat, deed: Deed, card: Fortune) -> u32 {
+        let left = (seat + 1) % self.players.len();
+        match (card, deed) {
+            (Fortune::SmugglersDeal, Deed::Sold { cubes, .. }) => cubes,
+            (Fortune::OrdersTrade, Deed::Sold { price: 3, .. }) => 3,
+            (Fortune::Bounty, Deed::Sank { .. }) => 2,
+            (Fortune::OrdersHunt, Deed::Sank { near_dock: true }) => 3,
+            (Fortune::RichHoard, Deed::Buried) => 2,
+            (Fortune::OrdersPlunder, Deed::Attacked { victim }) if victim == left => 3,
+            _ => 0,
+        }
+    }
+
+    /// Records a deed and pays the rewards of the fortune cards already played this turn.
+    fn deed(&mut self, seat: Seat, deed: Deed, events: &mut Vec<Event>) {
+        let bonus: u32 = self.turn.played.iter().map(|&f| self.reward(seat, deed, f)).sum();
+        if bonus > 0 {
+            self.gain(seat, bonus);
+            events.push(Event::public(format!("{} earned {bonus} more from fortune cards.", who(seat))));
+        }
+        self.turn.deeds.push(deed);
+    }
+
+    pub(super) fn sell(&mut self, seat: Seat, port: usize, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let d = data();
+        let Some(at) = self.board.merchants[seat] else { return err("Your merchant is not on the board.") };
+        let Some(p) = d.ports.get(port) else { return err("There is no such port.") };
+        if !p.docks.contains(&at) {
+            return err(format!("Your merchant must be on a dock of {} to sell there.", p.name));
+        }
+        let cargo = self.players[seat].cargo.clone();
+        let Some(&colour) = cargo.first() else {
+            // Only a supply shortage leaves a merchant empty: it may load here without a sale.
+            if self.supply[p.supplies] == 0 {
+                return err(format!("{} has no goods left to load.", p.name));
+            }
+            self.use_action(Ship::Merchant)?;
+            let loaded = self.load(seat, port);
+            events.push(Event::public(format!(
+                "{}'s empty merchant loaded {loaded} {} at {}.",
+                who(seat),
+                colour_name(p.supplies),
+                p.name
+            )));
+            return Ok(());
+        };
+        let Some(price) = self.price(seat, port, colour) else {
+            return err(format!("{} does not buy {}.", p.name, colour_name(colour)));
+        };
+        self.use_action(Ship::Merchant)?;
+        let cubes = cargo.len() as u32;
+        let mut earned = cubes * price;
+        if self.has(seat, Dev::TradeUpgrade) {
+            earned += 1;
+        }
+        if self.has(seat, Dev::HarbourMaster) && price == 2 {
+            earned += cubes;
+        }
+        self.gain(seat, earned);
+        self.supply[colour] += cubes as u8;
+        let loaded = self.load(seat, port);
+        events.push(Event::public(format!(
+            "{} sold {cubes} {} at {} for {earned} and loaded {loaded} {}.",
+            who(seat),
+            colour_name(colour),
+            p.name,
+            colour_name(p.supplies)
+        )));
+        self.deed(seat, Deed::Sold { cubes, price }, events);
+        Ok(())
+    }
+
+    /// How many cubes the pirate of `seat` may carry (2 with Double Crew).
+    pub(super) fn loot_hold(&self, seat: Seat) -> usize {
+        if self.has(seat, Dev::DoubleCrew) { 2 } else { 1 }
+    }
+
+    /// Whether the pirate of `seat` could attack `target`'s merchant where both stand.
+    pub fn can_attack(&self, seat: Seat, target: Seat) -> Result<(), RuleError> {
+        if target == seat || target >= self.players.len() {
+            return err("Attack another player's merchant.");
+        }
+        let Some(from) = self.board.pirates[seat] else { return err("Your pirate is not on the board.") };
+        let Some(to) = self.board.merchants[target] else {
+            return err(format!("{}'s merchant is not on the board.", who(target)));
+        };
+        if self.players[target].cargo.is_empty() {
+            return err(format!("{}'s merchant carries nothing.", who(target)));
+        }
+        let held = self.players[seat].loot.len();
+        if held >= self.loot_hold(seat) || (held > 0 && !self.has(seat, Dev::DoubleCrew)) {
+            return err("Your pirate must be empty to attack.");
+        }
+        if !in_range(from, to, self.has(seat, Dev::LongGuns)) {
+            return err(format!("Your pirate must be next to {}'s merchant.", who(target)));
+        }
+        Ok(())
+    }
+
+    pub(super) fn attack(
+        &mut self,
+        seat: Seat,
+        target: Seat,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.can_attack(seat, target)?;
+        self.use_action(Ship::Pirate)?;
+        let cube = self.players[target].cargo.pop().unwrap_or(0);
+        self.players[seat].loot.push(cube);
+        let mut from_victim = 0;
+        let mut from_bank = 2;
+        if self.has(target, Dev::IronHull) {
+            from_bank = 0;
+        } else if self.has(seat, Dev::Privateer) {
+            from_victim = self.players[target].doubloons.min(2);
+            from_bank = 2 - from_victim;
+            self.pay(target, from_victim);
+        }
+        self.gain(seat, from_victim + from_bank);
+        events.push(Event::public(format!(
+            "{}'s pirate took a {} cube from {}'s merchant{}.",
+            who(seat),
+            colour_name(cube),
+            who(target),
+            match (from_victim, from_bank) {
+                (0, 0) => " (Iron Hull: no doubloons)".to_string(),
+                (0, b) => format!(" and {b} doubloons"),
+                (v, b) => format!(" and {} doubloons ({v} from {})", v + b, who(target)),
+            }
+        )));
+        if self.players[target].cargo.is_empty() {
+            self.board.merchants[target] = None;
+            events.push(Event::public(format!("{}'s merchant, left empty, is sunk.", who(target))));
+            for s in 0..self.players.len() {
+                if self.has(s, Dev::SalvageRights) {
+                    self.gain(s, 2);
+                    events.push(Event::public(format!("{} gets 2 for Salvage Rights.", who(s))));
+                }
+            }
+        }
+        self.deed(seat, super::rules::Deed::Attacked { victim: target }, events);
+        Ok(())
+    }
+
+    pub(super) fn bury(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let Some(at) = self.board.pirates[seat] else { return err("Your pirate is not on the board.") };
+        let Square::Beach(value) = data().map.at(at) else {
+            return err("Your pirate must be on a beach to bury.");
+        };
+        if self.players[seat].loot.is_empty() {
+            return err("Your pirate has nothing to bury.");
+        }
+        self.use_action(Ship::Pirate)?;
+        let loot = std::mem::take(&mut self.players[seat].loot);
+        for &c in &loot {
+            self.supply[c] += 1;
+        }
+        let per = if self.has(seat, Dev::DoubleCrew) { loot.len() as u32 } else { 1 };
+        let earned = value as u32 * per + u32::from(self.has(seat, Dev::TreasureMap));
+        self.gain(seat, earned);
+        events.push(Event::public(format!("{}'s pirate buried its loot for {earned}.", who(seat))));
+        self.deed(seat, Deed::Buried, events);
+        Ok(())
+    }
+
+    /// Whether `by` (a navy ship this player moves, or an Armed Merchant) could sink `target`'s pirate.
+    pub fn can_sink(&self, seat: Seat, by: Ship, target: Seat) -> Result<(), RuleError> {
+        if target == seat || target >= self.players.len() {
+            return err("You can never sink your own ships.");
+        }
+        let Some(to) = self.board.pirates[target] else {
+            return err(format!("{}'s pirate is not on the board.", who(target)));
+        };
+        let (from, long) = match by {
+            Ship::Navy(n) => {
+                if !self.turn.allowed[2 + n.min(1)] {
+                    return err(format!("You do not move the {} this turn.", by.name()));
+                }
+                (self.board.navy[n.min(1)], self.has(seat, Dev::LongGuns))
+            }
+            Ship::Merchant => {
+                if !self.has(seat, Dev::ArmedMerchant) {
+                    return err("Only an Armed Merchant can sink a pirate.");
+                }
+                let Some(m) = self.board.merchants[seat] else {
+                    return err("Your merchant is not on the board.");
+                };
+                (m, false)
+            }
+            Ship::Pirate => return err("Pirates attack merchants; navy ships sink pirates."),
+        };
+        if !in_range(from, to, long) {
+            return err(format!("The {} must be next to {}'s pirate.", by.name(), who(target)));
+        }
+        Ok(())
+    }
+
+    pub(super) fn sink(
+        &mut self,
+        seat: Seat,
+        by: Ship,
+        target: Seat,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.can_sink(seat, by, target)?;
+        self.use_action(by)?;
+        let at = self.board.pirates[target];
+        let near_dock = at.and_then(dock_distance).is_some_and(|d| d <= 2);
+        for c in std::mem::take(&mut self.players[target].loot) {
+            self.supply[c] += 1;
+        }
+        let pardon = if self.has(target, Dev::RoyalPardon) { self.best_free_beach() } else { None };
+        self.board.pirates[target] = pardon;
+        let mut earned = 2;
+        if self.has(seat, Dev::BountyHunter) {
+            earned += 1;
+        }
+        if self.has(seat, Dev::NavyCommission) {
+            earned += 2;
+        }
+        self.gain(seat, earned);
+        events.push(Event::public(format!(
+            "{}'s {} sank {}'s pirate: +{earned}.{}",
+            who(seat),
+            by.name(),
+            who(target),
+            if pardon.is_some() { " Royal Pardon: it went straight to a beach." } else { "" }
+        )));
+        self.deed(seat, Deed::Sank { near_dock }, events);
+        Ok(())
+    }
+
+    /// Royal Pardon: the free beach paying most (then the first on the map).
+    fn best_free_beach(&self) -> Option<super::map::Pos> {
+        let value = |p| match data().map.at(p) {
+            Square::Beach(v) => v,
+            _ => 0,
+        };
+        self.hideouts(true).into_iter().max_by_key(|&p| (value(p), std::cmp::Reverse(p)))
+    }
+}

@@ -1,0 +1,201 @@
+//! A Black Fleet bot that plays to win from its own view: merchants sail to the best-paying port for
+//! their cargo and sell, empty pirates hunt merchants and loaded ones bury on the richest beach, navy
+//! ships sink opponents' pirates and keep away from its own; it plays fortune cards when they pay,
+//! and buys development cards as soon as it can, then the victory card.
+
+use crate::engine::{BotLevel, GameRng, Seat};
+
+use super::data::{Fortune, data};
+use super::map::{Pos, Square};
+use super::movement::{Ship, in_range};
+use super::rules::{Action, Aim, Deed, Progress, Stage};
+use super::view::FleetView;
+
+/// Sea steps from any of `targets` to every square.
+fn steps(targets: &[Pos]) -> Vec<Option<usize>> {
+    data().map.distances_from(targets)
+}
+
+fn at(dist: &[Option<usize>], p: Pos) -> i32 {
+    dist[p.1 * data().map.width + p.0].map_or(99, |d| d as i32)
+}
+
+struct Mind<'a> {
+    v: &'a FleetView,
+    me: Seat,
+    /// Per ship (merchant, pirate, yellow, purple): sea steps to its goal, if it has one.
+    dist: [Option<Vec<Option<usize>>>; 4],
+}
+
+impl<'a> Mind<'a> {
+    /// The best price anywhere for a colour, and the docks of the ports paying it.
+    fn market(&self, colour: usize) -> (u32, Vec<Pos>) {
+        let d = data();
+        let best = d.ports.iter().filter_map(|p| p.buys[colour]).max().unwrap_or(0);
+        let docks =
+            d.ports.iter().filter(|p| p.buys[colour] == Some(best)).flat_map(|p| p.docks.clone()).collect();
+        (best, docks)
+    }
+
+    /// Where each of the bot's ships wants to go, as the squares to approach.
+    fn goal(&self, ship: Ship) -> Vec<Pos> {
+        let me = &self.v.players[self.me];
+        let b = &self.v.board;
+        let map = &data().map;
+        match ship {
+            Ship::Merchant => match me.cargo.first() {
+                Some(&c) => self.market(c).1,
+                None => data().ports.iter().flat_map(|p| p.docks.clone()).collect(),
+            },
+            Ship::Pirate if me.loot.is_empty() => (0..self.v.players.len())
+                .filter(|&s| s != self.me && !self.v.players[s].cargo.is_empty())
+                .filter_map(|s| b.merchants[s])
+                .flat_map(|p| map.neighbours(p).collect::<Vec<_>>())
+                .collect(),
+            Ship::Pirate => {
+                let best = map
+                    .positions()
+                    .filter_map(|p| if let Square::Beach(v) = map.at(p) { Some(v) } else { None })
+                    .max()
+                    .unwrap_or(0);
+                map.positions()
+                    .filter(|&p| {
+                        map.at(p) == Square::Beach(best) || map.at(p) == Square::Beach(best.saturating_sub(1))
+                    })
+                    .collect()
+            }
+            Ship::Navy(_) => (0..self.v.players.len())
+                .filter(|&s| s != self.me)
+                .filter_map(|s| b.pirates[s])
+                .flat_map(|p| map.neighbours(p).collect::<Vec<_>>())
+                .collect(),
+        }
+    }
+
+    fn new(v: &'a FleetView) -> Self {
+        let mut m = Mind { v, me: v.seat.unwrap_or(0), dist: [None, None, None, None] };
+        m.dist = Ship::ALL.map(|ship| {
+            let goal = m.goal(ship);
+            (!goal.is_empty()).then(|| steps(&goal))
+        });
+        m
+    }
+
+    fn move_score(&self, ship: Ship, to: Pos) -> i32 {
+        let Some(dist) = &self.dist[ship.index()] else { return -5 };
+        let here = self.v.board.position(self.me, ship);
+        let before = here.map_or(at(dist, to) + 3, |p| at(dist, p));
+        let after = at(dist, to);
+        let mut score = 12 * (before - after) + if after == 0 { 40 } else { 0 };
+        // Keep navy ships away from the bot's own pirate, and the pirate away from navy ships.
+        if let Ship::Navy(_) = ship
+            && let Some(p) = self.v.board.pirates[self.me]
+            && in_range(to, p, false)
+        {
+            score -= 30;
+        }
+        if ship == Ship::Pirate && self.v.board.navy.iter().any(|&n| in_range(to, n, false)) {
+            score -= 8;
+        }
+        score
+    }
+
+    fn fortune_score(&self, card: Fortune, aim: Aim) -> i32 {
+        let t = &self.v.turn;
+        let fresh = |i: usize| t.allowed[i] && t.progress[i] != Progress::Done;
+        let paid = |deed: &Deed| match (card, deed) {
+            (Fortune::SmugglersDeal | Fortune::OrdersTrade, Deed::Sold { .. }) => true,
+            (Fortune::Bounty | Fortune::OrdersHunt, Deed::Sank { .. }) => true,
+            (Fortune::RichHoard, Deed::Buried) => true,
+            (Fortune::OrdersPlunder, Deed::Attacked { victim }) => {
+                *victim == (self.me + 1) % self.v.players.len()
+            }
+            _ => false,
+        };
+        match card {
+            Fortune::FairWindMerchant if t.card.is_some() && fresh(0) => 20,
+            Fortune::FairWindPirate if t.card.is_some() && fresh(1) => 18,
+            Fortune::Gale if t.card.is_some() => 15,
+            Fortune::PirateLair
+                if self.v.board.pirates[self.me].is_none() && matches!(aim, Aim::Square(_)) =>
+            {
+                40
+            }
+            Fortune::SmugglersDeal
+            | Fortune::OrdersTrade
+            | Fortune::Bounty
+            | Fortune::OrdersHunt
+            | Fortune::RichHoard
+            | Fortune::OrdersPlunder
+                if t.deeds.iter().any(paid) =>
+            {
+                60
+            }
+            _ => -10,
+        }
+    }
+
+    fn score(&self, a: &Action) -> i32 {
+        let v = self.v;
+        let me = &v.players[self.me];
+        match a {
+            Action::EnterMerchant(p) => {
+                let port = data().port_of_dock(*p).unwrap_or(0);
+                let colour = data().ports[port].supplies;
+                v.supply[colour] as i32 * self.market(colour).0 as i32
+            }
+            Action::Hideout(p) => match data().map.at(*p) {
+                Square::Beach(value) if !me.loot.is_empty() => 50 + value as i32,
+                _ if v.board.pirates[self.me].is_none() => 30,
+                _ => -5,
+            },
+            Action::PlayMovement { card, boost, .. } => {
+                let m = data().movement[*card as usize];
+                let merchant = if me.cargo.is_empty() { 1 } else { 3 };
+                (m.merchant as i32) * merchant
+                    + m.pirate as i32 * 2
+                    + m.navy_value as i32
+                    + i32::from(*boost == Some(Ship::Merchant))
+            }
+            Action::Move { ship, to } => self.move_score(*ship, *to),
+            Action::Sell { port } => {
+                let c = me.cargo.first().copied().unwrap_or(0);
+                200 + data().ports[*port].buys[c].unwrap_or(2) as i32 * me.cargo.len() as i32
+            }
+            Action::Attack { .. } => 150,
+            Action::Bury => 160,
+            Action::Sink { .. } => 170,
+            Action::SwapShips => -5,
+            Action::Fortune { card, aim } => self.fortune_score(*card, *aim),
+            Action::EndMoves => 0,
+            Action::DiscardFortune(f) => match f {
+                Fortune::Shanghaied | Fortune::SecretChannel | Fortune::Commandeer | Fortune::ExtraAction => {
+                    10
+                }
+                Fortune::CalmSeas => 8,
+                _ => 0,
+            },
+            Action::BuyVictory => 1000,
+            Action::Buy(slot) => 500 - v.devs.get(*slot).map_or(0, |d| data().dev_card(d.0).cost as i32),
+            Action::Pass => 0,
+        }
+    }
+}
+
+pub fn choose(view: &FleetView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+    let fallback = legal.last().cloned().unwrap_or(Action::Pass);
+    let wander = match level {
+        BotLevel::Easy => 0.25,
+        BotLevel::Normal => 0.03,
+        BotLevel::Hard => 0.0,
+    };
+    // Never wander into ending the turn early or passing a purchase.
+    if rng.chance(wander) && matches!(view.stage, Stage::Moving) {
+        let moves: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Move { .. })).collect();
+        if let Some(a) = rng.pick(&moves) {
+            return (*a).clone();
+        }
+    }
+    let mind = Mind::new(view);
+    legal.iter().max_by_key(|a| mind.score(a) * 4 + rng.below(3) as i32).cloned().unwrap_or(fallback)
+}

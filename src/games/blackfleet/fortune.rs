@@ -1,0 +1,159 @@
+//! Fortune cards, played at any time during your own turn and then discarded: extra movement, land
+//! crossings, the other navy ship, pushing an opponent's ship, the pirate lair, a second action,
+//! selling anywhere, and rewards for sales, sinkings, burials and attacks (also for those that
+//! happened earlier in the same turn).
+
+use crate::engine::event::who;
+use crate::engine::game::err;
+use crate::engine::{Event, RuleError, Seat};
+
+use super::data::{Fortune, data};
+use super::map::Square;
+use super::movement::Ship;
+use super::rules::{Aim, BlackFleet, Progress, Stage, square};
+
+impl BlackFleet {
+    /// Adds a movement fortune to this turn's budgets (only ships not finished).
+    pub(super) fn boost_for(&mut self, f: Fortune) {
+        let add = |i: usize, n: u8, t: &mut super::rules::Turn| {
+            if t.allowed[i] && t.progress[i] != Progress::Done {
+                t.budget[i] += n;
+            }
+        };
+        let t = &mut self.turn;
+        if t.card.is_none() {
+            return; // counted when the movement card is played
+        }
+        match f {
+            Fortune::FairWindMerchant => add(0, 2, t),
+            Fortune::FairWindPirate => add(1, 2, t),
+            Fortune::FairWindNavy => {
+                if let Some(n) = t.navy {
+                    add(2 + n, 2, t);
+                }
+            }
+            Fortune::Gale => (0..4).for_each(|i| add(i, 1, t)),
+            _ => {}
+        }
+    }
+
+    /// Whether `seat` may play `card` aimed at `aim` now, and if not, why.
+    pub fn check_fortune(&self, seat: Seat, card: Fortune, aim: Aim) -> Result<(), RuleError> {
+        if !self.players[seat].fortunes.contains(&card) {
+            return err("You do not hold that fortune card.");
+        }
+        if !matches!(self.stage, Stage::Choose | Stage::Moving) {
+            return err("Fortune cards are played while you move.");
+        }
+        let plain = |aim: Aim| if aim == Aim::None { Ok(()) } else { err("This card needs no target.") };
+        match card {
+            Fortune::SecretChannel | Fortune::ExtraAction => {
+                let Aim::Ship(ship) = aim else { return err("Choose one of your ships.") };
+                if let Ship::Navy(n) = ship
+                    && n > 1
+                {
+                    return err("There is no such ship.");
+                }
+                if card == Fortune::SecretChannel && self.turn.channel.is_some() {
+                    return err("A Secret Channel is already open this turn.");
+                }
+                if card == Fortune::ExtraAction && self.turn.extra.contains(&ship) {
+                    return err("That ship already has an extra action.");
+                }
+                Ok(())
+            }
+            Fortune::PirateLair => {
+                let Aim::Square(p) = aim else { return err("Choose a free lair square.") };
+                if data().map.at(p) != Square::Lair || !self.board.is_free(p) {
+                    return err("Choose a free lair square.");
+                }
+                if self.turn.progress[1] != Progress::Fresh || self.turn.placed {
+                    return err("Play Pirate Lair before your pirate moves or acts.");
+                }
+                Ok(())
+            }
+            Fortune::Shanghaied => {
+                let Aim::Push { seat: s, ship, to } = aim else {
+                    return err("Choose an opponent's merchant or pirate and a square next to it.");
+                };
+                if s == seat || s >= self.players.len() || matches!(ship, Ship::Navy(_)) {
+                    return err("Choose an opponent's merchant or pirate.");
+                }
+                let Some(from) = self.board.position(s, ship) else {
+                    return err("That ship is not on the board.");
+                };
+                let next = from.0.abs_diff(to.0) + from.1.abs_diff(to.1) == 1;
+                if !next || !self.board.is_free(to) {
+                    return err("Push it one square onto free sea.");
+                }
+                Ok(())
+            }
+            Fortune::Commandeer => {
+                plain(aim)?;
+                if self.turn.card.is_none() {
+                    return err("Play your movement card first: Commandeer moves the other navy ship.");
+                }
+                if self.turn.navy.is_some_and(|n| self.turn.allowed[2 + (1 - n)]) {
+                    return err("You already move both navy ships this turn.");
+                }
+                Ok(())
+            }
+            _ => plain(aim),
+        }
+    }
+
+    pub(super) fn play_fortune(
+        &mut self,
+        seat: Seat,
+        card: Fortune,
+        aim: Aim,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.check_fortune(seat, card, aim)?;
+        if let Some(i) = self.players[seat].fortunes.iter().position(|&f| f == card) {
+            self.players[seat].fortunes.remove(i);
+        }
+        self.fortune_discard.push(card);
+        let name = &data().fortune_card(card).name;
+        events.push(Event::public(format!("{} played {name}.", who(seat))));
+        match (card, aim) {
+            (Fortune::SecretChannel, Aim::Ship(ship)) => self.turn.channel = Some((ship, false)),
+            (Fortune::ExtraAction, Aim::Ship(ship)) => self.turn.extra.push(ship),
+            (Fortune::PirateLair, Aim::Square(p)) => {
+                self.board.pirates[seat] = Some(p);
+                self.turn.placed = true;
+                events.push(Event::public(format!(
+                    "{}'s pirate appeared at the lair {}.",
+                    who(seat),
+                    square(p)
+                )));
+            }
+            (Fortune::Shanghaied, Aim::Push { seat: s, ship, to }) => {
+                self.board.set(s, ship, Some(to));
+                events.push(Event::public(format!(
+                    "{}'s {} was pushed to {}.",
+                    who(s),
+                    ship.name(),
+                    square(to)
+                )));
+            }
+            (Fortune::Commandeer, _) => {
+                let navy = self.turn.navy.unwrap_or(0);
+                self.allow_other_navy(navy);
+            }
+            _ => {}
+        }
+        self.turn.played.push(card);
+        self.boost_for(card);
+        // Rewards for deeds done earlier this turn.
+        let bonus: u32 = self.turn.deeds.iter().map(|&d| self.reward(seat, d, card)).sum();
+        if bonus > 0 {
+            self.gain(seat, bonus);
+            events.push(Event::public(format!(
+                "{} earned {bonus} for what they did earlier this turn.",
+                who(seat)
+            )));
+        }
+        Ok(())
+    }
+}
