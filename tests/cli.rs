@@ -52,7 +52,7 @@ fn unknown_game_and_bad_player_count() {
         1,
         "Unknown bot level",
     );
-    assert_one_clean_error(&tavolo(&["--game", "blackfleet"]), 1, "not available yet");
+    assert_one_clean_error(&tavolo(&["--game", "blackfleet", "--players", "a,b"]), 1, "3 to 4 players");
 }
 
 #[test]
@@ -86,6 +86,19 @@ fn saboteur_simulates_in_both_modes_and_options_are_checked() {
         "Unknown option",
     );
     assert_one_clean_error(&tavolo(&["simulate", "--game", "keltis", "--option", "x"]), 1, "no options");
+}
+
+#[test]
+fn black_fleet_simulates_for_three_and_four_players() {
+    for players in ["3", "4"] {
+        let o = tavolo(&["simulate", "--game", "blackfleet", "--games", "3", "--players", players, "--json"]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["failures"].as_array().map(Vec::len), Some(0));
+        assert_eq!(v["games"], 3);
+    }
+    let long = tavolo(&["simulate", "--game", "blackfleet", "--option", "victory", "--games", "2", "--json"]);
+    assert_eq!(long.status.code(), Some(0), "{}", stderr(&long));
 }
 
 #[test]

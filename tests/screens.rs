@@ -143,7 +143,7 @@ fn four_players_fit_in_eighty_by_twenty_four() {
 }
 
 #[test]
-fn picker_lists_all_five_games_and_marks_unbuilt_ones() {
+fn picker_lists_all_five_games_as_playable() {
     let mut app = App::new(App::picker(&save_dir()), &save_dir(), None);
     let mut term = Terminal::new(TestBackend::new(100, 30)).unwrap();
     term.draw(|f| app.draw(f)).unwrap();
@@ -152,11 +152,12 @@ fn picker_lists_all_five_games_and_marks_unbuilt_ones() {
         assert!(text.contains(g), "{g} missing");
     }
     assert!(text.contains("2–4") && text.contains("2–12"));
-    assert_eq!(text.matches("not available yet").count(), 1);
-    // Choosing an unbuilt game explains instead of starting it.
+    assert_eq!(text.matches("not available yet").count(), 0);
+    // Black Fleet, the last in the list, opens its setup.
     for _ in 0..4 {
         app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now());
     }
     app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), std::time::Instant::now());
-    assert_eq!(app.message.as_deref(), Some("Black Fleet is not available yet."));
+    term.draw(|f| app.draw(f)).unwrap();
+    assert!(buffer_text(&term).contains("Black Fleet — new game"), "{}", buffer_text(&term));
 }

@@ -60,6 +60,6 @@ pub const GAMES: [GameInfo; 5] = [
         name: "Black Fleet",
         players: (3, 4),
         blurb: "Merchants, pirates and the navy in the Caribbean",
-        available: false,
+        available: true,
     },
 ];

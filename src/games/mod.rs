@@ -56,6 +56,7 @@ pub fn setup_spec(id: &str) -> SetupSpec {
             key_groups: &powwow::keys::GROUPS,
         },
         "sheriff" => SetupSpec { toggles: &["Ask for Defence only when possible"], key_groups: &[] },
+        "blackfleet" => SetupSpec { toggles: &["Victory card 20 (a longer game)"], key_groups: &[] },
         "saboteur" => SetupSpec {
             toggles: &["Classic rules (base game, 3–10 players)", "No nuggets with a broken tool (Classic)"],
             key_groups: &[],
@@ -95,6 +96,10 @@ pub fn new_table(
             table::<sheriff::Sheriff>(players, setup, options, save_dir)
         }
         "saboteur" => table::<saboteur::Saboteur>(players, setup, saboteur_options(on(0), on(1)), save_dir),
+        "blackfleet" => {
+            let options = blackfleet::Options { victory: if on(0) { 20 } else { 10 } };
+            table::<blackfleet::BlackFleet>(players, setup, options, save_dir)
+        }
         _ => Err(not_available(id)),
     }
 }
@@ -139,6 +144,7 @@ pub fn load_table(path: &Path, expected: Option<&str>, save_dir: &Path) -> Resul
         "powwow" => loaded::<powwow::PowWow>(path, save_dir),
         "sheriff" => loaded::<sheriff::Sheriff>(path, save_dir),
         "saboteur" => loaded::<saboteur::Saboteur>(path, save_dir),
+        "blackfleet" => loaded::<blackfleet::BlackFleet>(path, save_dir),
         other => Err(SaveError(format!("{}: {}", path.display(), not_available(other)))),
     }
 }
@@ -153,6 +159,7 @@ pub fn help(id: &str) -> Option<(&'static str, &'static str)> {
         "powwow" => of::<powwow::PowWow>(),
         "sheriff" => of::<sheriff::Sheriff>(),
         "saboteur" => of::<saboteur::Saboteur>(),
+        "blackfleet" => of::<blackfleet::BlackFleet>(),
         _ => None,
     }
 }
@@ -185,6 +192,10 @@ pub fn simulate_game(
         "keltis" => Ok(simulate::<keltis::Keltis>(players, games, seed, &Default::default(), MAX_ACTIONS)),
         "powwow" => Ok(simulate::<powwow::PowWow>(players, games, seed, &Default::default(), MAX_ACTIONS)),
         "sheriff" => Ok(simulate::<sheriff::Sheriff>(players, games, seed, &Default::default(), MAX_ACTIONS)),
+        "blackfleet" => {
+            let options = blackfleet::Options { victory: if on(0) { 20 } else { 10 } };
+            Ok(simulate::<blackfleet::BlackFleet>(players, games, seed, &options, MAX_ACTIONS))
+        }
         _ => Err(not_available(id)),
     }
 }

@@ -1,0 +1,522 @@
+//! The Black Fleet table: the sea map (three characters a square: sea, land, ports, beaches with
+//! their value, lairs; ships as seat number + M/P + cargo, navy ships NY/NP), a panel with every
+//! port's supply and prices and every player's doubloons and cards, the viewer's own cards, and the
+//! turn: a ship chosen with m/p/n/o gets a cursor over the squares it can reach (highlighted), and
+//! every other decision is a menu of sentences. Drawn from the viewer's view only.
+
+use std::collections::HashSet;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::data::{Icon, data};
+use super::map::{Pos, Square};
+use super::movement::Ship;
+use super::rules::{Action, Aim, Stage, colour_name, square};
+use super::view::FleetView;
+use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+
+impl GameUi for super::BlackFleet {
+    type Screen = FleetScreen;
+    const HELP: &'static str = include_str!("../../../assets/help/blackfleet.md");
+    const NAME: &'static str = "Black Fleet";
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct FleetScreen {
+    menu: usize,
+    /// The ship being aimed, and the cursor.
+    aiming: Option<Ship>,
+    cursor: Pos,
+}
+
+const CELL: u16 = 3;
+
+fn seat_color(seat: usize) -> Color {
+    [Color::Gray, Color::LightRed, Color::LightGreen, Color::White].get(seat).copied().unwrap_or(Color::Reset)
+}
+
+fn cube_color(c: usize) -> Color {
+    [Color::Yellow, Color::LightBlue, Color::Green, Color::Magenta, Color::Red]
+        .get(c)
+        .copied()
+        .unwrap_or(Color::Reset)
+}
+
+/// One letter for a cube colour (y b g p r).
+fn cube_letter(c: usize) -> char {
+    colour_name(c).chars().next().unwrap_or('?')
+}
+
+fn cubes(list: &[usize]) -> String {
+    match list.first() {
+        None => "empty".into(),
+        Some(&c) if list.iter().all(|&x| x == c) => format!("{} {}", list.len(), colour_name(c)),
+        Some(_) => list.iter().map(|&c| colour_name(c)).collect::<Vec<_>>().join(", "),
+    }
+}
+
+fn player_colour(seat: usize) -> &'static str {
+    data().player_colours.get(seat).map_or("?", String::as_str)
+}
+
+fn name(names: &[String], s: usize) -> String {
+    names.get(s).cloned().unwrap_or_else(|| format!("Seat {}", s + 1))
+}
+
+/// "merchant 4 · pirate 2 · yellow navy 3 · draw 1".
+pub fn movement_text(card: u8) -> String {
+    let m = data().movement[card as usize];
+    let icon = match m.fortune {
+        Icon::None => "",
+        Icon::Draw1 => " · draw 1",
+        Icon::Draw2 => " · draw 2",
+        Icon::Discard1 => " · discard 1",
+    };
+    let navy = if m.navy == 0 { "yellow" } else { "purple" };
+    format!("merchant {} · pirate {} · {navy} navy {}{icon}", m.merchant, m.pirate, m.navy_value)
+}
+
+/// The sentence for one choice in the menu.
+pub fn describe(view: &FleetView, names: &[String], a: &Action) -> String {
+    let d = data();
+    let me = view.seat.unwrap_or(0);
+    match a {
+        Action::EnterMerchant(p) => {
+            let port = d.port_of_dock(*p).map(|i| &d.ports[i]);
+            match port {
+                Some(port) => format!(
+                    "Put your merchant at {} {} (loads {}, {} left)",
+                    port.name,
+                    square(*p),
+                    colour_name(port.supplies),
+                    view.supply[port.supplies]
+                ),
+                None => format!("Put your merchant at {}", square(*p)),
+            }
+        }
+        Action::Hideout(p) => format!("Pirate Hideout: put your pirate at {}", square(*p)),
+        Action::PlayMovement { card, navy, boost } => {
+            let mut s = format!("Play movement: {}", movement_text(*card));
+            if *navy != d.movement[*card as usize].navy {
+                s.push_str(if *navy == 0 {
+                    " (Fleet Signals: move yellow)"
+                } else {
+                    " (Fleet Signals: move purple)"
+                });
+            }
+            if let Some(b) = boost {
+                s.push_str(&format!(" · Pathfinder +1 {}", b.name()));
+            }
+            s
+        }
+        Action::Move { ship, to } => format!("Move your {} to {}", ship.name(), square(*to)),
+        Action::Sell { port } => {
+            let p = &d.ports[*port];
+            let cargo = &view.players[me].cargo;
+            match cargo.first() {
+                Some(&c) => format!(
+                    "Sell {} at {} ({} a cube), load {}",
+                    cubes(cargo),
+                    p.name,
+                    p.buys[c].unwrap_or(2),
+                    colour_name(p.supplies)
+                ),
+                None => format!("Load {} at {}", colour_name(p.supplies), p.name),
+            }
+        }
+        Action::Attack { target } => {
+            format!("Pirate: attack {}'s merchant (take a cube, +2)", name(names, *target))
+        }
+        Action::Bury => format!("Pirate: bury {} here", cubes(&view.players[me].loot)),
+        Action::Sink { by, target } => {
+            format!("{}: sink {}'s pirate (+2)", capital(by.name()), name(names, *target))
+        }
+        Action::SwapShips => "Swap your merchant's and pirate's squares".into(),
+        Action::Fortune { card, aim } => {
+            let c = d.fortune_card(*card);
+            let target = match aim {
+                Aim::None => String::new(),
+                Aim::Ship(s) => format!(" — your {}", s.name()),
+                Aim::Square(p) => format!(" — at {}", square(*p)),
+                Aim::Push { seat, ship, to } => {
+                    format!(" — push {}'s {} to {}", name(names, *seat), ship.name(), square(*to))
+                }
+            };
+            format!("Play {}{target}: {}", c.name, c.text)
+        }
+        Action::EndMoves => "End your moves and draw".into(),
+        Action::DiscardFortune(f) => format!("Discard {}", d.fortune_card(*f).name),
+        Action::Buy(slot) => match view.devs.get(*slot) {
+            Some((dev, _)) => {
+                let c = d.dev_card(*dev);
+                format!("Buy {} for {}: {}", c.name, c.cost, c.text)
+            }
+            None => "Buy a development card".into(),
+        },
+        Action::BuyVictory => format!("Buy your victory card for {}", view.players[me].victory),
+        Action::Pass => "Buy nothing this turn".into(),
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+impl FleetScreen {
+    /// The squares the aimed ship can reach now.
+    fn reachable(&self, legal: &[Action]) -> Vec<Pos> {
+        let Some(ship) = self.aiming else { return Vec::new() };
+        let mut out: Vec<Pos> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Move { ship: s, to } if *s == ship => Some(*to),
+                _ => None,
+            })
+            .collect();
+        out.sort_by_key(|&(x, y)| (y, x));
+        out
+    }
+
+    fn menu_items(&self, legal: &[Action]) -> Vec<Action> {
+        legal.iter().filter(|a| !matches!(a, Action::Move { .. })).cloned().collect()
+    }
+
+    fn cell(&self, view: &FleetView, p: Pos, highlight: &HashSet<Pos>) -> Span<'static> {
+        let map = &data().map;
+        let b = &view.board;
+        let (text, mut style) = if let Some(n) = b.navy.iter().position(|&q| q == p) {
+            let (t, c) = if n == 0 { ("NY ", Color::Yellow) } else { ("NP ", Color::Magenta) };
+            (t.to_string(), theme::fg(c).add_modifier(Modifier::BOLD))
+        } else if let Some(s) = b.merchants.iter().position(|&q| q == Some(p)) {
+            let cargo = &view.players[s].cargo;
+            let load = cargo.first().map_or(' ', |&c| cube_letter(c));
+            (
+                format!("{}M{}", s + 1, if cargo.is_empty() { '0' } else { load }),
+                theme::fg(seat_color(s)).add_modifier(Modifier::BOLD),
+            )
+        } else if let Some(s) = b.pirates.iter().position(|&q| q == Some(p)) {
+            let loot = view.players[s].loot.first().map_or('·', |&c| cube_letter(c));
+            (
+                format!("{}P{loot}", s + 1),
+                theme::fg(seat_color(s)).add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+            )
+        } else {
+            match map.at(p) {
+                Square::Land => ("▓▓▓".into(), theme::fg(Color::DarkGray)),
+                Square::Port(c) => (format!("[{c}]"), theme::bold()),
+                Square::Beach(v) => (format!(" {v} "), theme::fg(Color::Yellow)),
+                Square::Lair => (" L ".into(), theme::fg(Color::LightRed)),
+                _ => (" · ".into(), theme::fg(Color::Blue)),
+            }
+        };
+        if highlight.contains(&p) {
+            style = style.patch(theme::fg(Color::LightGreen)).add_modifier(Modifier::BOLD);
+            if text == " · " {
+                return Span::styled(" • ".to_string(), style);
+            }
+        }
+        if self.aiming.is_some() && p == self.cursor {
+            style = style.patch(theme::selected());
+        }
+        Span::styled(text, style)
+    }
+
+    fn map_lines(&self, view: &FleetView, legal: &[Action]) -> Vec<Line<'static>> {
+        let map = &data().map;
+        let highlight: HashSet<Pos> = self.reachable(legal).into_iter().collect();
+        (0..map.height)
+            .map(|y| {
+                Line::from((0..map.width).map(|x| self.cell(view, (x, y), &highlight)).collect::<Vec<_>>())
+            })
+            .collect()
+    }
+
+    fn panel(view: &FleetView, names: &[String], wide: bool) -> Vec<Line<'static>> {
+        let d = data();
+        let mut lines = vec![Line::styled(
+            if wide { "Ports        supply · buys per cube" } else { "Port     sup buys" },
+            theme::bold(),
+        )];
+        for p in &d.ports {
+            let buys: Vec<String> =
+                (0..5).filter_map(|c| p.buys[c].map(|v| format!("{}{v}", cube_letter(c)))).collect();
+            let short: String = if wide {
+                p.name.clone()
+            } else {
+                p.name.trim_start_matches("La ").trim_start_matches("Port ").chars().take(6).collect()
+            };
+            lines.push(Line::from(vec![
+                Span::styled(
+                    format!("{} {:<w$} ", p.letter, short, w = if wide { 12 } else { 6 }),
+                    theme::bold(),
+                ),
+                Span::styled(
+                    format!("{}{:<2} ", cube_letter(p.supplies), view.supply[p.supplies]),
+                    theme::fg(cube_color(p.supplies)),
+                ),
+                Span::raw(buys.join(if wide { " " } else { "" })),
+            ]));
+        }
+        lines.push(Line::styled(
+            if wide { "Players     doubloons · dev up · cards" } else { "Player      $ dev cards" },
+            theme::bold(),
+        ));
+        for (s, pl) in view.players.iter().enumerate() {
+            let turn = if s == view.current && view.stage != Stage::Over { "▸" } else { " " };
+            let victory = if pl.bought_victory { " ★V" } else { "" };
+            let mut spans = vec![
+                Span::styled(
+                    format!("{turn}{} {:<7}", s + 1, name(names, s).chars().take(7).collect::<String>()),
+                    theme::fg(seat_color(s)).add_modifier(Modifier::BOLD),
+                ),
+                Span::raw(format!(
+                    "{:>3} {}↑ ▮{}F{}{victory}",
+                    pl.doubloons,
+                    pl.devs_up.len(),
+                    pl.moves,
+                    pl.fortunes
+                )),
+            ];
+            if wide {
+                let up: Vec<String> = pl.devs_up.iter().map(|&x| d.dev_card(x).name.clone()).collect();
+                spans.push(Span::styled(format!("  {}", up.join(", ")), theme::dim()));
+            }
+            lines.push(Line::from(spans));
+        }
+        lines
+    }
+
+    /// The viewer's own cards and ships, in a few lines.
+    fn own_lines(view: &FleetView) -> Vec<Line<'static>> {
+        let Some(me) = view.seat else { return Vec::new() };
+        let d = data();
+        let p = &view.players[me];
+        let devs: Vec<String> = view
+            .devs
+            .iter()
+            .map(|&(x, up)| {
+                let c = d.dev_card(x);
+                if up { format!("{} ↑", c.name) } else { format!("{} ({})", c.name, c.cost) }
+            })
+            .collect();
+        let moves: Vec<String> = view.moves.iter().map(|&c| format!("[{}]", movement_text(c))).collect();
+        let fortunes: Vec<String> = view.fortunes.iter().map(|&f| d.fortune_card(f).name.clone()).collect();
+        vec![
+            Line::raw(format!(
+                "You ({}): merchant {} · pirate {} · victory card {}",
+                player_colour(me),
+                cubes(&p.cargo),
+                cubes(&p.loot),
+                p.victory
+            )),
+            Line::raw(format!("Development: {}", devs.join(" · "))),
+            Line::raw(format!("Movement: {}", moves.join(" "))),
+            Line::raw(format!(
+                "Fortune: {}",
+                if fortunes.is_empty() { "none".into() } else { fortunes.join(" · ") }
+            )),
+        ]
+    }
+
+    fn turn_line(view: &FleetView, names: &[String]) -> String {
+        let t = &view.turn;
+        let who = name(names, view.current);
+        match &view.stage {
+            Stage::Place { seat } => {
+                format!("Setup: {} puts their merchant on a free dock.", name(names, *seat))
+            }
+            Stage::EnterMerchant => format!("{who}'s merchant was sunk: it re-enters on a free dock."),
+            Stage::Choose => format!("{who} chooses a movement card."),
+            Stage::Moving => {
+                let ships: Vec<String> = Ship::ALL
+                    .iter()
+                    .filter(|s| t.allowed[s.index()])
+                    .map(|s| {
+                        let done = t.progress[s.index()] == super::rules::Progress::Done;
+                        format!("{} {}{}", s.name(), t.budget[s.index()], if done { " (done)" } else { "" })
+                    })
+                    .collect();
+                format!("{who} moves: {}", ships.join(" · "))
+            }
+            Stage::Discard { .. } => format!("{who} discards a fortune card."),
+            Stage::Buy => format!("{who} may buy one card."),
+            Stage::Over => "The game is over.".into(),
+        }
+    }
+}
+
+impl GameScreen<super::BlackFleet> for FleetScreen {
+    fn draw(&mut self, f: &mut Frame, area: Rect, view: &FleetView, legal: &[Action], ctx: &Ctx) {
+        let names = ctx.names;
+        let mut title = format!("Black Fleet · {}'s turn", name(names, view.current));
+        if let Some(me) = view.seat {
+            title.push_str(&format!(
+                " · you: {} · {} doubloons",
+                player_colour(me),
+                view.players[me].doubloons
+            ));
+        }
+        if view.final_round {
+            title.push_str(" · FINAL ROUND");
+        }
+        widgets::title_line(f, Rect { height: 1, ..area }, &title);
+        let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
+        let map_w = data().map.width as u16 * CELL;
+        let map_h = data().map.height as u16;
+        let [top, bottom] = Layout::vertical([Constraint::Length(map_h), Constraint::Min(3)]).areas(body);
+        let [map_area, _, panel_area] =
+            Layout::horizontal([Constraint::Length(map_w), Constraint::Length(1), Constraint::Min(20)])
+                .areas(top);
+        f.render_widget(Paragraph::new(self.map_lines(view, legal)), map_area);
+        let wide = panel_area.width >= 50;
+        f.render_widget(Paragraph::new(Self::panel(view, names, wide)), panel_area);
+
+        let mut lines = vec![Line::styled(Self::turn_line(view, names), theme::bold())];
+        let menu = self.menu_items(legal);
+        let own = Self::own_lines(view);
+        let room = bottom.height as usize;
+        let menu_room = room.saturating_sub(1 + if room >= 12 { own.len() } else { 1 });
+        if room >= 12 {
+            lines.extend(own);
+        } else if let Some(first) = own.into_iter().next() {
+            lines.push(first);
+        }
+        if let Some(ship) = self.aiming {
+            lines.push(Line::styled(
+                format!(
+                    "Your {}: cursor {} · Enter sails to a green square · Esc back",
+                    ship.name(),
+                    square(self.cursor)
+                ),
+                theme::fg(Color::LightGreen),
+            ));
+        } else if !menu.is_empty() {
+            self.menu = self.menu.min(menu.len() - 1);
+            let first = self.menu.saturating_sub(menu_room.saturating_sub(1));
+            for (i, a) in menu.iter().enumerate().skip(first).take(menu_room.max(1)) {
+                let text = format!("{} {}", if i == self.menu { "▸" } else { " " }, describe(view, names, a));
+                lines.push(if i == self.menu {
+                    Line::styled(text, theme::selected())
+                } else {
+                    Line::raw(text)
+                });
+            }
+        } else if view.stage != Stage::Over {
+            lines.push(Line::styled(format!("Waiting for {}…", name(names, view.current)), theme::dim()));
+        }
+        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), bottom);
+    }
+
+    fn key(&mut self, key: KeyEvent, view: &FleetView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
+        if let Some(ship) = self.aiming {
+            let (x, y) = self.cursor;
+            let map = &data().map;
+            match key.code {
+                KeyCode::Left => self.cursor = (x.saturating_sub(1), y),
+                KeyCode::Right => self.cursor = ((x + 1).min(map.width - 1), y),
+                KeyCode::Up => self.cursor = (x, y.saturating_sub(1)),
+                KeyCode::Down => self.cursor = (x, (y + 1).min(map.height - 1)),
+                KeyCode::Tab | KeyCode::BackTab => {
+                    let squares = self.reachable(legal);
+                    if !squares.is_empty() {
+                        let i = squares.iter().position(|&p| p == self.cursor);
+                        let next = match (key.code, i) {
+                            (KeyCode::BackTab, Some(i)) => (i + squares.len() - 1) % squares.len(),
+                            (_, Some(i)) => (i + 1) % squares.len(),
+                            _ => 0,
+                        };
+                        self.cursor = squares[next];
+                    }
+                }
+                KeyCode::Esc => self.aiming = None,
+                KeyCode::Enter => {
+                    let a = Action::Move { ship, to: self.cursor };
+                    if legal.contains(&a) {
+                        self.aiming = None;
+                        return Intent::Act(a);
+                    }
+                    return Intent::Say(format!(
+                        "Your {} cannot end there: choose a green square.",
+                        ship.name()
+                    ));
+                }
+                _ => {}
+            }
+            return Intent::None;
+        }
+        let menu = self.menu_items(legal);
+        let ship = match key.code {
+            KeyCode::Char('m') => Some(Ship::Merchant),
+            KeyCode::Char('p') => Some(Ship::Pirate),
+            KeyCode::Char('n') => view.turn.navy.map(Ship::Navy),
+            KeyCode::Char('o') => view.turn.navy.map(|n| Ship::Navy(1 - n)),
+            _ => None,
+        };
+        if let Some(ship) = ship {
+            if view.stage != Stage::Moving {
+                return Intent::Say("Ships move after you play a movement card.".into());
+            }
+            let squares: Vec<Pos> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Move { ship: s, to } if *s == ship => Some(*to),
+                    _ => None,
+                })
+                .collect();
+            if squares.is_empty() {
+                return Intent::Say(format!(
+                    "Your {} cannot move now (no movement left, finished, or not yours this turn).",
+                    ship.name()
+                ));
+            }
+            self.aiming = Some(ship);
+            let me = view.seat.unwrap_or(0);
+            self.cursor = view.board.position(me, ship).unwrap_or(squares[0]);
+            return Intent::None;
+        }
+        if menu.is_empty() {
+            return Intent::None;
+        }
+        match key.code {
+            KeyCode::Up => self.menu = (self.menu + menu.len() - 1) % menu.len(),
+            KeyCode::Down | KeyCode::Tab => self.menu = (self.menu + 1) % menu.len(),
+            KeyCode::Char('e') if legal.contains(&Action::EndMoves) => return Intent::Act(Action::EndMoves),
+            KeyCode::Enter => return Intent::Act(menu[self.menu.min(menu.len() - 1)].clone()),
+            _ => {}
+        }
+        Intent::None
+    }
+
+    fn hints(&self, view: &FleetView, legal: &[Action]) -> Vec<Hint> {
+        if legal.is_empty() {
+            return Vec::new();
+        }
+        if self.aiming.is_some() {
+            return vec![
+                hint("arrows", "cursor"),
+                hint("Tab", "next square"),
+                hint("Enter", "sail"),
+                hint("Esc", "back"),
+            ];
+        }
+        let mut h = Vec::new();
+        if view.stage == Stage::Moving {
+            h.extend([hint("m", "merchant"), hint("p", "pirate"), hint("n", "navy")]);
+            if view.turn.navy.is_some_and(|n| view.turn.allowed[2 + (1 - n)]) {
+                h.push(hint("o", "other navy"));
+            }
+        }
+        h.extend([hint("↑↓", "choose"), hint("Enter", "do it")]);
+        if legal.contains(&Action::EndMoves) {
+            h.push(hint("e", "end moves"));
+        }
+        h
+    }
+}
