@@ -35,7 +35,25 @@ pub struct FleetScreen {
     cursor: Pos,
 }
 
-const CELL: u16 = 3;
+/// A square's width and height in characters: 3×1, or 5×2 on big terminals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Scale {
+    wide: bool,
+}
+
+impl Scale {
+    fn for_area(area: Rect) -> Self {
+        Scale { wide: area.width >= 5 * 18 + 40 && area.height >= 2 * 11 + 12 }
+    }
+
+    fn width(self) -> u16 {
+        if self.wide { 5 } else { 3 }
+    }
+
+    fn height(self) -> u16 {
+        if self.wide { 2 } else { 1 }
+    }
+}
 
 fn seat_color(seat: usize) -> Color {
     [Color::Gray, Color::LightRed, Color::LightGreen, Color::White].get(seat).copied().unwrap_or(Color::Reset)
@@ -228,14 +246,50 @@ impl FleetScreen {
         Span::styled(text, style)
     }
 
-    fn map_lines(&self, view: &FleetView, legal: &[Action]) -> Vec<Line<'static>> {
+    fn map_lines(&self, view: &FleetView, legal: &[Action], scale: Scale) -> Vec<Line<'static>> {
         let map = &data().map;
         let highlight: HashSet<Pos> = self.reachable(legal).into_iter().collect();
-        (0..map.height)
-            .map(|y| {
-                Line::from((0..map.width).map(|x| self.cell(view, (x, y), &highlight)).collect::<Vec<_>>())
-            })
-            .collect()
+        let mut lines = Vec::new();
+        for y in 0..map.height {
+            let cells: Vec<Span<'static>> =
+                (0..map.width).map(|x| self.cell(view, (x, y), &highlight)).collect();
+            if !scale.wide {
+                lines.push(Line::from(cells));
+                continue;
+            }
+            // Big squares: the same mark, padded, over a second row with the cargo count for ships.
+            let top: Vec<Span<'static>> = cells
+                .iter()
+                .map(|c| {
+                    let pad = if c.content == "▓▓▓" { "▓" } else { " " };
+                    Span::styled(format!("{pad}{}{pad}", c.content), c.style)
+                })
+                .collect();
+            let under: Vec<Span<'static>> = (0..map.width)
+                .zip(&cells)
+                .map(|(x, c)| {
+                    let p = (x, y);
+                    let b = &view.board;
+                    let count = b
+                        .merchants
+                        .iter()
+                        .position(|&q| q == Some(p))
+                        .map(|s| view.players[s].cargo.len())
+                        .or_else(|| {
+                            b.pirates.iter().position(|&q| q == Some(p)).map(|s| view.players[s].loot.len())
+                        });
+                    let text = match (count, c.content.as_ref()) {
+                        (Some(n), _) => format!("  ×{n} "),
+                        (None, "▓▓▓") => "▓▓▓▓▓".to_string(),
+                        (None, _) => "     ".to_string(),
+                    };
+                    Span::styled(text, c.style)
+                })
+                .collect();
+            lines.push(Line::from(top));
+            lines.push(Line::from(under));
+        }
+        lines
     }
 
     fn panel(view: &FleetView, names: &[String], wide: bool) -> Vec<Line<'static>> {
@@ -368,14 +422,15 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         }
         widgets::title_line(f, Rect { height: 1, ..area }, &title);
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
-        let map_w = data().map.width as u16 * CELL;
-        let map_h = data().map.height as u16;
+        let scale = Scale::for_area(area);
+        let map_w = data().map.width as u16 * scale.width();
+        let map_h = data().map.height as u16 * scale.height();
         let [top, bottom] = Layout::vertical([Constraint::Length(map_h), Constraint::Min(3)]).areas(body);
         let [map_area, _, panel_area] =
             Layout::horizontal([Constraint::Length(map_w), Constraint::Length(1), Constraint::Min(20)])
                 .areas(top);
-        f.render_widget(Paragraph::new(self.map_lines(view, legal)), map_area);
-        let wide = panel_area.width >= 50;
+        f.render_widget(Paragraph::new(self.map_lines(view, legal, scale)), map_area);
+        let wide = panel_area.width >= 44;
         f.render_widget(Paragraph::new(Self::panel(view, names, wide)), panel_area);
 
         let mut lines = vec![Line::styled(Self::turn_line(view, names), theme::bold())];
