@@ -3,53 +3,13 @@
 //! cards, the map, ports and players fit 80×24, a ship moves with the cursor, and a game saved
 //! between ship moves resumes there.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Seat, Session, Setup};
-use tavolo::games::blackfleet::screen::FleetScreen;
+mod common;
+
+use common::{press, render, save_dir, screen_of};
+use crossterm::event::KeyCode;
+use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
 use tavolo::games::blackfleet::{Action, BlackFleet, Options, Stage};
-use tavolo::ui::{Ctx, GameScreen, GameTable, Table};
-
-fn text(term: &Terminal<TestBackend>) -> String {
-    let buf = term.backend().buffer();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
-}
-
-fn screen_of(g: &BlackFleet, seat: Seat, w: u16, h: u16) -> String {
-    let view = g.view(Some(seat));
-    let legal = g.legal_actions(seat);
-    let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
-    let bots = vec![false; g.players()];
-    let ctx = Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots };
-    let mut screen = FleetScreen::default();
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
-    text(&term)
-}
-
-fn render(t: &mut dyn Table, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| t.draw(f, f.area())).unwrap();
-    text(&term)
-}
-
-fn press(t: &mut dyn Table, code: KeyCode) {
-    t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
-}
-
-fn save_dir() -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("tavolo-blackfleet-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
+use tavolo::ui::GameTable;
 
 #[test]
 fn a_seats_screen_shows_nothing_hidden_from_it() {
@@ -85,7 +45,7 @@ fn a_seats_screen_shows_nothing_hidden_from_it() {
 fn humans(n: usize, seed: u64) -> GameTable<BlackFleet> {
     let players = (0..n).map(|i| Player::human(format!("P{i}"))).collect();
     let s = Session::new(players, Setup { players: n, first: None, seed }, Options::default()).unwrap();
-    GameTable::new(s, save_dir())
+    GameTable::new(s, save_dir("blackfleet"))
 }
 
 #[test]
@@ -124,11 +84,11 @@ fn setup_hand_offs_and_a_turn_with_the_keys() {
         t.last_message()
     );
     // Saved between ship moves, the game resumes exactly there.
-    let path = save_dir().join("mid-turn.json");
+    let path = save_dir("blackfleet").join("mid-turn.json");
     t.session.save_to(&path).unwrap();
     let loaded = Session::<BlackFleet>::load(&path).unwrap();
     assert_eq!(loaded.state, t.session.state);
-    let mut resumed = GameTable::resumed(loaded, save_dir());
+    let mut resumed = GameTable::resumed(loaded, save_dir("blackfleet"));
     assert!(render(&mut resumed, 80, 24).contains("Pass the laptop to  P0"));
     press(&mut resumed, KeyCode::Enter);
     let screen = render(&mut resumed, 80, 24);

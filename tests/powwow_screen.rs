@@ -3,26 +3,13 @@
 
 use std::time::{Duration, Instant};
 
+mod common;
+
+use common::render;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use tavolo::engine::{Pending, Player, Session, Setup};
 use tavolo::games::powwow::{Action, Kind, Options, Phase, PowWow, keys};
 use tavolo::ui::{GameTable, Table};
-
-fn render(t: &mut dyn Table, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| t.draw(f, f.area())).unwrap();
-    let buf = term.backend().buffer().clone();
-    let mut out = String::new();
-    for y in 0..h {
-        for x in 0..w {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
-}
 
 fn five_humans() -> GameTable<PowWow> {
     let players = ["Anna", "Bruno", "Carla", "Dario", "Elena"].map(Player::human).to_vec();

@@ -3,55 +3,15 @@
 //! keys, the round's results are shown to everyone and survive save and resume, 80×24 holds the
 //! start and all three goals.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+mod common;
+
+use common::{press, render, save_dir, screen_of};
+use crossterm::event::KeyCode;
 use tavolo::engine::session::bot_rng;
-use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Seat, Session, Setup};
+use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
 use tavolo::games::saboteur::cards::Card;
-use tavolo::games::saboteur::screen::SaboteurScreen;
 use tavolo::games::saboteur::{Action, Mode, Options, Saboteur, Stage};
-use tavolo::ui::{Ctx, GameScreen, GameTable, Table};
-
-fn text(term: &Terminal<TestBackend>) -> String {
-    let buf = term.backend().buffer();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
-}
-
-fn screen_of(g: &Saboteur, seat: Seat, w: u16, h: u16) -> String {
-    let view = g.view(Some(seat));
-    let legal = g.legal_actions(seat);
-    let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
-    let bots = vec![false; g.players()];
-    let ctx = Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots };
-    let mut screen = SaboteurScreen::default();
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
-    text(&term)
-}
-
-fn render(t: &mut dyn Table, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| t.draw(f, f.area())).unwrap();
-    text(&term)
-}
-
-fn press(t: &mut dyn Table, code: KeyCode) {
-    t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
-}
-
-fn save_dir() -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("tavolo-saboteur-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
+use tavolo::ui::GameTable;
 
 fn bot_step(g: &mut Saboteur, step: usize) {
     let seat = g.pending().seat().expect("a seat decides");
@@ -97,7 +57,7 @@ fn a_seats_screen_shows_nothing_hidden_from_it() {
 fn humans(n: usize, seed: u64) -> GameTable<Saboteur> {
     let players = (0..n).map(|i| Player::human(format!("P{i}"))).collect();
     let s = Session::new(players, Setup { players: n, first: Some(0), seed }, Options::default()).unwrap();
-    GameTable::new(s, save_dir())
+    GameTable::new(s, save_dir("saboteur"))
 }
 
 #[test]
@@ -154,11 +114,11 @@ fn round_results_are_public_and_survive_resume() {
         step += 1;
         assert!(step < 500, "the round did not end");
     }
-    let path = save_dir().join("between-rounds.json");
+    let path = save_dir("saboteur").join("between-rounds.json");
     s.save_to(&path).unwrap();
     let loaded = Session::<Saboteur>::load(&path).unwrap();
     assert_eq!(loaded.state, s.state);
-    let mut t = GameTable::resumed(loaded, save_dir());
+    let mut t = GameTable::resumed(loaded, save_dir("saboteur"));
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Round 1 of 3 — results"), "{screen}");
     assert!(!screen.contains("Pass the laptop"), "results need no hand-off");

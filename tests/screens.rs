@@ -1,35 +1,16 @@
 //! Screens drawn into ratatui's TestBackend: hand-offs show no card, a seat's screen shows only its
 //! own hand, small terminals get the enlarge message, and 80×24 holds the whole Keltis table.
 
+mod common;
+
+use common::{buffer_text, press, render};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use tavolo::engine::{Game, Pending, Player, Session, Setup};
 use tavolo::games::keltis::{Card, Keltis};
+use tavolo::ui::GameTable;
 use tavolo::ui::app::App;
-use tavolo::ui::{GameTable, Table};
-
-fn render(t: &mut dyn Table, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| t.draw(f, f.area())).unwrap();
-    buffer_text(&term)
-}
-
-fn buffer_text(term: &Terminal<TestBackend>) -> String {
-    let buf = term.backend().buffer();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
-}
-
-fn press(t: &mut dyn Table, code: KeyCode) {
-    t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
-}
 
 /// Bracketed card tokens on screen (`[G7]`, `[*pt5]`); discard piles use `[G:7]` and are excluded.
 fn card_tokens(screen: &str) -> Vec<Card> {

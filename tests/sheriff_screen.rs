@@ -2,26 +2,12 @@
 //! replacing everything S cannot see (other hands, other players' ambush cards, the deck) changes
 //! neither S's view nor a single character of S's screen.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use tavolo::engine::session::bot_rng;
-use tavolo::engine::{BotLevel, Game, GameRng, Pending, Seat, Setup};
-use tavolo::games::sheriff::screen::SheriffScreen;
-use tavolo::games::sheriff::{Options, Sheriff};
-use tavolo::ui::{Ctx, GameScreen};
+mod common;
 
-fn screen_of(g: &Sheriff, seat: Seat, w: u16, h: u16) -> String {
-    let view = g.view(Some(seat));
-    let legal = g.legal_actions(seat);
-    let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
-    let bots = vec![false; g.players()];
-    let ctx = Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots };
-    let mut screen = SheriffScreen::default();
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
-    let buf = term.backend().buffer();
-    (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).map(|p| buf[p].symbol().to_string()).collect()
-}
+use common::screen_of;
+use tavolo::engine::session::bot_rng;
+use tavolo::engine::{BotLevel, Game, GameRng, Pending, Setup};
+use tavolo::games::sheriff::{Options, Sheriff};
 
 #[test]
 fn a_seats_screen_shows_nothing_hidden_from_it() {
