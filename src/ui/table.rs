@@ -65,6 +65,8 @@ pub trait GameUi: Game {
     /// The keys for quit and save; games that give letters to seats move them off the letters.
     const QUIT: KeyCode = KeyCode::Char('q');
     const SAVE: KeyCode = KeyCode::Char('s');
+    /// How the start player is fixed by the rules, when it is ("black always starts").
+    const START_RULE: Option<&'static str> = None;
 }
 
 fn key_name(k: KeyCode) -> String {
@@ -395,7 +397,11 @@ impl<G: GameUi> GameTable<G> {
         }
         lines.push(Line::raw(""));
         if let Some(s) = self.session.pending().seat() {
-            let how = if self.session.setup.first.is_some() { "chosen in setup" } else { "drawn at random" };
+            let how = G::START_RULE.unwrap_or(if self.session.setup.first.is_some() {
+                "chosen in setup"
+            } else {
+                "drawn at random"
+            });
             lines.push(Line::from(vec![
                 Span::raw("Start player: "),
                 Span::styled(names[s].clone(), theme::bold()),

@@ -25,6 +25,7 @@ impl GameUi for super::BlackFleet {
     type Screen = FleetScreen;
     const HELP: &'static str = include_str!("../../../assets/help/blackfleet.md");
     const NAME: &'static str = "Black Fleet";
+    const START_RULE: Option<&'static str> = Some("black, the first seat, always starts");
 }
 
 #[derive(Debug, Default, Clone)]
