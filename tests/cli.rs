@@ -97,7 +97,16 @@ fn black_fleet_simulates_for_three_and_four_players() {
         assert_eq!(v["failures"].as_array().map(Vec::len), Some(0));
         assert_eq!(v["games"], 3);
     }
-    let long = tavolo(&["simulate", "--game", "blackfleet", "--option", "victory", "--games", "2", "--json"]);
+    let long = tavolo(&[
+        "simulate",
+        "--game",
+        "blackfleet",
+        "--option",
+        "victory-card-20",
+        "--games",
+        "2",
+        "--json",
+    ]);
     assert_eq!(long.status.code(), Some(0), "{}", stderr(&long));
 }
 

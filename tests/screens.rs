@@ -142,3 +142,25 @@ fn picker_lists_all_five_games_as_playable() {
     term.draw(|f| app.draw(f)).unwrap();
     assert!(buffer_text(&term).contains("Black Fleet — new game"), "{}", buffer_text(&term));
 }
+
+#[test]
+fn setup_gives_each_black_fleet_seat_its_own_victory_card() {
+    let dir = std::env::temp_dir().join(format!("tavolo-fleet-setup-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let info = tavolo::engine::GameInfo::find("blackfleet").unwrap();
+    let mut app = App::new(App::setup(info), &dir, Some(5));
+    let key =
+        |app: &mut App, code| app.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
+    key(&mut app, KeyCode::PageDown); // seat 1: victory card 20
+    let mut term = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    term.draw(|f| app.draw(f)).unwrap();
+    let text = buffer_text(&term);
+    assert!(text.contains("victory card 20") && text.contains("victory card 10"), "{text}");
+    key(&mut app, KeyCode::Enter);
+    let save = std::fs::read_dir(&dir).unwrap().flatten().next().expect("an autosave").path();
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(save).unwrap()).unwrap();
+    let victory: Vec<u64> =
+        json["state"]["players"].as_array().unwrap().iter().map(|p| p["victory"].as_u64().unwrap()).collect();
+    assert_eq!(victory, vec![20, 10, 10]);
+}

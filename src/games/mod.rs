@@ -39,6 +39,8 @@ pub struct SetupSpec {
     pub toggles: &'static [&'static str],
     /// Key groups a seat may pick from (claim keys then the reveal key); empty for turn-based games.
     pub key_groups: &'static [[char; 5]],
+    /// A choice made per seat (PgUp/PgDn on its row), e.g. each player's victory card.
+    pub seat_options: &'static [&'static str],
 }
 
 /// The choices made in setup for [`SetupSpec`].
@@ -47,6 +49,8 @@ pub struct SetupChoices {
     pub toggles: Vec<bool>,
     /// Key group per seat.
     pub keys: Vec<usize>,
+    /// Index into [`SetupSpec::seat_options`] per seat (missing seats: the first option).
+    pub seat_options: Vec<usize>,
 }
 
 pub fn setup_spec(id: &str) -> SetupSpec {
@@ -54,14 +58,20 @@ pub fn setup_spec(id: &str) -> SetupSpec {
         "powwow" => SetupSpec {
             toggles: &["Warpath", "Marriage", "Sharing the loot"],
             key_groups: &powwow::keys::GROUPS,
+            seat_options: &[],
         },
-        "sheriff" => SetupSpec { toggles: &["Ask for Defence only when possible"], key_groups: &[] },
-        "blackfleet" => SetupSpec { toggles: &["Victory card 20 (a longer game)"], key_groups: &[] },
+        "sheriff" => {
+            SetupSpec { toggles: &["Ask for Defence only when possible"], key_groups: &[], seat_options: &[] }
+        }
+        "blackfleet" => {
+            SetupSpec { toggles: &[], key_groups: &[], seat_options: &["victory card 10", "victory card 20"] }
+        }
         "saboteur" => SetupSpec {
             toggles: &["Classic rules (base game, 3–10 players)", "No nuggets with a broken tool (Classic)"],
             key_groups: &[],
+            seat_options: &[],
         },
-        _ => SetupSpec { toggles: &[], key_groups: &[] },
+        _ => SetupSpec { toggles: &[], key_groups: &[], seat_options: &[] },
     }
 }
 
@@ -97,11 +107,19 @@ pub fn new_table(
         }
         "saboteur" => table::<saboteur::Saboteur>(players, setup, saboteur_options(on(0), on(1)), save_dir),
         "blackfleet" => {
-            let options = blackfleet::Options { victory: if on(0) { 20 } else { 10 } };
-            table::<blackfleet::BlackFleet>(players, setup, options, save_dir)
+            table::<blackfleet::BlackFleet>(players, setup, fleet_options(choices, setup.players), save_dir)
         }
         _ => Err(not_available(id)),
     }
+}
+
+/// Each seat's victory card from the setup's per-seat choice.
+fn fleet_options(choices: &SetupChoices, players: usize) -> blackfleet::Options {
+    let values = &blackfleet::data::data().victory_values;
+    let victory = (0..players)
+        .map(|s| values.get(choices.seat_options.get(s).copied().unwrap_or(0)).copied().unwrap_or(10))
+        .collect();
+    blackfleet::Options { victory }
 }
 
 fn saboteur_options(classic: bool, broken_tools_no_nuggets: bool) -> saboteur::Options {
@@ -109,24 +127,27 @@ fn saboteur_options(classic: bool, broken_tools_no_nuggets: bool) -> saboteur::O
     saboteur::Options { mode, broken_tools_no_nuggets }
 }
 
-/// Setup toggles named on the command line (`--option classic`): each name must start exactly one
-/// toggle's label (lower case, spaces as dashes).
+/// Setup choices named on the command line (`--option classic`): each name must start exactly one
+/// toggle's label or per-seat option's label (lower case, spaces as dashes); a per-seat option then
+/// applies to every seat (`--option victory-card-20`).
 pub fn choices_from(id: &str, names: &[String]) -> Result<SetupChoices, String> {
     let spec = setup_spec(id);
-    let keys: Vec<String> = spec.toggles.iter().map(|t| t.to_lowercase().replace(' ', "-")).collect();
-    let mut toggles = vec![false; keys.len()];
+    let key = |t: &&str| t.to_lowercase().replace(' ', "-");
+    let keys: Vec<String> = spec.toggles.iter().chain(spec.seat_options).map(key).collect();
+    let mut choices = SetupChoices { toggles: vec![false; spec.toggles.len()], ..Default::default() };
     for name in names {
         let want = name.trim().to_lowercase();
         let hits: Vec<usize> =
             (0..keys.len()).filter(|&i| !want.is_empty() && keys[i].starts_with(&want)).collect();
         match hits.as_slice() {
-            [i] => toggles[*i] = true,
+            [i] if *i < spec.toggles.len() => choices.toggles[*i] = true,
+            [i] => choices.seat_options = vec![*i - spec.toggles.len(); 12],
             _ if keys.is_empty() => return Err(format!("This game has no options (\"{name}\" was given).")),
             [] => return Err(format!("Unknown option \"{name}\". The options are: {}.", keys.join(", "))),
             _ => return Err(format!("The option \"{name}\" is ambiguous: {}.", keys.join(", "))),
         }
     }
-    Ok(SetupChoices { toggles, keys: Vec::new() })
+    Ok(choices)
 }
 
 fn loaded<G: GameUi>(path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError> {
@@ -193,7 +214,7 @@ pub fn simulate_game(
         "powwow" => Ok(simulate::<powwow::PowWow>(players, games, seed, &Default::default(), MAX_ACTIONS)),
         "sheriff" => Ok(simulate::<sheriff::Sheriff>(players, games, seed, &Default::default(), MAX_ACTIONS)),
         "blackfleet" => {
-            let options = blackfleet::Options { victory: if on(0) { 20 } else { 10 } };
+            let options = fleet_options(choices, players);
             Ok(simulate::<blackfleet::BlackFleet>(players, games, seed, &options, MAX_ACTIONS))
         }
         _ => Err(not_available(id)),

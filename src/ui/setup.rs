@@ -48,7 +48,7 @@ impl SetupForm {
     pub fn new(game: &'static GameInfo) -> Self {
         let spec = setup_spec(game.id);
         let n = 3.clamp(game.players.0, game.players.1);
-        let choices = SetupChoices { toggles: vec![false; spec.toggles.len()], keys: Vec::new() };
+        let choices = SetupChoices { toggles: vec![false; spec.toggles.len()], ..Default::default() };
         let mut f = SetupForm { game, seats: Vec::new(), first: None, choices, spec, row: 1, testing: None };
         f.resize(n);
         f
@@ -78,6 +78,7 @@ impl SetupForm {
         if !self.spec.key_groups.is_empty() {
             self.choices.keys = (0..n).collect();
         }
+        self.choices.seat_options.resize(n, 0);
     }
 
     fn n(&self) -> usize {
@@ -174,6 +175,11 @@ impl SetupForm {
             (KeyCode::PageUp | KeyCode::PageDown, Row::Seat(s)) if !self.spec.key_groups.is_empty() => {
                 self.cycle_keys(s, key.code == KeyCode::PageDown);
             }
+            (KeyCode::PageUp | KeyCode::PageDown, Row::Seat(s)) if !self.spec.seat_options.is_empty() => {
+                let k = self.spec.seat_options.len();
+                let o = &mut self.choices.seat_options[s];
+                *o = if key.code == KeyCode::PageDown { (*o + 1) % k } else { (*o + k - 1) % k };
+            }
             (KeyCode::Backspace, Row::Seat(s)) => {
                 self.seats[s].name.pop();
             }
@@ -192,6 +198,10 @@ impl SetupForm {
     }
 
     fn keys_text(&self, seat: usize) -> String {
+        if let Some(label) = self.choices.seat_options.get(seat).and_then(|&o| self.spec.seat_options.get(o))
+        {
+            return format!("  · {label}");
+        }
         let Some(&g) = self.choices.keys.get(seat) else { return String::new() };
         let k = self.spec.key_groups[g];
         format!("  keys {} {} {} {} · reveal {}", k[0], k[1], k[2], k[3], k[4])
@@ -278,6 +288,9 @@ impl SetupForm {
         let mut h = vec![hint("↑↓", "field"), hint("←→", "change"), hint("type", "a name")];
         if !self.spec.key_groups.is_empty() {
             h.push(hint("PgUp PgDn", "a seat's keys"));
+        }
+        if !self.spec.seat_options.is_empty() {
+            h.push(hint("PgUp PgDn", "a seat's option"));
         }
         h.extend([hint("Enter", "start"), hint("?", "rules"), hint("Esc", "back")]);
         widgets::hint_bar(f, hints, &h);

@@ -13,15 +13,16 @@ use super::data::{DEV_COSTS, Dev, Fortune, Icon, data};
 use super::map::Pos;
 use super::movement::{Board, Land, Ship};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Options {
-    /// The victory card's price: 10, or 20 for a longer game.
-    pub victory: u32,
+    /// Each seat's victory card: 10, or 20 for a longer game (a handicap when they differ); seats
+    /// not listed get 10.
+    pub victory: Vec<u32>,
 }
 
-impl Default for Options {
-    fn default() -> Self {
-        Options { victory: 10 }
+impl Options {
+    pub fn victory_of(&self, seat: Seat) -> u32 {
+        self.victory.get(seat).copied().unwrap_or(10)
     }
 }
 
@@ -204,11 +205,8 @@ impl BlackFleet {
         if !(3..=4).contains(&n) {
             return err(format!("Black Fleet is for 3 or 4 players, not {n}."));
         }
-        if !d.victory_values.contains(&options.victory) {
-            return err(format!(
-                "The victory card is worth {:?}, not {}.",
-                d.victory_values, options.victory
-            ));
+        if let Some(v) = options.victory.iter().find(|v| !d.victory_values.contains(v)) {
+            return err(format!("A victory card costs 10 or 20 doubloons, not {v}."));
         }
         // Black always starts (seat 1 is black).
         if setup.first.is_some_and(|f| f != 0) {
@@ -225,7 +223,7 @@ impl BlackFleet {
             .map(|&c| d.development.iter().filter(|x| x.cost == c).map(|x| x.effect).collect())
             .collect();
         let mut players = Vec::new();
-        for _ in 0..n {
+        for seat in 0..n {
             let devs = tiers
                 .iter_mut()
                 .map(|t| {
@@ -240,7 +238,7 @@ impl BlackFleet {
                 loot: Vec::new(),
                 doubloons: 0,
                 devs,
-                victory: options.victory,
+                victory: options.victory_of(seat),
                 bought_victory: false,
                 moves,
                 fortunes,

@@ -720,7 +720,12 @@ fn bot_games_end_and_conserve_cubes_and_doubloons() {
     let mut victory = 0;
     for seed in 0..200u64 {
         let players = 3 + (seed % 2) as usize;
-        let options = Options { victory: if seed % 5 == 0 { 20 } else { 10 } };
+        // Some games with 20-doubloon victory cards, some with a handicap for one seat.
+        let options = match seed % 5 {
+            0 => Options { victory: vec![20; players] },
+            1 => Options { victory: vec![20, 10, 10, 10] },
+            _ => Options::default(),
+        };
         let run = play_bot_game::<BlackFleet>(
             &Setup { players, first: None, seed },
             &options,
