@@ -2,12 +2,13 @@
 //! `cards.rs` names them), the maze in `maze.rs` (placement, connection, goals, doors), a turn in
 //! `rules.rs`, the action cards in `actions.rs`, dealing and round ends in `round.rs`, who wins and
 //! what they are paid in `payout.rs`, legal moves in `legal.rs`, what a seat sees in `view.rs`, the
-//! bot in `bot.rs`, the screen in `screen.rs` (tile drawing in `tiles.rs`).
+//! bot in `bot.rs`, the screen in `screen.rs` (the maze grid in `grid.rs`, tile glyphs in `tiles.rs`).
 
 pub mod actions;
 pub mod bot;
 pub mod cards;
 pub mod deck;
+pub mod grid;
 pub mod legal;
 pub mod maze;
 pub mod payout;

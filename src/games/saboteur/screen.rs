@@ -4,8 +4,6 @@
 //! from a menu, or mark cards to pass or discard. Round ends show every role and the payout. Drawn
 //! from the viewer's view only.
 
-use std::collections::HashSet;
-
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -16,9 +14,10 @@ use ratatui::widgets::{Paragraph, Wrap};
 use super::actions::{role_name, role_short};
 use super::cards::{Act, Card};
 use super::deck::{Team, deck};
-use super::maze::{Goal, Pos, Segs, Tile};
+use super::grid::{Aim, Grid, door_color};
+use super::maze::{Pos, Segs};
 use super::rules::{Action, Mode as Rules, Target, square};
-use super::tiles::{between, center, glyph, middle};
+use super::tiles::glyph;
 use super::view::{Phase, SaboteurView};
 use crate::engine::Event;
 use crate::ui::widgets::{self, Hint, hint};
@@ -55,19 +54,7 @@ pub struct SaboteurScreen {
     menu: usize,
     /// Round end: show the maze instead of the results.
     show_maze: bool,
-    /// The maze square at the top-left of the view, kept while scrolling.
-    origin: Option<Pos>,
-}
-
-/// Tile width and the rows per tile (a shared connector row plus the middle row).
-const TILE_W: u16 = 5;
-const LABEL_W: u16 = 4;
-
-fn door_color(team: Team) -> Color {
-    match team {
-        Team::Green => Color::LightGreen,
-        Team::Blue => Color::LightBlue,
-    }
+    grid: Grid,
 }
 
 /// Short words for a card in a hand slot (three lines of at most 9 characters).
@@ -210,179 +197,6 @@ impl SaboteurScreen {
 
     fn marked_cards(&self, view: &SaboteurView) -> Vec<Card> {
         self.marked.iter().filter_map(|&i| self.hand(view).get(i).copied()).collect()
-    }
-
-    fn keep_in_view(&mut self, cols: i32, rows: i32, bounds: (i32, i32, i32, i32), focus: Option<Pos>) {
-        let (x0, y0, x1, y1) = bounds;
-        let (mut ox, mut oy) = self.origin.unwrap_or((x0, y0));
-        if x1 - x0 < cols {
-            ox = x0;
-        }
-        if y1 - y0 < rows {
-            oy = y0;
-        }
-        if let Some((cx, cy)) = focus {
-            if cx < ox {
-                ox = cx;
-            } else if cx >= ox + cols {
-                ox = cx - cols + 1;
-            }
-            if cy < oy {
-                oy = cy;
-            } else if cy >= oy + rows {
-                oy = cy - rows + 1;
-            }
-        }
-        ox = ox.clamp(x0.min(x1 - cols + 1), x0.max(x1 - cols + 1));
-        oy = oy.clamp(y0.min(y1 - rows + 1), y0.max(y1 - rows + 1));
-        if let Some((cx, cy)) = focus {
-            ox = ox.min(cx).max(cx - cols + 1);
-            oy = oy.min(cy).max(cy - rows + 1);
-        }
-        self.origin = Some((ox, oy));
-    }
-
-    /// The row between tile rows y - 1 and y: where their tunnels meet, and the markers (crystal,
-    /// ladder, door) of the cards at y.
-    fn connector(view: &SaboteurView, xs: std::ops::Range<i32>, y: i32, marks: bool) -> Line<'static> {
-        use super::maze::{N, S};
-        let maze = &view.maze;
-        let opening = |p: Pos, e: u8| maze.segments(p).is_some_and(|s| s.open() & e != 0);
-        let mut conn = vec![Span::raw(" ".repeat(LABEL_W as usize))];
-        for x in xs {
-            let card = match maze.tile((x, y)) {
-                Some(Tile::Path { card, .. }) if marks => Some(&deck().path_cards[card]),
-                _ => None,
-            };
-            let crystal = if card.is_some_and(|d| d.crystal) { "◆" } else { " " };
-            let ladder = if card.is_some_and(|d| d.ladder) { "≡" } else { " " };
-            conn.push(Span::styled(crystal, theme::fg(Color::Magenta)));
-            conn.push(Span::styled(ladder, theme::fg(Color::Cyan)));
-            conn.push(Span::raw(format!("{} ", between(opening((x, y - 1), S), opening((x, y), N)))));
-            conn.push(match card.and_then(|d| d.door) {
-                Some(team) => Span::styled(
-                    if team == Team::Green { "G" } else { "B" },
-                    theme::fg(door_color(team)).add_modifier(ratatui::style::Modifier::BOLD),
-                ),
-                None => Span::raw(" "),
-            });
-        }
-        Line::from(conn)
-    }
-
-    /// The maze: coordinates on top and left, a connector row above each row of tiles.
-    fn draw_maze(&mut self, f: &mut Frame, area: Rect, view: &SaboteurView, legal: &[Action]) {
-        let maze = &view.maze;
-        let aiming = self.mode == Mode::Maze;
-        let highlight: HashSet<Pos> =
-            if aiming { self.targets(view, legal).into_iter().collect() } else { HashSet::new() };
-        let mut bounds = (0, -2, 8, 2);
-        for ((x, y), _) in maze.tiles() {
-            bounds = (bounds.0.min(x - 1), bounds.1.min(y - 1), bounds.2.max(x + 1), bounds.3.max(y + 1));
-        }
-        let cols = (area.width.saturating_sub(LABEL_W) / TILE_W).max(1) as i32;
-        // Rows of tiles: a middle row each and a connector row between them; the coordinates on top
-        // and connector rows at the outer edges only when there is room.
-        let h = area.height as i32;
-        let rows = (h / 2).max(1);
-        let header = h >= 2 * rows;
-        let outer = h > 2 * rows;
-        if self.origin.is_none() {
-            self.origin = Some((bounds.0, -(rows - 1) / 2));
-        }
-        self.keep_in_view(cols, rows, bounds, aiming.then_some(self.cursor));
-        let (ox, oy) = self.origin.unwrap_or((0, 0));
-        let xs = ox..(ox + cols).min(bounds.2 + 1);
-        let ys = oy..(oy + rows).min(bounds.3 + 1);
-        let known = |p: Pos| view.known_goal(p);
-        let mut lines: Vec<Line> = Vec::new();
-        let mut head = vec![Span::raw(" ".repeat(LABEL_W as usize))];
-        for x in xs.clone() {
-            head.push(Span::styled(format!("{x:^5}"), theme::dim()));
-        }
-        let more = |b: bool, s: &str| if b { s.to_string() } else { String::new() };
-        head.push(Span::styled(
-            format!(
-                "{}{}{}{}",
-                more(ox > bounds.0, " ◂"),
-                more(ox + cols <= bounds.2, " ▸"),
-                more(oy > bounds.1, " ▴"),
-                more(oy + rows <= bounds.3, " ▾")
-            ),
-            theme::key(),
-        ));
-        if header {
-            lines.push(Line::from(head));
-        }
-        let preview = match (aiming, self.selected(view)) {
-            (true, Some(Card::Path(c))) => Some(Segs::of(&deck().path_cards[c as usize], self.flipped)),
-            _ => None,
-        };
-        for y in ys.clone().chain(std::iter::once(ys.end)) {
-            let edge = y == ys.start || y == ys.end;
-            if edge && !outer {
-                if y == ys.end {
-                    break;
-                }
-            } else {
-                lines.push(Self::connector(view, xs.clone(), y, y < ys.end));
-            }
-            if y >= ys.end {
-                break;
-            }
-            let mut mid = vec![Span::styled(format!("{y:>3} "), theme::dim())];
-            for x in xs.clone() {
-                let p = (x, y);
-                let at_cursor = aiming && p == self.cursor;
-                let (text, style) = match maze.tile(p) {
-                    Some(Tile::Start) => (middle(&maze.segments(p).unwrap_or_default(), '╋'), theme::bold()),
-                    Some(Tile::Path { card, .. }) => {
-                        let segs = maze.segments(p).unwrap_or_default();
-                        let d = &deck().path_cards[card];
-                        let style = d.door.map(|t| theme::fg(door_color(t))).unwrap_or_default();
-                        (middle(&segs, center(&segs)), style)
-                    }
-                    Some(Tile::Goal { revealed: true, goal, .. }) => {
-                        let segs = maze.segments(p).unwrap_or_default();
-                        match goal {
-                            Goal::Gold => (
-                                middle(&segs, '$'),
-                                theme::fg(Color::Yellow).add_modifier(ratatui::style::Modifier::BOLD),
-                            ),
-                            _ => (middle(&segs, center(&segs)), theme::dim()),
-                        }
-                    }
-                    Some(Tile::Goal { .. }) => match known(p) {
-                        Some(true) => (
-                            "[ $ ]".to_string(),
-                            theme::fg(Color::Yellow).add_modifier(ratatui::style::Modifier::BOLD),
-                        ),
-                        Some(false) => ("[ × ]".to_string(), theme::dim()),
-                        None => ("[ ? ]".to_string(), theme::bold()),
-                    },
-                    None if at_cursor && preview.is_some() => {
-                        let segs = preview.unwrap_or_default();
-                        let ok = highlight.contains(&p);
-                        let color = if ok { Color::LightGreen } else { Color::LightRed };
-                        (middle(&segs, center(&segs)), theme::fg(color))
-                    }
-                    None if highlight.contains(&p) => ("  ·  ".to_string(), theme::fg(Color::LightGreen)),
-                    None => ("     ".to_string(), Style::default()),
-                };
-                let style = if at_cursor {
-                    style.patch(theme::selected())
-                } else if highlight.contains(&p) && maze.tile(p).is_some() {
-                    style
-                        .patch(theme::fg(Color::LightGreen))
-                        .add_modifier(ratatui::style::Modifier::UNDERLINED)
-                } else {
-                    style
-                };
-                mid.push(Span::styled(text, style));
-            }
-            lines.push(Line::from(mid));
-        }
-        f.render_widget(Paragraph::new(lines), area);
     }
 
     /// Every player: cards in hand, what lies in front of them, whether they have gold.
@@ -703,7 +517,15 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         if results {
             f.render_widget(Paragraph::new(Self::report_lines(view, names)).wrap(Wrap { trim: false }), main);
         } else {
-            self.draw_maze(f, main, view, legal);
+            let aim = (self.mode == Mode::Maze).then(|| Aim {
+                cursor: self.cursor,
+                squares: self.targets(view, legal).into_iter().collect(),
+                preview: match self.selected(view) {
+                    Some(Card::Path(c)) => Some(Segs::of(&deck().path_cards[c as usize], self.flipped)),
+                    _ => None,
+                },
+            });
+            self.grid.draw(f, main, view, aim.as_ref());
         }
         if !menu.is_empty() {
             self.menu = self.menu.min(menu.len() - 1);
@@ -928,8 +750,8 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
 
     fn reset(&mut self) {
         // Keep the maze scrolled where it was.
-        let origin = self.origin;
+        let grid = std::mem::take(&mut self.grid);
         *self = Self::default();
-        self.origin = origin;
+        self.grid = grid;
     }
 }
