@@ -302,13 +302,8 @@ impl Saboteur {
         if !self.hands[seat].contains(&Card::Path(card)) {
             return err(format!("You do not hold {}.", data.name));
         }
-        if let Some(block) = self.blocked_by(seat) {
-            return err(match block {
-                Act::Broken(t) => {
-                    format!("Your {} is broken: repair it before placing path cards.", t.name())
-                }
-                _ => "You are trapped: you cannot place path cards until someone frees you.".into(),
-            });
+        if let Some(why) = blocked(&self.in_front[seat]) {
+            return err(why);
         }
         let reveals =
             self.maze.place(card as usize, flipped, at).map_err(|e| RuleError::new(e.to_string()))?;
@@ -412,6 +407,15 @@ impl Saboteur {
             }
         }
     }
+}
+
+/// Why a player with these cards in front of them cannot place path cards, if they cannot.
+pub fn blocked(in_front: &[Act]) -> Option<String> {
+    in_front.iter().find_map(|a| match a {
+        Act::Broken(t) => Some(format!("Your {} is broken: repair it before placing path cards.", t.name())),
+        Act::Trapped => Some("You are trapped: you cannot place path cards until someone frees you.".into()),
+        _ => None,
+    })
 }
 
 /// Whether a card played this way extends tunnels (a segment with two or more openings) rather than

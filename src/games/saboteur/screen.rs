@@ -126,15 +126,9 @@ pub fn describe(view: &SaboteurView, names: &[String], a: &Action) -> String {
     }
 }
 
+/// Why the viewer cannot place path cards (the rules' own sentence), if they cannot.
 fn blocked_reason(view: &SaboteurView) -> Option<String> {
-    let me = view.seat?;
-    view.in_front[me].iter().find_map(|a| match a {
-        Act::Broken(t) => {
-            Some(format!("Your {} is broken: you cannot place path cards until it is repaired.", t.name()))
-        }
-        Act::Trapped => Some("You are trapped: you cannot place path cards until someone frees you.".into()),
-        _ => None,
-    })
+    super::rules::blocked(&view.in_front[view.seat?])
 }
 
 impl SaboteurScreen {
