@@ -42,8 +42,8 @@ impl BlackFleet {
         if !self.players[seat].fortunes.contains(&card) {
             return err("You do not hold that fortune card.");
         }
-        if !matches!(self.stage, Stage::Choose | Stage::Moving) {
-            return err("Fortune cards are played while you move.");
+        if !matches!(self.stage, Stage::Choose | Stage::Moving | Stage::Discard { .. } | Stage::Buy) {
+            return err("Fortune cards are played during your own turn.");
         }
         let plain = |aim: Aim| if aim == Aim::None { Ok(()) } else { err("This card needs no target.") };
         match card {

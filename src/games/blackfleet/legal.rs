@@ -150,7 +150,9 @@ impl BlackFleet {
                 let mut cards = p.fortunes.clone();
                 cards.sort();
                 cards.dedup();
-                cards.into_iter().map(Action::DiscardFortune).collect()
+                let mut out: Vec<Action> = cards.into_iter().map(Action::DiscardFortune).collect();
+                out.extend(self.fortune_plays(seat));
+                out
             }
             Stage::Buy => {
                 let mut out: Vec<Action> = self
@@ -158,6 +160,7 @@ impl BlackFleet {
                     .into_iter()
                     .map(|slot| slot.map_or(Action::BuyVictory, Action::Buy))
                     .collect();
+                out.extend(self.fortune_plays(seat));
                 out.push(Action::Pass);
                 out
             }

@@ -392,6 +392,17 @@ impl BlackFleet {
             (Stage::Discard { .. }, Action::DiscardFortune(f)) => {
                 self.discard_fortune(seat, *f, &mut events)?
             }
+            (Stage::Discard { forced }, Action::Fortune { card, aim }) => {
+                let forced = *forced;
+                self.play_fortune(seat, *card, *aim, &mut events)?;
+                // Playing the last card leaves nothing to discard for the icon.
+                let forced = forced && !self.players[seat].fortunes.is_empty();
+                self.stage = Stage::Discard { forced };
+                self.after_discard(seat, &mut events);
+            }
+            (Stage::Buy, Action::Fortune { card, aim }) => {
+                self.play_fortune(seat, *card, *aim, &mut events)?
+            }
             (Stage::Discard { .. }, _) => return err("Choose a fortune card to discard."),
             (Stage::Buy, Action::Buy(slot)) => self.buy(seat, Some(*slot), &mut events)?,
             (Stage::Buy, Action::BuyVictory) => self.buy(seat, None, &mut events)?,

@@ -486,6 +486,28 @@ fn bounty_hunt_rich_hoard_and_plunder_reward_their_deeds() {
 }
 
 #[test]
+fn a_reward_card_may_be_played_instead_of_discarded_after_moving() {
+    let mut g = game(3);
+    g.board.merchants[0] = Some((17, 1));
+    set_cargo(&mut g, 0, RED, 3);
+    g.board.pirates[0] = Some((0, 0));
+    for f in [Fortune::Gale, Fortune::Bounty, Fortune::Shanghaied, Fortune::OrdersTrade] {
+        fortune(&mut g, 0, f);
+    }
+    moving(&mut g, 0, (2, 3, 3));
+    act(&mut g, 0, Action::Sell { port: B });
+    act(&mut g, 0, Action::EndMoves);
+    // Five fortune cards (one from setup): over the limit, so a discard is due; Secret Orders: Trade
+    // is played instead and still pays for the sale made this turn.
+    assert!(matches!(g.stage, Stage::Discard { forced: false }));
+    act(&mut g, 0, Action::Fortune { card: Fortune::OrdersTrade, aim: Aim::None });
+    assert_eq!(gold(&g, 0), 9 + 3);
+    assert!(matches!(g.stage, Stage::Discard { .. }), "still four cards");
+    act(&mut g, 0, Action::DiscardFortune(Fortune::Shanghaied));
+    assert!(!matches!(g.stage, Stage::Discard { .. }));
+}
+
+#[test]
 fn fortune_cards_are_played_only_on_your_own_turn_and_the_hand_limit_holds() {
     let mut g = game(3);
     fortune(&mut g, 1, Fortune::Gale);
