@@ -64,7 +64,7 @@ impl BlackFleet {
             }
             Fortune::PirateLair => {
                 let Aim::Square(p) = aim else { return err("Choose a free lair square.") };
-                if data().map.at(p) != Square::Lair || !self.board.is_free(p) {
+                if data().map.get(p) != Some(Square::Lair) || !self.board.is_free(p) {
                     return err("Choose a free lair square.");
                 }
                 if self.turn.progress[1] != Progress::Fresh || self.turn.placed {

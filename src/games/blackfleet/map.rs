@@ -92,6 +92,11 @@ impl Map {
         self.squares[y * self.width + x]
     }
 
+    /// The square at `p`, or `None` off the map (for positions that come from input).
+    pub fn get(&self, (x, y): Pos) -> Option<Square> {
+        (x < self.width && y < self.height).then(|| self.squares[y * self.width + x])
+    }
+
     /// The four orthogonal neighbours inside the map.
     pub fn neighbours(&self, (x, y): Pos) -> impl Iterator<Item = Pos> + '_ {
         let (w, h) = (self.width as isize, self.height as isize);

@@ -99,7 +99,7 @@ impl Board {
     }
 
     pub fn is_free(&self, p: Pos) -> bool {
-        data().map.at(p).is_sea() && self.ship_at(p).is_none()
+        data().map.get(p).is_some_and(Square::is_sea) && self.ship_at(p).is_none()
     }
 
     /// Every square `ship` of `seat` can reach with `budget` steps. `friendly` are the navy ships the

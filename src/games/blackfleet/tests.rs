@@ -389,6 +389,13 @@ fn shanghaied_pushes_an_opponents_ship_one_square() {
         aim: Aim::Push { seat: 1, ship: Ship::Merchant, to },
     };
     assert!(refused(&g, 0, push((7, 0))).contains("one square"));
+    // Off the map (only a hand-edited save could ask): refused, not a panic.
+    g.board.merchants[1] = Some((17, 0));
+    assert!(refused(&g, 0, push((18, 0))).contains("free sea"));
+    fortune(&mut g, 0, Fortune::PirateLair);
+    let lair = Action::Fortune { card: Fortune::PirateLair, aim: Aim::Square((40, 40)) };
+    assert!(refused(&g, 0, lair).contains("free lair"));
+    g.board.merchants[1] = Some((5, 0));
     act(&mut g, 0, push((6, 0)));
     assert_eq!(g.board.merchants[1], Some((6, 0)));
 }
