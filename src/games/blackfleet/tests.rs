@@ -790,3 +790,31 @@ fn a_view_holds_only_its_own_cards() {
         step += 1;
     }
 }
+
+/// At many positions of bot games, every listed action applies without error and keeps cubes, cards
+/// and doubloons in place: the legal list and the rules agree.
+#[test]
+fn every_listed_action_applies() {
+    let mut tried = 0;
+    for seed in 0..4u64 {
+        let players = 3 + (seed % 2) as usize;
+        let mut g = BlackFleet::new(&Setup { players, first: None, seed }, &Options::default()).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut step = 0;
+        while let Pending::Seat(seat) = g.pending() {
+            let legal = g.legal_actions(seat);
+            if step % 5 == 0 {
+                for a in &legal {
+                    let mut copy = g.clone();
+                    copy.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
+                    copy.check().unwrap_or_else(|e| panic!("after {a:?}: {e}"));
+                    tried += 1;
+                }
+            }
+            let a = BlackFleet::bot_action(&g.view(Some(seat)), &legal, BotLevel::Normal, &mut rng);
+            g.apply(seat, &a).unwrap();
+            step += 1;
+        }
+    }
+    assert!(tried > 2000, "{tried}");
+}

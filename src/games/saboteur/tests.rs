@@ -563,3 +563,31 @@ fn a_seat_sees_only_what_it_may() {
     }
     assert!(checked > 100, "{checked} views compared");
 }
+
+/// At many positions of bot games, every listed action applies without error and keeps every card,
+/// role and gold piece in place: the legal list and the rules agree.
+#[test]
+fn every_listed_action_applies() {
+    let mut tried = 0;
+    for (seed, mode) in [(1, Mode::Saboteur2), (2, Mode::Classic), (3, Mode::Saboteur2)] {
+        let setup = Setup { players: 5, first: None, seed };
+        let mut g = Saboteur::new(&setup, &Options { mode, ..Default::default() }).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut step = 0;
+        while let Pending::Seat(seat) = g.pending() {
+            let legal = g.legal_actions(seat);
+            if step % 5 == 0 {
+                for a in &legal {
+                    let mut copy = g.clone();
+                    copy.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
+                    copy.check().unwrap_or_else(|e| panic!("after {a:?}: {e}"));
+                    tried += 1;
+                }
+            }
+            let a = Saboteur::bot_action(&g.view(Some(seat)), &legal, BotLevel::Normal, &mut rng);
+            g.apply(seat, &a).unwrap();
+            step += 1;
+        }
+    }
+    assert!(tried > 2000, "{tried}");
+}
