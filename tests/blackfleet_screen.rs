@@ -83,6 +83,15 @@ fn setup_hand_offs_and_a_turn_with_the_keys() {
         "{:?}",
         t.last_message()
     );
+    // `i` shows every player's cards with their texts, and back.
+    press(&mut t, KeyCode::Char('i'));
+    let details = render(&mut t, 120, 40);
+    assert!(
+        details.contains("Development cards face up") && details.contains("Yours, face down:"),
+        "{details}"
+    );
+    press(&mut t, KeyCode::Char('i'));
+    assert!(render(&mut t, 120, 40).contains("[A]"));
     // Saved between ship moves, the game resumes exactly there.
     let path = save_dir("blackfleet").join("mid-turn.json");
     t.session.save_to(&path).unwrap();

@@ -48,6 +48,11 @@ pub trait GameScreen<G: Game>: Default {
     fn key(&mut self, key: KeyEvent, view: &G::View, legal: &[G::Action], now_ms: u64) -> Intent<G::Action>;
     /// The game keys that work now, for the hint bar.
     fn hints(&self, view: &G::View, legal: &[G::Action]) -> Vec<Hint>;
+    /// A key that only changes what is shown (a details view, the maze instead of results), taken at
+    /// any time, also when it is not the viewer's decision. Returns whether the key was used.
+    fn browse(&mut self, _key: KeyEvent, _view: &G::View) -> bool {
+        false
+    }
     /// Forget selections (after an action, undo, or a new viewer).
     fn reset(&mut self) {
         *self = Self::default();
@@ -569,6 +574,10 @@ impl<G: GameUi> GameTable<G> {
                 return;
             }
             _ => {}
+        }
+        let shown = self.session.state.view(self.viewer());
+        if self.screen.browse(key, &shown) {
+            return;
         }
         if self.session.state.interlude() {
             if key.code == KeyCode::Enter

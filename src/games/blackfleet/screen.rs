@@ -2,7 +2,8 @@
 //! their value, lairs; ships as seat number + M/P + cargo, navy ships NY/NP), a panel with every
 //! port's supply and prices and every player's doubloons and cards, the viewer's own cards, and the
 //! turn: a ship chosen with m/p/n/o gets a cursor over the squares it can reach (highlighted), and
-//! every other decision is a menu of sentences. Drawn from the viewer's view only.
+//! every other decision is a menu of sentences; `i` shows every player's cards with their texts.
+//! Drawn from the viewer's view only.
 
 use std::collections::HashSet;
 
@@ -34,6 +35,8 @@ pub struct FleetScreen {
     /// The ship being aimed, and the cursor.
     aiming: Option<Ship>,
     cursor: Pos,
+    /// Show every player's cards with their texts instead of the map.
+    details: bool,
 }
 
 /// A square's width and height in characters: 3×1, or 5×2 on big terminals.
@@ -232,6 +235,10 @@ impl FleetScreen {
                 Square::Port(c) => (format!("[{c}]"), theme::bold()),
                 Square::Beach(v) => (format!(" {v} "), theme::fg(Color::Yellow)),
                 Square::Lair => (" L ".into(), theme::fg(Color::LightRed)),
+                // Where pirates enter from the distant seas off the corners.
+                _ if data().areas.iter().any(|a| a.entries.contains(&p)) => {
+                    (" ≈ ".into(), theme::fg(Color::Cyan))
+                }
                 _ => (" · ".into(), theme::fg(Color::Blue)),
             }
         };
@@ -348,6 +355,44 @@ impl FleetScreen {
         lines
     }
 
+    /// Every player's face-up development cards with their texts, and the viewer's own hidden ones
+    /// (the `i` view).
+    fn details_lines(view: &FleetView, names: &[String]) -> Vec<Line<'static>> {
+        let d = data();
+        let mut lines = vec![Line::styled("Development cards face up (i: back to the map)", theme::bold())];
+        for (s, p) in view.players.iter().enumerate() {
+            let head = format!(
+                "{} ({}) · {} doubloons · victory card {}{} · ",
+                name(names, s),
+                player_colour(s),
+                p.doubloons,
+                p.victory,
+                if p.bought_victory { " BOUGHT" } else { "" }
+            );
+            let cards: Vec<String> = p
+                .devs_up
+                .iter()
+                .map(|&x| format!("{}: {}", d.dev_card(x).name, d.dev_card(x).text))
+                .collect();
+            lines.push(Line::from(vec![
+                Span::styled(head, theme::fg(seat_color(s)).add_modifier(Modifier::BOLD)),
+                Span::raw(if cards.is_empty() { "none yet".to_string() } else { cards.join(" · ") }),
+            ]));
+        }
+        if view.seat.is_some() {
+            let hidden: Vec<String> = view
+                .devs
+                .iter()
+                .filter(|x| !x.1)
+                .map(|&(x, _)| {
+                    format!("{} ({}): {}", d.dev_card(x).name, d.dev_card(x).cost, d.dev_card(x).text)
+                })
+                .collect();
+            lines.push(Line::styled(format!("Yours, face down: {}", hidden.join(" · ")), theme::dim()));
+        }
+        lines
+    }
+
     /// The viewer's own cards and ships, in a few lines.
     fn own_lines(view: &FleetView) -> Vec<Line<'static>> {
         let Some(me) = view.seat else { return Vec::new() };
@@ -430,9 +475,19 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         let [map_area, _, panel_area] =
             Layout::horizontal([Constraint::Length(map_w), Constraint::Length(1), Constraint::Min(20)])
                 .areas(top);
-        f.render_widget(Paragraph::new(self.map_lines(view, legal, scale)), map_area);
+        if self.details {
+            let text = Self::details_lines(view, names);
+            f.render_widget(
+                Paragraph::new(text).wrap(Wrap { trim: false }),
+                Rect { width: area.width, ..top },
+            );
+        } else {
+            f.render_widget(Paragraph::new(self.map_lines(view, legal, scale)), map_area);
+        }
         let wide = panel_area.width >= 44;
-        f.render_widget(Paragraph::new(Self::panel(view, names, wide)), panel_area);
+        if !self.details {
+            f.render_widget(Paragraph::new(Self::panel(view, names, wide)), panel_area);
+        }
 
         let mut lines = vec![Line::styled(Self::turn_line(view, names), theme::bold())];
         let menu = self.menu_items(legal);
@@ -550,9 +605,18 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         Intent::None
     }
 
+    fn browse(&mut self, key: KeyEvent, _view: &FleetView) -> bool {
+        let toggle = key.code == KeyCode::Char('i') && self.aiming.is_none();
+        if toggle {
+            self.details = !self.details;
+        }
+        toggle
+    }
+
     fn hints(&self, view: &FleetView, legal: &[Action]) -> Vec<Hint> {
+        let info = hint("i", if self.details { "map" } else { "cards" });
         if legal.is_empty() {
-            return Vec::new();
+            return vec![info];
         }
         if self.aiming.is_some() {
             return vec![
@@ -573,6 +637,7 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         if legal.contains(&Action::EndMoves) {
             h.push(hint("e", "end moves"));
         }
+        h.push(info);
         h
     }
 }

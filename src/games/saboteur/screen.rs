@@ -555,10 +555,6 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
 
     fn key(&mut self, key: KeyEvent, view: &SaboteurView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
         let n = self.hand(view).len();
-        if key.code == KeyCode::Char('m') && view.report.is_some() {
-            self.show_maze = !self.show_maze;
-            return Intent::None;
-        }
         if view.phase != Phase::Turn {
             let items = legal.to_vec();
             if items.is_empty() {
@@ -702,6 +698,14 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             }
         }
         Intent::None
+    }
+
+    fn browse(&mut self, key: KeyEvent, view: &SaboteurView) -> bool {
+        let toggle = key.code == KeyCode::Char('m') && view.report.is_some();
+        if toggle {
+            self.show_maze = !self.show_maze;
+        }
+        toggle
     }
 
     fn hints(&self, view: &SaboteurView, legal: &[Action]) -> Vec<Hint> {
