@@ -16,11 +16,26 @@ use super::movement::{Board, Land, Ship};
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Options {
     /// Each seat's victory card: 10, or 20 for a longer game (a handicap when they differ); seats
-    /// not listed get 10.
+    /// not listed get 10. Saves written with one number for everyone still load.
+    #[serde(deserialize_with = "victory_values")]
     pub victory: Vec<u32>,
 }
 
+fn victory_values<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u32>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Victory {
+        Everyone(u32),
+        Each(Vec<u32>),
+    }
+    Ok(match Victory::deserialize(d)? {
+        Victory::Everyone(v) => vec![v; 4],
+        Victory::Each(v) => v,
+    })
+}
+
 impl Options {
+    /// The victory card's price for `seat`.
     pub fn victory_of(&self, seat: Seat) -> u32 {
         self.victory.get(seat).copied().unwrap_or(10)
     }

@@ -818,3 +818,11 @@ fn every_listed_action_applies() {
     }
     assert!(tried > 2000, "{tried}");
 }
+
+#[test]
+fn options_load_from_one_number_or_one_per_seat() {
+    let one: Options = serde_json::from_str(r#"{"victory": 20}"#).unwrap();
+    assert_eq!(one.victory_of(3), 20);
+    let each: Options = serde_json::from_str(r#"{"victory": [10, 20]}"#).unwrap();
+    assert_eq!((each.victory_of(0), each.victory_of(1), each.victory_of(2)), (10, 20, 10));
+}
