@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{press, render, save_dir, screen_of};
+use common::{assert_same_screen, press, render, save_dir};
 use crossterm::event::KeyCode;
 use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
 use tavolo::games::blackfleet::{Action, BlackFleet, Options, Stage};
@@ -25,12 +25,8 @@ fn a_seats_screen_shows_nothing_hidden_from_it() {
                 let viewer = (seat + step) % players;
                 let mut hidden = g.clone();
                 hidden.debug_scramble_hidden(viewer, &mut rng);
-                let (w, h) = if step % 2 == 0 { (80, 17) } else { (120, 33) };
-                assert_eq!(
-                    screen_of(&hidden, viewer, w, h),
-                    screen_of(&g, viewer, w, h),
-                    "seed {seed} step {step}"
-                );
+                let size = if step % 2 == 0 { (80, 17) } else { (120, 33) };
+                assert_same_screen(&g, &hidden, viewer, size, &format!("seed {seed} step {step}"));
                 checked += 1;
             }
             let legal = g.legal_actions(seat);

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{press, render, save_dir, screen_of};
+use common::{assert_same_screen, press, render, save_dir, screen_of};
 use crossterm::event::KeyCode;
 use tavolo::engine::session::bot_rng;
 use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
@@ -38,12 +38,8 @@ fn a_seats_screen_shows_nothing_hidden_from_it() {
                 hidden.debug_scramble_hidden(viewer, &mut rng);
                 changed += usize::from(hidden != g);
                 assert_eq!(hidden.view(Some(viewer)), g.view(Some(viewer)), "seed {seed} step {step}");
-                let (w, h) = if step % 2 == 0 { (80, 24) } else { (120, 40) };
-                assert_eq!(
-                    screen_of(&hidden, viewer, w, h),
-                    screen_of(&g, viewer, w, h),
-                    "seed {seed} step {step}"
-                );
+                let size = if step % 2 == 0 { (80, 24) } else { (120, 40) };
+                assert_same_screen(&g, &hidden, viewer, size, &format!("seed {seed} step {step}"));
                 checked += 1;
             }
             bot_step(&mut g, step);

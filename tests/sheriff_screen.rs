@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::screen_of;
+use common::assert_same_screen;
 use tavolo::engine::session::bot_rng;
 use tavolo::engine::{BotLevel, Game, GameRng, Pending, Setup};
 use tavolo::games::sheriff::{Options, Sheriff};
@@ -27,12 +27,8 @@ fn a_seats_screen_shows_nothing_hidden_from_it() {
                 let mut hidden = g.clone();
                 hidden.debug_scramble_hidden(viewer, &mut rng);
                 assert_eq!(hidden.view(Some(viewer)), view, "seed {seed} step {step}: the view leaks");
-                let (w, h) = if step % 2 == 0 { (80, 24) } else { (120, 40) };
-                assert_eq!(
-                    screen_of(&hidden, viewer, w, h),
-                    screen_of(&g, viewer, w, h),
-                    "seed {seed} step {step}"
-                );
+                let size = if step % 2 == 0 { (80, 24) } else { (120, 40) };
+                assert_same_screen(&g, &hidden, viewer, size, &format!("seed {seed} step {step}"));
                 checked += 1;
             }
             let legal = g.legal_actions(seat);

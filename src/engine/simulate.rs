@@ -75,6 +75,33 @@ pub fn play_bot_game<G: Game>(
     }
 }
 
+/// Plays a bot game and, at every `every`-th position, applies each listed legal action to a copy
+/// and checks the invariants: the legal list and the rules agree. Returns how many were tried.
+pub fn check_listed_actions<G: Game>(
+    setup: &Setup,
+    options: &G::Options,
+    every: usize,
+) -> Result<usize, String> {
+    let mut state = G::new_game(setup, options).map_err(|e| e.0)?;
+    let (mut tried, mut step) = (0, 0);
+    while let Pending::Seat(seat) = state.pending() {
+        let legal = state.legal_actions(seat);
+        if step % every.max(1) == 0 {
+            for a in &legal {
+                let mut copy = state.clone();
+                copy.apply(seat, a).map_err(|e| format!("listed {a:?} refused at step {step}: {e}"))?;
+                copy.check_invariants().map_err(|e| format!("after {a:?} at step {step}: {e}"))?;
+                tried += 1;
+            }
+        }
+        let mut rng = bot_rng(setup.seed, step, seat);
+        let action = G::bot_action(&state.view(Some(seat)), &legal, BotLevel::Normal, &mut rng);
+        state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
+        step += 1;
+    }
+    Ok(tried)
+}
+
 /// Plays `games` bot-only games from seeds `seed, seed+1, …`.
 pub fn simulate<G: Game>(
     players: usize,

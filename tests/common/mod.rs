@@ -41,6 +41,12 @@ pub fn screen_of<G: GameUi>(g: &G, seat: Seat, w: u16, h: u16) -> String {
     buffer_text(&term)
 }
 
+/// Privacy: `hidden` (the game with everything `viewer` may not know changed) must draw exactly the
+/// same screen for `viewer` as `g` does.
+pub fn assert_same_screen<G: GameUi>(g: &G, hidden: &G, viewer: Seat, (w, h): (u16, u16), label: &str) {
+    assert_eq!(screen_of(hidden, viewer, w, h), screen_of(g, viewer, w, h), "{label}");
+}
+
 pub fn press(t: &mut dyn Table, code: KeyCode) {
     t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
 }

@@ -7,7 +7,7 @@
 //! Port Royal E docks (0,4) (1,5) (0,6). Beaches: (3,1)=3 (14,2)=4 (10,3)=4 (2,4)=6 (15,4)=6 (5,7)=3
 //! (13,8)=4 (14,9)=3. Lairs (11,3) (1,7). Navy starts yellow (7,5), purple (9,5).
 
-use crate::engine::simulate::play_bot_game;
+use crate::engine::simulate::{check_listed_actions, play_bot_game};
 use crate::engine::{BotLevel, Game, GameRng, Pending, Setup};
 
 use super::data::{Dev, Fortune, Icon, data};
@@ -797,24 +797,9 @@ fn a_view_holds_only_its_own_cards() {
 fn every_listed_action_applies() {
     let mut tried = 0;
     for seed in 0..4u64 {
-        let players = 3 + (seed % 2) as usize;
-        let mut g = BlackFleet::new(&Setup { players, first: None, seed }, &Options::default()).unwrap();
-        let mut rng = GameRng::new(seed);
-        let mut step = 0;
-        while let Pending::Seat(seat) = g.pending() {
-            let legal = g.legal_actions(seat);
-            if step % 5 == 0 {
-                for a in &legal {
-                    let mut copy = g.clone();
-                    copy.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
-                    copy.check().unwrap_or_else(|e| panic!("after {a:?}: {e}"));
-                    tried += 1;
-                }
-            }
-            let a = BlackFleet::bot_action(&g.view(Some(seat)), &legal, BotLevel::Normal, &mut rng);
-            g.apply(seat, &a).unwrap();
-            step += 1;
-        }
+        let setup = Setup { players: 3 + (seed % 2) as usize, first: None, seed };
+        tried += check_listed_actions::<BlackFleet>(&setup, &Options::default(), 5)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     }
     assert!(tried > 2000, "{tried}");
 }

@@ -1,7 +1,7 @@
 //! Saboteur rules tests: turns, every action card, round ends with doors and thefts, Classic nugget
 //! cards, three rounds, whole bot games, and what a seat's view may hold.
 
-use crate::engine::simulate::play_bot_game;
+use crate::engine::simulate::{check_listed_actions, play_bot_game};
 use crate::engine::{Audience, BotLevel, Game, GameRng, Pending, Setup};
 
 use super::cards::{Act, Card, Tool};
@@ -571,23 +571,9 @@ fn every_listed_action_applies() {
     let mut tried = 0;
     for (seed, mode) in [(1, Mode::Saboteur2), (2, Mode::Classic), (3, Mode::Saboteur2)] {
         let setup = Setup { players: 5, first: None, seed };
-        let mut g = Saboteur::new(&setup, &Options { mode, ..Default::default() }).unwrap();
-        let mut rng = GameRng::new(seed);
-        let mut step = 0;
-        while let Pending::Seat(seat) = g.pending() {
-            let legal = g.legal_actions(seat);
-            if step % 5 == 0 {
-                for a in &legal {
-                    let mut copy = g.clone();
-                    copy.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
-                    copy.check().unwrap_or_else(|e| panic!("after {a:?}: {e}"));
-                    tried += 1;
-                }
-            }
-            let a = Saboteur::bot_action(&g.view(Some(seat)), &legal, BotLevel::Normal, &mut rng);
-            g.apply(seat, &a).unwrap();
-            step += 1;
-        }
+        let options = Options { mode, ..Default::default() };
+        tried += check_listed_actions::<Saboteur>(&setup, &options, 5)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     }
     assert!(tried > 2000, "{tried}");
 }
