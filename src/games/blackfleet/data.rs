@@ -257,10 +257,6 @@ impl Data {
     pub fn port_of_dock(&self, p: Pos) -> Option<usize> {
         self.ports.iter().position(|port| port.docks.contains(&p))
     }
-
-    pub fn port_supplying(&self, colour: usize) -> usize {
-        self.ports.iter().position(|p| p.supplies == colour).unwrap_or(0)
-    }
 }
 
 /// The shipped data, parsed once.

@@ -303,18 +303,6 @@ impl BlackFleet {
         self.current
     }
 
-    pub fn player(&self, s: Seat) -> &Player {
-        &self.players[s]
-    }
-
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    pub fn supply(&self) -> &[u8; 5] {
-        &self.supply
-    }
-
     pub fn pending(&self) -> Pending {
         match self.stage {
             Stage::Over => Pending::Over,

@@ -462,11 +462,6 @@ impl Maze {
         })
     }
 
-    /// The edges of each tile's segments that lead from the start (for bots and the screen).
-    pub fn connected(&self) -> HashSet<(Pos, usize)> {
-        self.reachable(&self.grid(), None)
-    }
-
     /// Crystals on path cards in the maze.
     pub fn crystals(&self) -> usize {
         self.path_cards().filter(|&c| deck().path_cards[c].crystal).count()

@@ -203,10 +203,6 @@ impl Saboteur {
         self.players
     }
 
-    pub fn options(&self) -> &Options {
-        &self.options
-    }
-
     pub fn stage(&self) -> &Stage {
         &self.stage
     }
