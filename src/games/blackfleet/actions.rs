@@ -36,14 +36,8 @@ impl BlackFleet {
     /// The price per cube the merchant of `seat` gets at `port` for `colour`, before bonuses
     /// (`None`: it cannot sell there).
     pub fn price(&self, seat: Seat, port: usize, colour: usize) -> Option<u32> {
-        let p = &data().ports[port];
-        if p.supplies == colour {
-            return None;
-        }
-        let listed = p.buys[colour];
-        let calm = self.turn.played.contains(&Fortune::CalmSeas).then_some(2);
-        let base = listed.or(calm)?;
-        Some(if self.has(seat, Dev::MasterTrader) && listed.is_some() { 3 } else { base })
+        let calm = self.turn.played.contains(&Fortune::CalmSeas);
+        sale_price(port, colour, self.has(seat, Dev::MasterTrader), calm)
     }
 
     /// What fortune cards played this turn add for a deed.
@@ -286,5 +280,19 @@ impl BlackFleet {
             _ => 0,
         };
         self.hideouts(true).into_iter().max_by_key(|&p| (value(p), std::cmp::Reverse(p)))
+    }
+}
+
+/// The price per cube at `port` for `colour` before bonuses: the port's price (3 anywhere the colour is
+/// bought with Master Trader), 2 where it is not bought with Calm Seas, never at the colour's own port.
+pub fn sale_price(port: usize, colour: usize, master_trader: bool, calm_seas: bool) -> Option<u32> {
+    let p = &data().ports[port];
+    if p.supplies == colour {
+        return None;
+    }
+    match p.buys[colour] {
+        Some(_) if master_trader => Some(3),
+        Some(listed) => Some(listed),
+        None => calm_seas.then_some(2),
     }
 }

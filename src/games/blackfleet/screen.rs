@@ -14,6 +14,7 @@ use ratatui::style::{Color, Modifier};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
+use super::actions::sale_price;
 use super::data::{Icon, data};
 use super::map::{Pos, Square};
 use super::movement::Ship;
@@ -142,13 +143,17 @@ pub fn describe(view: &FleetView, names: &[String], a: &Action) -> String {
             let p = &d.ports[*port];
             let cargo = &view.players[me].cargo;
             match cargo.first() {
-                Some(&c) => format!(
-                    "Sell {} at {} ({} a cube), load {}",
-                    cubes(cargo),
-                    p.name,
-                    p.buys[c].unwrap_or(2),
-                    colour_name(p.supplies)
-                ),
+                Some(&c) => {
+                    let calm = view.turn.played.contains(&super::data::Fortune::CalmSeas);
+                    let master = view.has(me, super::data::Dev::MasterTrader);
+                    let price = sale_price(*port, c, master, calm).unwrap_or(0);
+                    format!(
+                        "Sell {} at {} ({price} a cube), load {}",
+                        cubes(cargo),
+                        p.name,
+                        colour_name(p.supplies)
+                    )
+                }
                 None => format!("Load {} at {}", colour_name(p.supplies), p.name),
             }
         }
