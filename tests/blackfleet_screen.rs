@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{assert_same_screen, press, render, save_dir};
+use common::{assert_same_screen, press, render, save_dir, take_laptop};
 use crossterm::event::KeyCode;
 use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
 use tavolo::games::blackfleet::{Action, BlackFleet, Options, Stage};
@@ -60,11 +60,11 @@ fn setup_hand_offs_and_a_turn_with_the_keys() {
             let handoff = render(&mut t, 80, 24);
             assert!(handoff.contains(&format!("Pass the laptop to  P{seat}")), "{handoff}");
             assert!(!handoff.contains("Movement:") && !handoff.contains("Fortune:"));
-            press(&mut t, KeyCode::Enter);
+            take_laptop(&mut t);
         }
         press(&mut t, KeyCode::Enter);
     }
-    press(&mut t, KeyCode::Enter); // P0's hand-off for the first turn
+    take_laptop(&mut t); // P0's hand-off for the first turn
     assert_eq!(*t.session.state.stage(), Stage::Choose);
     press(&mut t, KeyCode::Enter); // the first movement card
     assert_eq!(*t.session.state.stage(), Stage::Moving);

@@ -64,17 +64,19 @@ fn fuzz(id: &str, players: usize, choices: &SetupChoices, seed: u64, presses: us
             );
         }
     }
-    // Past the rules overlay and a hand-off (which hides everything, log included) to the table.
-    for _ in 0..4 {
+    // Past the overlays (rules, log, catch-up), a result to confirm and a hand-off (which hides
+    // everything, log included) to the table.
+    for _ in 0..6 {
         last = render(table.as_mut(), 120, 40);
-        if !last.contains("Pass the laptop") && !last.contains("— rules") {
+        let covered = ["Pass the laptop", "— rules", "— log,", "since your last turn (", "Only you, "];
+        if !covered.iter().any(|c| last.contains(c)) {
             break;
         }
         table.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), std::time::Instant::now());
     }
     assert_ne!(first, last, "{id}: nothing changed after {presses} keys");
     // Actions were taken: the log (or the final score) has lines.
-    let log: Vec<&str> = last.lines().skip_while(|l| !l.contains("Log (newest first)")).skip(1).collect();
+    let log: Vec<&str> = last.lines().skip_while(|l| !l.contains("Log, newest first")).skip(1).collect();
     let moved = log.iter().take(3).any(|l| !l.trim().is_empty()) || last.contains("final score");
     assert!(moved, "{id}: no action was taken:\n{last}");
     last

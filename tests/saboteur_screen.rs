@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{assert_same_screen, press, render, save_dir, screen_of};
+use common::{assert_same_screen, press, render, save_dir, screen_of, take_laptop};
 use crossterm::event::KeyCode;
 use tavolo::engine::session::bot_rng;
 use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
@@ -65,7 +65,9 @@ fn hand_offs_hide_hands_and_roles() {
     for word in ["digger", "Geologist", "Boss", "Profiteer", "SABOTEUR", "Hand", "gold"] {
         assert!(!screen.contains(word), "{word} shown on a hand-off:\n{screen}");
     }
-    press(&mut t, KeyCode::Enter);
+    // The first thing P0 reads is what it missed: its role, private, and the round's start.
+    let news = take_laptop(&mut t).expect("a catch-up page after the hand-off");
+    assert!(news.contains("P0: since your last turn") && news.contains("Your role"), "{news}");
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Hand") && screen.contains("you: "), "{screen}");
 }
@@ -74,7 +76,7 @@ fn hand_offs_hide_hands_and_roles() {
 fn a_path_card_is_placed_with_the_keys() {
     let mut t = humans(3, 11);
     press(&mut t, KeyCode::Enter);
-    press(&mut t, KeyCode::Enter);
+    take_laptop(&mut t);
     let hand = t.session.state.view(Some(0)).hand.unwrap();
     let legal = t.session.state.legal_actions(0);
     let i = hand

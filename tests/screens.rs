@@ -52,6 +52,14 @@ fn handoff_screens_show_no_card() {
     press(&mut t, KeyCode::Char('d'));
     press(&mut t, KeyCode::Char('n'));
     assert_eq!(t.session.pending(), Pending::Seat(1));
+    // First P0 sees the card it drew, on its own screen, and confirms it.
+    let drawn = *t.session.state.hand(0).iter().find(|c| !all[..8].contains(c)).expect("a new card");
+    let confirm = render(&mut t, 80, 24);
+    assert!(
+        confirm.contains("Only you, P0, see this:") && confirm.contains(&format!("You drew {drawn}")),
+        "{confirm}"
+    );
+    press(&mut t, KeyCode::Enter);
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Pass the laptop to  P1"), "{screen}");
     assert!(card_tokens(&screen).is_empty(), "{screen}");
@@ -72,6 +80,9 @@ fn a_seats_screen_shows_only_its_own_hand() {
             if t.viewer().is_none() {
                 press(&mut t, KeyCode::Enter); // accept the hand-off
             }
+            if t.covered() {
+                press(&mut t, KeyCode::Enter); // past what the seat missed
+            }
             let seat = t.viewer().expect("a human is looking");
             let screen = render(&mut t, 120, 40);
             let mut shown = card_tokens(&screen);
@@ -83,9 +94,12 @@ fn a_seats_screen_shows_only_its_own_hand() {
             let legal = t.session.state.legal_actions(seat);
             let action = legal[(seed as usize + step) % legal.len()].clone();
             t.session.act(seat, action).unwrap();
-            // Re-enter the table's flow for the next seat.
+            // Re-enter the table's flow for the next seat, past what it missed.
             let mut fresh = GameTable::resumed(t.session.clone(), save_dir());
             std::mem::swap(&mut t, &mut fresh);
+            if t.covered() {
+                press(&mut t, KeyCode::Enter);
+            }
         }
     }
 }
@@ -117,6 +131,9 @@ fn a_small_terminal_asks_to_be_enlarged() {
 fn four_players_fit_in_eighty_by_twenty_four() {
     let s = tavolo::games::keltis::fixtures::mid_game(2, 8);
     let mut t = GameTable::resumed(s, save_dir());
+    if t.covered() {
+        press(&mut t, KeyCode::Enter); // what Anna missed
+    }
     let screen = render(&mut t, 80, 24);
     for needle in ["Keltis", "Anna (you)", "Bruno", "Carla", "Dario", "Hand", "q quit", "Log"] {
         assert!(screen.contains(needle), "{needle} missing at 80×24:\n{screen}");

@@ -127,8 +127,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
     /// What `seat` may know; `None` is the public table.
     fn view(&self, seat: Option<Seat>) -> Self::View;
     fn outcome(&self) -> Option<Outcome>;
-    /// A progress counter for save lists and statistics ("turn 12").
+    /// A progress counter for save lists, statistics and the log ("turn 12").
     fn turn(&self) -> u32;
+
+    /// The round, for games played in rounds: log lines show it beside the turn.
+    fn round(&self) -> Option<u32> {
+        None
+    }
 
     /// A real-time window reached `at_ms` (see [`Pending::Race`]). Games without timers refuse.
     fn on_clock(&mut self, _at_ms: u64) -> Result<Applied, RuleError> {

@@ -19,4 +19,4 @@ pub use game::{Applied, BotLevel, Game, Pending, RuleError, Seat, Setup};
 pub use outcome::{Outcome, Score};
 pub use rng::GameRng;
 pub use save::SaveError;
-pub use session::{Player, Record, Session};
+pub use session::{LogLine, Player, Record, Session};

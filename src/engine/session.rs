@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Applied, BotLevel, Event, Game, GameRng, Pending, RuleError, Seat, Setup};
+use super::{Applied, Audience, BotLevel, Event, Game, GameRng, Pending, RuleError, Seat, Setup};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
@@ -44,8 +44,8 @@ pub struct Session<G: Game> {
     pub history: Vec<Record<G::Action>>,
     /// Per history entry: could its actor take it back?
     undoable: Vec<bool>,
-    /// Log lines with the index of the history entry that produced them.
-    log: Vec<(usize, Event)>,
+    /// The log, in order: what each action told whom.
+    log: Vec<LogEntry>,
     /// Unix seconds when the game began; names its autosave.
     pub started: u64,
 }
@@ -56,7 +56,8 @@ impl<G: Game> Session<G> {
             return Err(RuleError::new("The number of names does not match the number of players."));
         }
         let state = G::new_game(&setup, &options)?;
-        let log = state.opening().into_iter().map(|e| (0, e)).collect();
+        let (turn, round) = (state.turn() + 1, state.round());
+        let log = state.opening().into_iter().map(|event| LogEntry { at: 0, turn, round, event }).collect();
         Ok(Session {
             setup,
             options,
@@ -111,6 +112,8 @@ impl<G: Game> Session<G> {
     }
 
     fn push(&mut self, record: Record<G::Action>) -> Result<(), RuleError> {
+        // A line belongs to the turn in which it happened (turns count from 1 on screen).
+        let (turn, round) = (self.state.turn() + 1, self.state.round());
         let mut next = self.state.clone();
         let applied: Applied = match &record {
             Record::Act { seat, action } => next.apply(*seat, action),
@@ -119,10 +122,10 @@ impl<G: Game> Session<G> {
         // Refusals may name players ("{p1} holds no Gold"): say their names.
         .map_err(|e| RuleError(Event::public(e.0).render(&self.names())))?;
         self.state = next;
-        let index = self.history.len();
         self.history.push(record);
         self.undoable.push(applied.undoable);
-        self.log.extend(applied.events.into_iter().map(|e| (index, e)));
+        let at = self.history.len();
+        self.log.extend(applied.events.into_iter().map(|event| LogEntry { at, turn, round, event }));
         Ok(())
     }
 
@@ -179,8 +182,68 @@ impl<G: Game> Session<G> {
     /// Log lines `seat` may read, rendered with names, newest first.
     pub fn log_for(&self, seat: Option<Seat>) -> Vec<String> {
         let names = self.names();
-        self.log.iter().rev().filter(|(_, e)| e.visible_to(seat)).map(|(_, e)| e.render(&names)).collect()
+        self.log.iter().rev().filter(|l| l.event.visible_to(seat)).map(|l| l.event.render(&names)).collect()
     }
+
+    /// How many log entries there are (any audience): a position in the log.
+    pub fn log_len(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The log position just after `seat`'s last decision (0 before its first): what came later is
+    /// news to it. Derived from the history, so it survives saving and loading.
+    pub fn last_decision(&self, seat: Seat) -> Option<usize> {
+        let step =
+            self.history.iter().rposition(|r| matches!(r, Record::Act { seat: s, .. } if *s == seat))?;
+        Some(self.log.partition_point(|l| l.at <= step + 1))
+    }
+
+    /// Log lines `viewer` may read from log position `from` on, oldest first, rendered with names.
+    pub fn log_lines(&self, viewer: Option<Seat>, from: usize) -> Vec<LogLine> {
+        let names = self.names();
+        let from = from.min(self.log.len());
+        self.log[from..]
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.event.visible_to(viewer))
+            .map(|(i, l)| LogLine {
+                pos: from + i,
+                turn: l.turn,
+                round: l.round,
+                private: l.event.audience != Audience::All,
+                text: l.event.render(&names),
+            })
+            .collect()
+    }
+
+    /// What `seat` has not seen yet: every line it may read since its last decision, oldest first
+    /// (from the start of the game before its first decision).
+    pub fn news_for(&self, seat: Seat) -> Vec<LogLine> {
+        self.log_lines(Some(seat), self.last_decision(seat).unwrap_or(0))
+    }
+}
+
+/// One log entry: the event and when it happened.
+#[derive(Debug, Clone, PartialEq)]
+struct LogEntry {
+    /// The history length after the action that produced it (0: the game's opening).
+    at: usize,
+    /// The turn it happened in, from 1.
+    turn: u32,
+    round: Option<u32>,
+    event: Event,
+}
+
+/// A log line as a viewer reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogLine {
+    /// Its position in the whole log (see [`Session::log_len`]).
+    pub pos: usize,
+    pub turn: u32,
+    pub round: Option<u32>,
+    /// Only this viewer may read it.
+    pub private: bool,
+    pub text: String,
 }
 
 /// A bot's dice for move `step`, derived from the game seed so replays and simulations repeat.

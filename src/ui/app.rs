@@ -60,7 +60,7 @@ impl App {
             Screen::Setup(s) => s.draw(f, area, msg),
             Screen::Table(t) => t.draw(f, area),
         }
-        if let Some((help, name, text)) = &self.help {
+        if let Some((help, name, text)) = &mut self.help {
             help.draw(f, area, name, text);
         }
     }

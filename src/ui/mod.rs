@@ -3,6 +3,8 @@
 
 pub mod app;
 pub mod help;
+pub mod log;
+pub mod pager;
 pub mod picker;
 pub mod saves;
 pub mod score;

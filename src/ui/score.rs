@@ -7,7 +7,7 @@ use ratatui::widgets::Paragraph;
 
 use super::theme;
 use super::widgets::{self, hint};
-use crate::engine::Outcome;
+use crate::engine::{LogLine, Outcome};
 
 pub fn draw(
     f: &mut Frame,
@@ -15,7 +15,7 @@ pub fn draw(
     game: &str,
     names: &[String],
     outcome: Option<&Outcome>,
-    log: &[String],
+    log: &[LogLine],
 ) {
     let [title, body, log_area, hints] = Layout::vertical([
         Constraint::Length(2),
@@ -44,13 +44,14 @@ pub fn draw(
         lines.push(Line::styled(format!("{} {verb}!", winners.join(" and ")), theme::bold()));
     }
     f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
-    widgets::log_panel(f, log_area, log);
+    super::log::panel(f, log_area, log, None, "l");
     widgets::hint_bar(
         f,
         hints,
         &[
             hint("Enter", "back to the picker"),
             hint("r", "rematch (same players, new seed)"),
+            hint("l", "log"),
             hint("q", "quit"),
         ],
     );

@@ -10,10 +10,11 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 
 use super::help::Help;
+use super::pager::Pager;
 use super::widgets::{self, Hint, hint};
-use super::{score, theme};
+use super::{log, score, theme};
 use crate::engine::rng::clock_seed;
-use crate::engine::{Game, Pending, Seat, Session, Setup};
+use crate::engine::{Game, LogLine, Pending, Seat, Session, Setup};
 
 /// What a game's screen asks the table to do after a key.
 pub enum Intent<A> {
@@ -31,8 +32,8 @@ pub struct Ctx<'a> {
     pub names: &'a [String],
     /// The seat whose view is on screen (`None`: the public table).
     pub viewer: Option<Seat>,
-    /// Log lines the viewer may read, newest first.
-    pub log: &'a [String],
+    /// Log lines the viewer may read, oldest first.
+    pub log: &'a [LogLine],
     /// The table's clock now, in ms (for countdowns).
     pub now_ms: u64,
     /// Which seats are bots (their keys do nothing).
@@ -70,6 +71,8 @@ pub trait GameUi: Game {
     /// The keys for quit and save; games that give letters to seats move them off the letters.
     const QUIT: KeyCode = KeyCode::Char('q');
     const SAVE: KeyCode = KeyCode::Char('s');
+    /// The key for the full log.
+    const LOG: KeyCode = KeyCode::Char('l');
     /// How the start player is fixed by the rules, when it is ("black always starts").
     const START_RULE: Option<&'static str> = None;
 }
@@ -110,7 +113,18 @@ enum Mode {
     Play,
     /// Typing a name to save under.
     Naming(String),
+    /// `seat` reads a result only it may know before its screen is hidden or passed on.
+    Confirm(Seat),
     Score,
+}
+
+/// A page over the table.
+enum Overlay {
+    Help(Help),
+    /// The whole log the viewer may read.
+    Log(Pager),
+    /// What happened since the viewer's last decision, shown when it takes the laptop.
+    CatchUp(Pager),
 }
 
 /// How long a bot "thinks" so that people can follow its moves.
@@ -121,9 +135,16 @@ pub struct GameTable<G: GameUi> {
     screen: G::Screen,
     save_dir: PathBuf,
     mode: Mode,
-    help: Option<Help>,
+    overlay: Option<Overlay>,
     /// The human seat whose private view is on screen.
     shown: Option<Seat>,
+    /// The log position from which the shown seat has its screen in front of it: private lines
+    /// from there on are confirmed before the screen leaves it.
+    seen_from: usize,
+    /// How many log entries the panel showed in full at the last draw.
+    log_rows: usize,
+    /// A loaded game: the first player to take the laptop is told what happened before.
+    resumed: bool,
     message: Option<(String, bool)>,
     bot_due: Option<Instant>,
     /// Time zero of the table's clock (real-time games); a resumed game's clock continues.
@@ -150,8 +171,11 @@ impl<G: GameUi> GameTable<G> {
             screen: G::Screen::default(),
             save_dir,
             mode: Mode::Play,
-            help: None,
+            overlay: None,
             shown: None,
+            seen_from: 0,
+            log_rows: 3,
+            resumed: !fresh,
             message: None,
             bot_due: None,
             epoch: Instant::now(),
@@ -176,8 +200,43 @@ impl<G: GameUi> GameTable<G> {
     /// The seat whose view is drawn now.
     pub fn viewer(&self) -> Option<Seat> {
         match self.mode {
-            Mode::Play | Mode::Naming(_) => self.shown,
+            Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.shown,
             _ => None,
+        }
+    }
+
+    /// Whether the screen of the shown seat stays in front of it for the decision pending now.
+    fn shown_stays(&self) -> bool {
+        let shared = !G::PRIVATE || self.humans() <= 1;
+        match self.session.pending() {
+            _ if self.session.state.interlude() => false,
+            Pending::Seat(s) if !self.session.players[s].is_bot() => shared || self.shown == Some(s),
+            Pending::Seat(_) => shared,
+            Pending::Race { .. } | Pending::Over => true,
+        }
+    }
+
+    /// Private lines the shown seat got while its screen was in front of it.
+    fn unconfirmed(&self) -> Vec<LogLine> {
+        let Some(s) = self.shown else { return Vec::new() };
+        self.session.log_lines(Some(s), self.seen_from).into_iter().filter(|l| l.private).collect()
+    }
+
+    /// `seat` has the screen now: it starts with what it missed (after a hand-off, on resume, or
+    /// when more happened than the log panel holds).
+    fn take_laptop(&mut self, seat: Seat, handed_over: bool) {
+        let news = self.session.news_for(seat);
+        let first = self.shown != Some(seat);
+        self.shown = Some(seat);
+        self.mode = Mode::Play;
+        if first {
+            self.screen.reset();
+            self.seen_from = self.session.log_len();
+        }
+        let resumed = std::mem::take(&mut self.resumed);
+        let missed = news.len() > self.log_rows;
+        if !news.is_empty() && (handed_over || resumed || missed) {
+            self.overlay = Some(Overlay::CatchUp(Pager::at_start()));
         }
     }
 
@@ -186,6 +245,13 @@ impl<G: GameUi> GameTable<G> {
         self.bot_due = None;
         if self.session.is_over() {
             self.mode = Mode::Score;
+            return;
+        }
+        if let Some(s) = self.shown
+            && !self.shown_stays()
+            && !self.unconfirmed().is_empty()
+        {
+            self.mode = Mode::Confirm(s);
             return;
         }
         if self.session.state.interlude() {
@@ -203,14 +269,17 @@ impl<G: GameUi> GameTable<G> {
                 if needs_handoff {
                     self.mode = Mode::Handoff(s);
                 } else {
-                    self.shown = Some(s);
-                    self.mode = Mode::Play;
+                    self.take_laptop(s, false);
                 }
             }
             Pending::Seat(s) => {
-                // A bot decides. With several humans, hide the last human's hand at once.
+                // A bot decides. With several humans, hide the last human's hand at once; a lone
+                // human keeps its own screen (also when a game is resumed during a bot's turn).
                 if G::PRIVATE && self.humans() > 1 {
                     self.shown = None;
+                } else if self.shown.is_none() {
+                    self.shown = self.session.players.iter().position(|p| !p.is_bot());
+                    self.seen_from = self.session.log_len();
                 }
                 self.mode = Mode::Play;
                 match self.session.bot_choice(s) {
@@ -310,29 +379,32 @@ impl<G: GameUi> GameTable<G> {
         if self.shown.is_some_and(|s| self.session.can_undo(s)) {
             h.push(hint("u", "undo"));
         }
-        h.extend([hint(&key_name(G::SAVE), "save"), hint("?", "rules"), hint(&key_name(G::QUIT), "quit")]);
+        h.extend([
+            hint(&key_name(G::LOG), "log"),
+            hint(&key_name(G::SAVE), "save"),
+            hint("?", "rules"),
+            hint(&key_name(G::QUIT), "quit"),
+        ]);
         h
     }
 
+    /// The log position from which lines are news to the viewer (since its last decision).
+    fn news_from(&self, viewer: Option<Seat>) -> Option<usize> {
+        viewer.map(|s| self.session.last_decision(s).unwrap_or(0))
+    }
+
     fn draw_game(&mut self, f: &mut Frame, area: Rect) {
-        let log_height = if area.height >= 34 {
-            8
-        } else if area.height >= 28 {
-            5
-        } else {
-            3
-        };
         let [body, message, log_area, hints] = Layout::vertical([
             Constraint::Min(10),
             Constraint::Length(1),
-            Constraint::Length(log_height + 1),
+            Constraint::Length(log::panel_rows(area.height) + 1),
             Constraint::Length(2),
         ])
         .areas(area);
         let viewer = self.viewer();
         let view = self.session.state.view(viewer);
         let names = self.session.names();
-        let log = self.session.log_for(viewer);
+        let log = self.session.log_lines(viewer, 0);
         let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
         let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
         let ctx =
@@ -356,15 +428,35 @@ impl<G: GameUi> GameTable<G> {
                 _ => {}
             }
         }
-        widgets::log_panel(f, log_area, &log);
+        self.log_rows = log::panel(f, log_area, &log, self.news_from(viewer), &key_name(G::LOG));
+        if let Mode::Confirm(seat) = self.mode {
+            self.draw_confirm(f, body, seat);
+        }
         let mut all = match &self.mode {
+            Mode::Confirm(_) => vec![hint("Enter", "I have seen it")],
             Mode::Naming(_) => vec![hint("type", "a name"), hint("Enter", "save"), hint("Esc", "cancel")],
             _ => self.screen.hints(&view, &legal),
         };
-        if !matches!(self.mode, Mode::Naming(_)) {
+        if matches!(self.mode, Mode::Play) {
             all.extend(self.common_hints());
         }
         widgets::hint_bar(f, hints, &all);
+    }
+
+    /// A box over the seat's own screen with the results only it may know.
+    fn draw_confirm(&self, f: &mut Frame, area: Rect, seat: Seat) {
+        let name = &self.session.players[seat].name;
+        let mut lines =
+            vec![Line::styled(format!("Only you, {name}, see this:"), theme::bold()), Line::raw("")];
+        lines.extend(self.unconfirmed().into_iter().map(|l| Line::raw(l.text)));
+        lines.push(Line::raw(""));
+        let next = if self.humans() > 1 && G::PRIVATE {
+            "Press Enter when you have read it: your screen is then hidden."
+        } else {
+            "Press Enter when you have read it."
+        };
+        lines.push(Line::styled(next, theme::dim()));
+        widgets::popup(f, area, " Your result ", lines);
     }
 
     fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
@@ -423,7 +515,7 @@ impl<G: GameUi> Table for GameTable<G> {
         match self.mode.clone() {
             Mode::Announce => self.draw_announce(f, area),
             Mode::Handoff(s) => self.draw_handoff(f, area, s),
-            Mode::Play | Mode::Naming(_) => self.draw_game(f, area),
+            Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.draw_game(f, area),
             Mode::Score => {
                 let outcome = self.session.state.outcome();
                 score::draw(
@@ -432,23 +524,19 @@ impl<G: GameUi> Table for GameTable<G> {
                     G::NAME,
                     &self.session.names(),
                     outcome.as_ref(),
-                    &self.session.log_for(None),
+                    &self.session.log_lines(None, 0),
                 );
             }
         }
-        if let Some(help) = &self.help {
-            help.draw(f, area, G::NAME, G::HELP);
-        }
+        self.draw_overlay(f, area);
     }
 
     fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             return TableExit::Quit;
         }
-        if let Some(help) = &mut self.help {
-            if !help.key(key) {
-                self.help = None;
-            }
+        if self.overlay.is_some() {
+            self.overlay_key(key);
             return TableExit::Stay;
         }
         if let Mode::Naming(name) = &mut self.mode {
@@ -469,19 +557,26 @@ impl<G: GameUi> Table for GameTable<G> {
         }
         match key.code {
             KeyCode::Char('?') | KeyCode::F(1) => {
-                self.help = Some(Help::default());
+                self.overlay = Some(Overlay::Help(Help::default()));
                 return TableExit::Stay;
             }
             k if k == G::QUIT => return TableExit::Quit,
+            k if k == G::LOG && matches!(self.mode, Mode::Play | Mode::Score) => {
+                self.overlay = Some(Overlay::Log(Pager::at_end()));
+                return TableExit::Stay;
+            }
             _ => {}
         }
         match self.mode.clone() {
             Mode::Announce if key.code == KeyCode::Enter => self.settle(),
             Mode::Handoff(s) if key.code == KeyCode::Enter => {
-                self.shown = Some(s);
-                self.mode = Mode::Play;
-                self.screen.reset();
                 self.message = None;
+                self.take_laptop(s, true);
+            }
+            Mode::Confirm(_) if key.code == KeyCode::Enter => {
+                self.seen_from = self.session.log_len();
+                self.mode = Mode::Play;
+                self.settle();
             }
             Mode::Score => match key.code {
                 KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
@@ -503,8 +598,8 @@ impl<G: GameUi> Table for GameTable<G> {
             Pending::Race { closes_at_ms: Some(ms), .. } => Some(at(ms)),
             _ => None,
         };
-        // Real-time play goes on under the help overlay; turn-based bots wait for it to close.
-        let bot = self.bot_due.filter(|_| self.help.is_none());
+        // Real-time play goes on under an overlay; turn-based bots wait for it to close.
+        let bot = self.bot_due.filter(|_| self.overlay.is_none());
         // An open window's countdown is redrawn ten times a second.
         let tick = close.map(|_| Instant::now() + Duration::from_millis(100));
         [bot, close, tick, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
@@ -604,8 +699,59 @@ impl<G: GameUi> GameTable<G> {
 }
 
 impl<G: GameUi> GameTable<G> {
+    /// Whether a page (help, log, catch-up) or a result to confirm covers the game screen.
+    pub fn covered(&self) -> bool {
+        self.overlay.is_some() || matches!(self.mode, Mode::Confirm(_))
+    }
+
     /// The message line's text, if any (what a refused key said).
     pub fn last_message(&self) -> Option<&str> {
         self.message.as_ref().map(|m| m.0.as_str())
+    }
+}
+
+impl<G: GameUi> GameTable<G> {
+    fn overlay_key(&mut self, key: KeyEvent) {
+        let close = match &mut self.overlay {
+            Some(Overlay::Help(help)) => !help.key(key),
+            Some(Overlay::Log(pager)) => {
+                !pager.key(key)
+                    && (matches!(key.code, KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q'))
+                        || key.code == G::LOG)
+            }
+            Some(Overlay::CatchUp(pager)) => {
+                !pager.key(key) && matches!(key.code, KeyCode::Esc | KeyCode::Enter)
+            }
+            None => false,
+        };
+        if close {
+            self.overlay = None;
+        }
+    }
+
+    fn draw_overlay(&mut self, f: &mut Frame, area: Rect) {
+        let viewer = self.viewer();
+        let news_from = self.news_from(viewer);
+        let who = viewer.map_or("the table".to_string(), |s| self.session.players[s].name.clone());
+        match &mut self.overlay {
+            None => {}
+            Some(Overlay::Help(help)) => help.draw(f, area, G::NAME, G::HELP),
+            Some(Overlay::Log(pager)) => {
+                let lines = log::page(&self.session.log_lines(viewer, 0), news_from);
+                let mut hints = Pager::hints();
+                hints.push(hint(&format!("Esc {}", key_name(G::LOG)), "close"));
+                pager.draw(f, area, &format!("{} — log, as {who} may read it", G::NAME), lines, &hints);
+            }
+            Some(Overlay::CatchUp(pager)) => {
+                let news = viewer.map(|s| self.session.news_for(s)).unwrap_or_default();
+                let mut hints = vec![hint("Enter", "to the table")];
+                if !pager.at_bottom() {
+                    hints.insert(0, hint("↓ PgDn", "read on"));
+                }
+                hints.extend(Pager::hints().into_iter().skip(1));
+                let title = format!("{who}: since your last turn ({} lines)", news.len());
+                pager.draw(f, area, &title, log::page(&news, None), &hints);
+            }
+        }
     }
 }

@@ -45,14 +45,19 @@ pub fn message_line(f: &mut Frame, area: Rect, message: Option<&str>, is_error: 
     }
 }
 
-/// The newest log lines first, in a titled block.
-pub fn log_panel(f: &mut Frame, area: Rect, lines: &[String]) {
-    let block =
-        Block::default().borders(Borders::TOP).title(Span::styled(" Log (newest first) ", theme::dim()));
-    let inner = block.inner(area);
-    f.render_widget(block, area);
-    let text: Vec<Line> = lines.iter().take(inner.height as usize).map(|l| Line::raw(l.clone())).collect();
-    f.render_widget(Paragraph::new(text), inner);
+/// A bordered box centred over `area`, sized to its wrapped text, for news the viewer confirms.
+pub fn popup(f: &mut Frame, area: Rect, title: &str, lines: Vec<Line<'static>>) {
+    let width = area.width.saturating_sub(4).min(72);
+    let para = Paragraph::new(lines).wrap(Wrap { trim: false });
+    let height = (para.line_count(width.saturating_sub(2)) as u16 + 2).min(area.height);
+    let r = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + area.height.saturating_sub(height) / 2,
+        width,
+        height,
+    };
+    f.render_widget(ratatui::widgets::Clear, r);
+    f.render_widget(para.block(Block::default().borders(Borders::ALL).title(title.to_string())), r);
 }
 
 /// A card as `[G7]`: its label always readable, its colour when colours are on.

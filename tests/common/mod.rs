@@ -57,3 +57,15 @@ pub fn save_dir(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&d).unwrap();
     d
 }
+
+/// Passes a hand-off: Enter, then Enter again past the catch-up page ("since your last turn") when
+/// there is one. Returns the catch-up page's text, if shown.
+pub fn take_laptop(t: &mut dyn Table) -> Option<String> {
+    press(t, KeyCode::Enter);
+    let screen = render(t, 80, 24);
+    if screen.contains("since your last turn (") {
+        press(t, KeyCode::Enter);
+        return Some(screen);
+    }
+    None
+}

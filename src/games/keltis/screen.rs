@@ -371,7 +371,7 @@ impl GameScreen<super::Keltis> for KeltisScreen {
                         self.cursor = (self.cursor + 1) % len;
                         Intent::None
                     }
-                    (KeyCode::Enter | KeyCode::Char('l'), Some(card)) => self.lay(card, legal),
+                    (KeyCode::Enter, Some(card)) => self.lay(card, legal),
                     (KeyCode::Char('d'), Some(card)) => Intent::Act(Action::Discard(card)),
                     (KeyCode::Char(' '), Some(_)) => {
                         if let Some(i) = self.marked.iter().position(|&m| m == self.cursor) {
@@ -409,10 +409,10 @@ impl GameScreen<super::Keltis> for KeltisScreen {
             Phase::Draw { .. } => {
                 vec![hint("←→", "source"), hint("Enter", "draw"), hint("n", "draw from the deck")]
             }
-            Phase::Final { .. } => vec![hint("←→", "card"), hint("Enter/l", "lay"), hint("e", "done")],
+            Phase::Final { .. } => vec![hint("←→", "card"), hint("Enter", "lay"), hint("e", "done")],
             _ => vec![
                 hint("←→", "card"),
-                hint("Enter/l", "lay"),
+                hint("Enter", "lay"),
                 hint("d", "discard"),
                 hint("space", "mark"),
                 hint("w", "wishing stone"),

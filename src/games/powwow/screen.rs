@@ -24,6 +24,7 @@ impl GameUi for super::PowWow {
     // Letters and digits belong to the seats.
     const QUIT: KeyCode = KeyCode::Esc;
     const SAVE: KeyCode = KeyCode::F(2);
+    const LOG: KeyCode = KeyCode::F(3);
 }
 
 #[derive(Debug, Default, Clone)]

@@ -81,6 +81,10 @@ impl Game for Saboteur {
         Saboteur::turn(self)
     }
 
+    fn round(&self) -> Option<u32> {
+        Some(u32::from(self.round))
+    }
+
     fn opening(&self) -> Vec<crate::engine::Event> {
         self.round_opening()
     }

@@ -1,0 +1,82 @@
+//! The game log as the table shows it: a panel of the newest lines that grows with the terminal,
+//! and whole pages (the full log, the catch-up after a hand-off) grouped under their round and turn.
+//! Lines the viewer has not seen since its last decision are marked `•`.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use super::theme;
+use crate::engine::LogLine;
+
+/// The marker of a line that is news to the viewer.
+const NEW: &str = "• ";
+
+/// Rows of log text for a table of `height` rows: a few at 80×24, a quarter of a tall terminal.
+pub fn panel_rows(height: u16) -> u16 {
+    match height {
+        0..28 => 3,
+        28..34 => 5,
+        _ => (height / 4).clamp(8, 20),
+    }
+}
+
+fn entry(l: &LogLine, new_from: Option<usize>) -> Line<'static> {
+    let is_new = new_from.is_some_and(|n| l.pos >= n);
+    let mut spans = vec![Span::raw(if is_new { NEW } else { "  " })];
+    if l.private {
+        spans.push(Span::styled("(only you) ", theme::dim()));
+    }
+    spans.push(Span::styled(l.text.clone(), if is_new { theme::bold() } else { Default::default() }));
+    Line::from(spans)
+}
+
+/// The newest lines first, each wrapped whole (never cut mid-word); returns how many entries fit
+/// entirely. `lines` are oldest first.
+pub fn panel(f: &mut Frame, area: Rect, lines: &[LogLine], new_from: Option<usize>, key: &str) -> usize {
+    let fresh = new_from.map_or(0, |n| lines.iter().filter(|l| l.pos >= n).count());
+    let title = match fresh {
+        0 => format!(" Log, newest first · {key} full log "),
+        n => format!(" Log, newest first · {NEW}{n} new since your last turn · {key} full log "),
+    };
+    let block = Block::default().borders(Borders::TOP).title(Span::styled(title, theme::dim()));
+    let inner = block.inner(area);
+    f.render_widget(block, area);
+    let mut shown = Vec::new();
+    let mut used = 0;
+    for l in lines.iter().rev() {
+        let line = entry(l, new_from);
+        let rows = Paragraph::new(line.clone()).wrap(Wrap { trim: false }).line_count(inner.width);
+        if used + rows > inner.height as usize {
+            break;
+        }
+        used += rows;
+        shown.push(line);
+    }
+    let fitted = shown.len();
+    f.render_widget(Paragraph::new(shown).wrap(Wrap { trim: false }), inner);
+    fitted
+}
+
+/// The lines oldest first under headings for each round and turn, for a pager.
+pub fn page(lines: &[LogLine], new_from: Option<usize>) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    let mut last = None;
+    for l in lines {
+        let when = (l.round, l.turn);
+        if last != Some(when) {
+            let head = match l.round {
+                Some(r) => format!("── round {r} · turn {} ──", l.turn),
+                None => format!("── turn {} ──", l.turn),
+            };
+            out.push(Line::styled(head, theme::dim()));
+            last = Some(when);
+        }
+        out.push(entry(l, new_from));
+    }
+    if out.is_empty() {
+        out.push(Line::styled("Nothing has happened yet.", theme::dim()));
+    }
+    out
+}

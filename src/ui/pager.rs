@@ -1,0 +1,176 @@
+//! A page of wrapped text that scrolls to both ends with a scrollbar: the rules help, the full log
+//! and the catch-up after a hand-off all read through it. Wrapped lines are counted with ratatui's
+//! `Paragraph::line_count`, so End always reaches the last line at any width.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Margin, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{
+    Block, Borders, Clear, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState, Wrap,
+};
+
+use super::theme;
+use super::widgets::{Hint, hint, hint_bar};
+
+#[derive(Debug, Clone, Default)]
+pub struct Pager {
+    /// The first wrapped line shown.
+    top: usize,
+    /// Show the end (the newest log lines) until the reader scrolls up.
+    follow_end: bool,
+    /// From the last draw: rows of text on screen and the furthest `top`.
+    page: usize,
+    max_top: usize,
+}
+
+impl Pager {
+    /// A pager that opens at its first line.
+    pub fn at_start() -> Self {
+        Pager::default()
+    }
+
+    /// A pager that opens at its last line (a log, newest at the bottom).
+    pub fn at_end() -> Self {
+        Pager { follow_end: true, ..Pager::default() }
+    }
+
+    /// The scrolling keys, for the hint bar.
+    pub fn hints() -> Vec<Hint> {
+        vec![hint("↑↓", "scroll"), hint("PgUp PgDn", "page"), hint("Home End", "ends")]
+    }
+
+    /// Scrolls for ↑↓ (j k), PgUp/PgDn (Space), Home and End. Returns whether the key was a scroll key.
+    pub fn key(&mut self, key: KeyEvent) -> bool {
+        let page = self.page.max(1);
+        let top = if self.follow_end { self.max_top } else { self.top };
+        let new = match key.code {
+            KeyCode::Down | KeyCode::Char('j') => top.saturating_add(1),
+            KeyCode::Up | KeyCode::Char('k') => top.saturating_sub(1),
+            KeyCode::PageDown | KeyCode::Char(' ') => top.saturating_add(page.saturating_sub(1).max(1)),
+            KeyCode::PageUp => top.saturating_sub(page.saturating_sub(1).max(1)),
+            KeyCode::Home => 0,
+            KeyCode::End => usize::MAX,
+            _ => return false,
+        };
+        self.follow_end = new >= self.max_top;
+        self.top = new.min(self.max_top);
+        true
+    }
+
+    /// Draws `lines` in a bordered box titled `title` over `area`, with `hints` in the bottom row.
+    pub fn draw(&mut self, f: &mut Frame, area: Rect, title: &str, lines: Vec<Line>, hints: &[Hint]) {
+        f.render_widget(Clear, area);
+        let body = Rect { height: area.height.saturating_sub(1), ..area };
+        let block =
+            Block::default().borders(Borders::ALL).title(Span::styled(format!(" {title} "), theme::bold()));
+        let inner = block.inner(body);
+        let para = Paragraph::new(lines).wrap(Wrap { trim: false });
+        let total = para.line_count(inner.width);
+        self.page = inner.height as usize;
+        self.max_top = total.saturating_sub(self.page);
+        if self.follow_end {
+            self.top = self.max_top;
+        }
+        self.top = self.top.min(self.max_top);
+        let shown = if total == 0 {
+            "empty".to_string()
+        } else {
+            format!("{}–{} of {total}", self.top + 1, (self.top + self.page).min(total))
+        };
+        let block = block.title_bottom(Line::styled(format!(" {shown} "), theme::dim()).right_aligned());
+        let scroll = u16::try_from(self.top).unwrap_or(u16::MAX);
+        f.render_widget(para.block(block).scroll((scroll, 0)), body);
+        if self.max_top > 0 {
+            let mut state = ScrollbarState::new(self.max_top + 1).position(self.top);
+            f.render_stateful_widget(
+                Scrollbar::new(ScrollbarOrientation::VerticalRight),
+                body.inner(Margin { vertical: 1, horizontal: 0 }),
+                &mut state,
+            );
+        }
+        hint_bar(f, Rect { y: area.y + area.height.saturating_sub(1), height: 1, ..area }, hints);
+    }
+
+    /// Whether the last line was on screen at the last draw.
+    pub fn at_bottom(&self) -> bool {
+        self.top >= self.max_top
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyModifiers;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn press(p: &mut Pager, code: KeyCode) {
+        p.key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+
+    fn screen(t: &Terminal<TestBackend>) -> String {
+        let buf = t.backend().buffer();
+        (0..buf.area.height)
+            .map(|y| (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+            .collect()
+    }
+
+    fn text() -> Vec<Line<'static>> {
+        (1..=60)
+            .map(|i| {
+                Line::raw(format!("line {i}: {}", "a long sentence that wraps on narrow screens ".repeat(3)))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn end_reaches_the_last_wrapped_line_and_home_the_first() {
+        for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+            let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+            let mut p = Pager::at_start();
+            t.draw(|f| p.draw(f, f.area(), "Help", text(), &[])).unwrap();
+            assert!(screen(&t).contains("line 1:"));
+            assert!(!screen(&t).contains("line 60:"));
+            press(&mut p, KeyCode::End);
+            t.draw(|f| p.draw(f, f.area(), "Help", text(), &[])).unwrap();
+            assert!(screen(&t).contains("narrow screens a long sentence that wraps on narrow screens"));
+            assert!(screen(&t).contains("line 60:"), "{w}×{h}:\n{}", screen(&t));
+            assert!(p.at_bottom());
+            press(&mut p, KeyCode::Home);
+            t.draw(|f| p.draw(f, f.area(), "Help", text(), &[])).unwrap();
+            assert!(screen(&t).contains("line 1:"));
+        }
+    }
+
+    #[test]
+    fn page_down_steps_reach_the_end_and_stop_there() {
+        let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let mut p = Pager::at_start();
+        for _ in 0..100 {
+            t.draw(|f| p.draw(f, f.area(), "Log", text(), &[])).unwrap();
+            press(&mut p, KeyCode::PageDown);
+        }
+        t.draw(|f| p.draw(f, f.area(), "Log", text(), &[])).unwrap();
+        assert!(screen(&t).contains("line 60:"));
+        press(&mut p, KeyCode::Up);
+        t.draw(|f| p.draw(f, f.area(), "Log", text(), &[])).unwrap();
+        assert!(!p.at_bottom());
+    }
+
+    #[test]
+    fn at_end_opens_at_the_last_line_and_short_text_does_not_scroll() {
+        let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let mut p = Pager::at_end();
+        t.draw(|f| p.draw(f, f.area(), "Log", text(), &[])).unwrap();
+        assert!(screen(&t).contains("line 60:"));
+        let mut q = Pager::at_end();
+        t.draw(|f| q.draw(f, f.area(), "Log", vec![Line::raw("only line")], &[])).unwrap();
+        press(&mut q, KeyCode::Down);
+        t.draw(|f| q.draw(f, f.area(), "Log", vec![Line::raw("only line")], &[])).unwrap();
+        assert!(screen(&t).contains("only line"));
+        // A tiny area draws without panicking.
+        let mut tiny = Terminal::new(TestBackend::new(3, 2)).unwrap();
+        tiny.draw(|f| p.draw(f, f.area(), "Log", text(), &[])).unwrap();
+    }
+}
