@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::theme;
-use super::widgets::{self, hint};
+use super::widgets::{self, Hint};
 use crate::engine::{LogLine, Outcome};
 
 pub fn draw(
@@ -16,8 +16,9 @@ pub fn draw(
     names: &[String],
     outcome: Option<&Outcome>,
     log: &[LogLine],
+    hints: &[Hint],
 ) {
-    let [title, body, log_area, hints] = Layout::vertical([
+    let [title, body, log_area, hints_area] = Layout::vertical([
         Constraint::Length(2),
         Constraint::Min(6),
         Constraint::Length(5),
@@ -45,14 +46,5 @@ pub fn draw(
     }
     f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
     super::log::panel(f, log_area, log, None, "l");
-    widgets::hint_bar(
-        f,
-        hints,
-        &[
-            hint("Enter", "back to the picker"),
-            hint("r", "rematch (same players, new seed)"),
-            hint("l", "log"),
-            hint("q", "quit"),
-        ],
-    );
+    widgets::hint_bar(f, hints_area, hints);
 }

@@ -374,18 +374,37 @@ impl<G: GameUi> GameTable<G> {
         }
     }
 
-    fn common_hints(&self) -> Vec<Hint> {
-        let mut h = Vec::new();
-        if self.shown.is_some_and(|s| self.session.can_undo(s)) {
-            h.push(hint("u", "undo"));
+    /// The keys that work now, for the hint bar and for dispatch: a key no hint names does nothing.
+    fn commands(&self) -> Vec<Hint> {
+        let quit = hint(&key_name(G::QUIT), "quit");
+        let rules = hint("?", "rules").low();
+        let log = hint(&key_name(G::LOG), "log");
+        match &self.mode {
+            Mode::Announce => vec![hint("Enter", "begin"), rules, quit],
+            Mode::Handoff(s) => {
+                vec![hint("Enter", &format!("I am {}", self.session.players[*s].name)), rules, quit]
+            }
+            Mode::Confirm(_) => vec![hint("Enter", "I have seen it"), quit],
+            Mode::Naming(_) => vec![hint("type", "a name"), hint("Enter", "save"), hint("Esc", "cancel")],
+            Mode::Score => {
+                let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
+                vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)"), log, quit]
+            }
+            Mode::Play => {
+                let viewer = self.viewer();
+                let view = self.session.state.view(viewer);
+                let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
+                let mut h = self.screen.hints(&view, &legal);
+                if self.session.state.interlude() {
+                    h.push(hint("Enter", "go on"));
+                }
+                if self.shown.is_some_and(|s| self.session.can_undo(s)) {
+                    h.push(hint("u", "undo"));
+                }
+                h.extend([log, hint(&key_name(G::SAVE), "save").low(), rules, quit]);
+                h
+            }
         }
-        h.extend([
-            hint(&key_name(G::LOG), "log"),
-            hint(&key_name(G::SAVE), "save"),
-            hint("?", "rules"),
-            hint(&key_name(G::QUIT), "quit"),
-        ]);
-        h
     }
 
     /// The log position from which lines are news to the viewer (since its last decision).
@@ -432,15 +451,7 @@ impl<G: GameUi> GameTable<G> {
         if let Mode::Confirm(seat) = self.mode {
             self.draw_confirm(f, body, seat);
         }
-        let mut all = match &self.mode {
-            Mode::Confirm(_) => vec![hint("Enter", "I have seen it")],
-            Mode::Naming(_) => vec![hint("type", "a name"), hint("Enter", "save"), hint("Esc", "cancel")],
-            _ => self.screen.hints(&view, &legal),
-        };
-        if matches!(self.mode, Mode::Play) {
-            all.extend(self.common_hints());
-        }
-        widgets::hint_bar(f, hints, &all);
+        widgets::hint_bar(f, hints, &self.commands());
     }
 
     /// A box over the seat's own screen with the results only it may know.
@@ -476,11 +487,7 @@ impl<G: GameUi> GameTable<G> {
                 Line::raw("when only you can see the screen."),
             ],
         );
-        widgets::hint_bar(
-            f,
-            hints,
-            &[hint("Enter", &format!("I am {name}")), hint("?", "rules"), hint("q", "quit (saved)")],
-        );
+        widgets::hint_bar(f, hints, &self.commands());
     }
 
     fn draw_announce(&self, f: &mut Frame, area: Rect) {
@@ -506,7 +513,7 @@ impl<G: GameUi> GameTable<G> {
             ]));
         }
         widgets::centered(f, body, lines);
-        widgets::hint_bar(f, hints, &[hint("Enter", "begin"), hint("?", "rules"), hint("q", "quit (saved)")]);
+        widgets::hint_bar(f, hints, &self.commands());
     }
 }
 
@@ -525,6 +532,7 @@ impl<G: GameUi> Table for GameTable<G> {
                     &self.session.names(),
                     outcome.as_ref(),
                     &self.session.log_lines(None, 0),
+                    &self.commands(),
                 );
             }
         }
@@ -537,6 +545,11 @@ impl<G: GameUi> Table for GameTable<G> {
         }
         if self.overlay.is_some() {
             self.overlay_key(key);
+            return TableExit::Stay;
+        }
+        if !widgets::takes(&self.commands(), &key) {
+            self.message =
+                Some(("That key does nothing now: the bar below lists the keys that work.".into(), false));
             return TableExit::Stay;
         }
         if let Mode::Naming(name) = &mut self.mode {
@@ -561,7 +574,7 @@ impl<G: GameUi> Table for GameTable<G> {
                 return TableExit::Stay;
             }
             k if k == G::QUIT => return TableExit::Quit,
-            k if k == G::LOG && matches!(self.mode, Mode::Play | Mode::Score) => {
+            k if k == G::LOG => {
                 self.overlay = Some(Overlay::Log(Pager::at_end()));
                 return TableExit::Stay;
             }
@@ -699,6 +712,11 @@ impl<G: GameUi> GameTable<G> {
 }
 
 impl<G: GameUi> GameTable<G> {
+    /// The keys that work now, as the hint bar lists them (overlays aside).
+    pub fn hints(&self) -> Vec<Hint> {
+        self.commands()
+    }
+
     /// Whether a page (help, log, catch-up) or a result to confirm covers the game screen.
     pub fn covered(&self) -> bool {
         self.overlay.is_some() || matches!(self.mode, Mode::Confirm(_))

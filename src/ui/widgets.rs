@@ -1,5 +1,6 @@
 //! Small widgets every screen uses: the title line, key-hint bar, message line, log, cards.
 
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Style};
@@ -8,24 +9,149 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::theme;
 
-/// A key and what it does now, shown in the hint bar.
-pub type Hint = (String, String);
-
-pub fn hint(key: &str, what: &str) -> Hint {
-    (key.to_string(), what.to_string())
+/// A command that works now: the keys that trigger it, as shown in the hint bar, and what it does.
+/// The table dispatches a key only when a hint of the current screen matches it, and draws the hint
+/// bar from the same list, so a hint is never shown without working, nor a key working unshown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hint {
+    /// The keys as shown ("←→", "Enter", "1–9"); they are also what the hint matches.
+    pub key: String,
+    pub what: String,
+    keys: Vec<KeyMatch>,
+    /// Dropped first when the bar has no room.
+    pub low: bool,
 }
 
-/// The bottom bar listing the keys that work now (like gitui).
-pub fn hint_bar(f: &mut Frame, area: Rect, hints: &[Hint]) {
-    let mut spans = Vec::new();
-    for (i, (k, what)) in hints.iter().enumerate() {
-        if i > 0 {
-            spans.push(Span::styled(" · ", theme::dim()));
-        }
-        spans.push(Span::styled(k.clone(), theme::key()));
-        spans.push(Span::raw(format!(" {what}")));
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum KeyMatch {
+    Code(KeyCode),
+    /// Any printable character (typing a name, a seat's own letter keys).
+    AnyChar,
+}
+
+/// A hint whose key text names its keys: "Enter", "Esc ?", "←→", "↑↓", "arrows", "1–9", "space",
+/// "PgUp PgDn", "Home End", "Tab", "Shift-Tab", "F2", "type", or single characters.
+pub fn hint(key: &str, what: &str) -> Hint {
+    Hint { key: key.to_string(), what: what.to_string(), keys: parse_keys(key), low: false }
+}
+
+fn parse_keys(text: &str) -> Vec<KeyMatch> {
+    use KeyCode::*;
+    let mut out = Vec::new();
+    for token in text.split([' ', '/']).filter(|t| !t.is_empty()) {
+        let codes: Vec<KeyCode> = match token {
+            "←→" => vec![Left, Right],
+            "↑↓" => vec![Up, Down],
+            "arrows" => vec![Left, Right, Up, Down],
+            "Enter" => vec![Enter],
+            "Esc" => vec![Esc],
+            "Tab" => vec![Tab],
+            "Shift-Tab" => vec![BackTab],
+            "space" | "Space" => vec![Char(' ')],
+            "PgUp" => vec![PageUp],
+            "PgDn" => vec![PageDown],
+            "Home" => vec![Home],
+            "End" => vec![End],
+            "Backspace" => vec![Backspace],
+            "type" => {
+                out.push(KeyMatch::AnyChar);
+                continue;
+            }
+            t if t.starts_with('F') && t.len() > 1 => t[1..].parse().map(|n| vec![F(n)]).unwrap_or_default(),
+            t => {
+                let cs: Vec<char> = t.chars().collect();
+                match cs.as_slice() {
+                    [c] => vec![Char(*c)],
+                    [a, '-' | '–', b] => (*a..=*b).map(Char).collect(),
+                    _ => vec![],
+                }
+            }
+        };
+        out.extend(codes.into_iter().map(KeyMatch::Code));
     }
-    f.render_widget(Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }), area);
+    out
+}
+
+impl Hint {
+    /// Dropped first when the bar is too narrow.
+    pub fn low(mut self) -> Self {
+        self.low = true;
+        self
+    }
+
+    /// Matches any printable character (keys that belong to seats, typing).
+    pub fn any_char(mut self) -> Self {
+        self.keys.push(KeyMatch::AnyChar);
+        self
+    }
+
+    /// Whether `key` is one of this hint's keys (Shift is ignored for characters).
+    pub fn matches(&self, key: &KeyEvent) -> bool {
+        let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        self.keys.iter().any(|m| match m {
+            KeyMatch::Code(c) => *c == key.code && (plain || !matches!(c, KeyCode::Char(_))),
+            KeyMatch::AnyChar => plain && matches!(key.code, KeyCode::Char(_)),
+        })
+    }
+
+    /// Whether the key text named any key (every hint must).
+    pub fn has_keys(&self) -> bool {
+        !self.keys.is_empty()
+    }
+
+    fn width(&self) -> usize {
+        self.key.chars().count() + 1 + self.what.chars().count()
+    }
+}
+
+/// Whether any of `hints` takes `key`.
+pub fn takes(hints: &[Hint], key: &KeyEvent) -> bool {
+    hints.iter().any(|h| h.matches(key))
+}
+
+/// The bottom bar listing the keys that work now (like gitui). Hints are never split: when they do
+/// not fit the area's rows, low-priority hints go first, then the last ones.
+pub fn hint_bar(f: &mut Frame, area: Rect, hints: &[Hint]) {
+    let mut keep: Vec<&Hint> = hints.iter().collect();
+    while !keep.is_empty() && rows_needed(&keep, area.width as usize) > area.height as usize {
+        let drop = keep.iter().rposition(|h| h.low).unwrap_or(keep.len() - 1);
+        keep.remove(drop);
+    }
+    let mut lines = vec![Vec::new()];
+    let mut used = 0;
+    for h in keep {
+        let sep = if used == 0 { 0 } else { 3 };
+        if used > 0 && used + sep + h.width() > area.width as usize {
+            lines.push(Vec::new());
+            used = 0;
+        }
+        let line = lines.last_mut().expect("one line at least");
+        if used > 0 {
+            line.push(Span::styled(" · ", theme::dim()));
+            used += 3;
+        }
+        line.push(Span::styled(h.key.clone(), theme::key()));
+        line.push(Span::raw(format!(" {}", h.what)));
+        used += h.width();
+    }
+    let lines: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    f.render_widget(Paragraph::new(lines), area);
+}
+
+/// How many rows `hints` take at `width` without splitting one.
+fn rows_needed(hints: &[&Hint], width: usize) -> usize {
+    let mut rows = 1;
+    let mut used = 0;
+    for h in hints {
+        let w = h.width();
+        if used > 0 && used + 3 + w > width {
+            rows += 1;
+            used = w;
+        } else {
+            used += if used == 0 { w } else { 3 + w };
+        }
+    }
+    rows
 }
 
 /// The top line: what game, whose decision; `? rules` on the right.
@@ -95,4 +221,81 @@ pub fn text_input(label: &str, value: &str) -> Line<'static> {
         Span::raw(format!("{label} ")),
         Span::styled(format!("{value}_"), Style::default().patch(theme::selected())),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn press(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn hint_texts_name_the_keys_they_match() {
+        use KeyCode::*;
+        let cases: &[(&str, &[KeyCode], &[KeyCode])] = &[
+            ("←→", &[Left, Right], &[Up, Enter]),
+            ("↑↓", &[Up, Down], &[Left]),
+            ("arrows", &[Left, Right, Up, Down], &[Tab]),
+            ("Enter", &[Enter], &[Char('e')]),
+            ("Esc ?", &[Esc, Char('?')], &[Enter]),
+            ("1-9", &[Char('1'), Char('9')], &[Char('0')]),
+            ("1–4", &[Char('4')], &[Char('5')]),
+            ("PgUp PgDn", &[PageUp, PageDown], &[Home]),
+            ("space", &[Char(' ')], &[Char('s')]),
+            ("Shift-Tab", &[BackTab], &[Tab]),
+            ("F2", &[F(2)], &[F(1), Char('F')]),
+            ("d", &[Char('d')], &[Char('e')]),
+        ];
+        for (text, yes, no) in cases {
+            let h = hint(text, "x");
+            assert!(h.has_keys(), "{text}");
+            for k in *yes {
+                assert!(h.matches(&press(*k)), "{text} should take {k:?}");
+            }
+            for k in *no {
+                assert!(!h.matches(&press(*k)), "{text} should not take {k:?}");
+            }
+        }
+        assert!(!hint("reveal key", "x").has_keys());
+        assert!(hint("reveal key", "x").any_char().matches(&press(Char('5'))));
+        let ctrl = KeyEvent::new(Char('d'), KeyModifiers::CONTROL);
+        assert!(!hint("d", "x").matches(&ctrl), "Ctrl-D is not d");
+    }
+
+    #[test]
+    fn the_hint_bar_never_splits_a_hint_and_drops_low_ones_first() {
+        let hints: Vec<Hint> = vec![
+            hint("←→", "choose a card from your hand"),
+            hint("Enter", "lay it on its row"),
+            hint("d", "discard"),
+            hint("s", "save").low(),
+            hint("space", "mark two cards for a wishing stone"),
+            hint("?", "rules").low(),
+            hint("q", "quit"),
+        ];
+        let mut t = Terminal::new(TestBackend::new(80, 1)).unwrap();
+        t.draw(|f| hint_bar(f, f.area(), &hints)).unwrap();
+        let row: String = (0..80).map(|x| t.backend().buffer()[(x, 0)].symbol().to_string()).collect();
+        assert!(row.contains("←→ choose a card from your hand · Enter lay it on its row"), "{row}");
+        assert!(!row.contains("save") && !row.contains("rules"), "low hints go first: {row}");
+        for h in &hints {
+            let whole = format!("{} {}", h.key, h.what);
+            assert!(row.contains(&whole) || !row.contains(&h.what[..3.min(h.what.len())]), "{row}");
+        }
+        // Two rows hold everything, each hint whole.
+        let mut t = Terminal::new(TestBackend::new(80, 2)).unwrap();
+        t.draw(|f| hint_bar(f, f.area(), &hints)).unwrap();
+        let text: String = (0..2)
+            .map(|y| {
+                (0..80).map(|x| t.backend().buffer()[(x, y)].symbol().to_string()).collect::<String>() + "\n"
+            })
+            .collect();
+        for h in &hints {
+            assert!(text.contains(&format!("{} {}", h.key, h.what)), "{} missing:\n{text}", h.what);
+        }
+    }
 }

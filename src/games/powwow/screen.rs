@@ -238,9 +238,11 @@ impl GameScreen<super::PowWow> for PowWowScreen {
 
     fn hints(&self, view: &PowWowView, _legal: &[Action]) -> Vec<Hint> {
         match view.phase {
-            Phase::Reveal => vec![hint("reveal key", "reveal")],
-            Phase::Window { .. } => vec![hint("claim keys", "Chief · Warrior · Maiden · Hunter")],
-            Phase::Resolve { .. } => vec![hint("claimer's keys", "◂ ▸ choose · reveal key takes")],
+            // Letters and digits belong to the seats (shown beside each name); the screen says
+            // whose key it was and why it does nothing.
+            Phase::Reveal => vec![hint("reveal key", "reveal").any_char()],
+            Phase::Window { .. } => vec![hint("claim keys", "Chief · Warrior · Maiden · Hunter").any_char()],
+            Phase::Resolve { .. } => vec![hint("claimer's keys", "◂ ▸ choose · reveal key takes").any_char()],
             Phase::Over => vec![],
         }
     }

@@ -1,0 +1,86 @@
+//! Hints and keys come from one list: every hint names real keys, a key no hint names does nothing
+//! (and says so), and each screen's quit key is the one its hint shows.
+
+mod common;
+
+use common::{press, render, save_dir};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tavolo::engine::{GameRng, Player, Session, Setup};
+use tavolo::games::keltis::Keltis;
+use tavolo::games::powwow::PowWow;
+use tavolo::ui::{GameTable, GameUi, Table, TableExit};
+
+const KEYS: &[KeyCode] = &[
+    KeyCode::Enter,
+    KeyCode::Enter,
+    KeyCode::Left,
+    KeyCode::Right,
+    KeyCode::Up,
+    KeyCode::Down,
+    KeyCode::Tab,
+    KeyCode::Esc,
+    KeyCode::Char(' '),
+    KeyCode::Char('d'),
+    KeyCode::Char('n'),
+    KeyCode::Char('w'),
+    KeyCode::Char('1'),
+];
+
+fn humans<G: GameUi>(n: usize, seed: u64) -> GameTable<G> {
+    let players = (0..n).map(|i| Player::human(format!("P{i}"))).collect();
+    let s =
+        Session::<G>::new(players, Setup { players: n, first: Some(0), seed }, Default::default()).unwrap();
+    GameTable::new(s, save_dir("table-keys"))
+}
+
+#[test]
+fn every_hint_names_its_keys_through_a_whole_game() {
+    let mut t = humans::<Keltis>(3, 4);
+    let mut rng = GameRng::new(4);
+    for _ in 0..2000 {
+        for h in t.hints() {
+            assert!(h.has_keys(), "the hint \"{} {}\" names no key", h.key, h.what);
+        }
+        let code = *rng.pick(KEYS).unwrap();
+        if code == KeyCode::Esc {
+            continue;
+        }
+        assert_eq!(
+            t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now()),
+            TableExit::Stay
+        );
+    }
+    assert!(t.session.history.len() > 20, "the game moved on");
+}
+
+#[test]
+fn a_key_no_hint_names_does_nothing_and_says_so() {
+    let mut t = humans::<Keltis>(2, 1);
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::Enter); // P0 at the table
+    let before = t.session.history.len();
+    press(&mut t, KeyCode::Char('z'));
+    assert_eq!(t.session.history.len(), before);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("That key does nothing now"), "{screen}");
+    // Undo is neither shown nor taken before there is something to undo.
+    assert!(!screen.contains("u undo"));
+    press(&mut t, KeyCode::Char('u'));
+    assert!(t.last_message().unwrap().contains("does nothing"));
+}
+
+#[test]
+fn pow_wow_shows_the_quit_key_that_works_on_every_screen() {
+    let mut t = humans::<PowWow>(2, 3);
+    let announce = render(&mut t, 80, 24);
+    assert!(announce.contains("Esc quit") && !announce.contains("q quit"), "{announce}");
+    // q is a seat's key in Pow Wow, never quit; the announcement ignores it.
+    assert_eq!(
+        t.key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE), std::time::Instant::now()),
+        TableExit::Stay
+    );
+    assert_eq!(
+        t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), std::time::Instant::now()),
+        TableExit::Quit
+    );
+}
