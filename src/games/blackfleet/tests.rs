@@ -811,3 +811,56 @@ fn options_load_from_one_number_or_one_per_seat() {
     let each: Options = serde_json::from_str(r#"{"victory": [10, 20]}"#).unwrap();
     assert_eq!((each.victory_of(0), each.victory_of(1), each.victory_of(2)), (10, 20, 10));
 }
+
+// ---- Rule defects ----
+
+/// Applies `action` after checking it is listed and that every listed action applies to a copy.
+fn play_listed(g: &mut BlackFleet, seat: usize, action: Action) {
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&action), "{action:?} not listed: {legal:?}");
+    for a in &legal {
+        let mut copy = g.clone();
+        copy.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
+        copy.check().unwrap_or_else(|e| panic!("after {a:?}: {e}"));
+    }
+    act(g, seat, action);
+}
+
+#[test]
+fn an_off_board_pirate_with_no_free_entry_square_waits_off_the_board() {
+    // Regression: the pirate entered "through" its own merchant standing on an entry square and went
+    // on behind it, and End was refused. Every entry square holds a ship here, one of them seat 0's
+    // own merchant and one a navy ship seat 0 moves this turn.
+    let mut g = game(4);
+    let entries: Vec<Pos> = data().areas.iter().flat_map(|a| a.entries.clone()).collect();
+    assert_eq!(entries.len(), 9);
+    assert_eq!(entries[1], (1, 0));
+    g.board.merchants = vec![Some(entries[1]), Some(entries[0]), Some(entries[2]), Some(entries[3])];
+    for s in 0..4 {
+        set_cargo(&mut g, s, RED - s, 1);
+    }
+    g.board.pirates = vec![None, Some(entries[4]), Some(entries[5]), Some(entries[6])];
+    g.board.navy = [entries[7], entries[8]];
+    g.check().unwrap();
+    moving(&mut g, 0, (2, 3, 3)); // moves the yellow navy ship
+    assert!(!g.pirate_must_enter(0));
+    let legal = g.legal_actions(0);
+    assert!(!legal.iter().any(|a| matches!(a, Action::Move { ship: Ship::Pirate, .. })), "{legal:?}");
+    assert!(refused(&g, 0, Action::Move { ship: Ship::Pirate, to: (2, 0) }).contains("cannot reach"));
+    assert!(legal.contains(&Action::EndMoves));
+    // Once the merchant sails off its entry square, that square is free: the pirate must enter.
+    let mut h = g.clone();
+    let away = entries[1];
+    let to = *h
+        .board
+        .reach(0, Ship::Merchant, 3, &[0], Land::Never)
+        .keys()
+        .find(|p| !entries.contains(p))
+        .unwrap();
+    play_listed(&mut h, 0, Action::Move { ship: Ship::Merchant, to });
+    assert!(h.pirate_must_enter(0));
+    assert!(!h.legal_actions(0).contains(&Action::EndMoves));
+    play_listed(&mut h, 0, Action::Move { ship: Ship::Pirate, to: away });
+    play_listed(&mut g, 0, Action::EndMoves);
+    assert_eq!(g.board.pirates[0], None, "it waits off the board");
+}
