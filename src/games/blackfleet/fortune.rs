@@ -1,7 +1,7 @@
 //! Fortune cards, played at any time during your own turn and then discarded: extra movement, land
 //! crossings, the other navy ship, pushing an opponent's ship, the pirate lair, a second action,
 //! selling anywhere, and rewards for sales, sinkings, burials and attacks (also for those that
-//! happened earlier in the same turn).
+//! happened earlier in the same turn, if the card was held then).
 
 use crate::engine::event::who;
 use crate::engine::game::err;
@@ -34,6 +34,31 @@ impl BlackFleet {
             }
             Fortune::Gale => (0..4).for_each(|i| add(i, 1, t)),
             _ => {}
+        }
+    }
+
+    /// A copy of `card` is played: the first of this turn's deeds it may reward. Copies look alike,
+    /// so the one played is the one held longest: one held before every deed if there is one (all
+    /// deeds), else the one drawn first (only the deeds after it), which is then forgotten.
+    fn take_played_copy(&mut self, seat: Seat, card: Fortune) -> usize {
+        let held = self.players[seat].fortunes.iter().filter(|&&f| f == card).count();
+        let late = self.late_rewards.iter().filter(|&&(f, _)| f == card).count();
+        if held > late {
+            return 0;
+        }
+        let first = (0..self.late_rewards.len())
+            .filter(|&i| self.late_rewards[i].0 == card)
+            .min_by_key(|&i| self.late_rewards[i].1);
+        first.map_or(0, |i| self.late_rewards.remove(i).1)
+    }
+
+    /// A copy of `card` is discarded: the one drawn last (keeping those that may reward more).
+    pub(super) fn forget_late_copy(&mut self, card: Fortune) {
+        let last = (0..self.late_rewards.len())
+            .filter(|&i| self.late_rewards[i].0 == card)
+            .max_by_key(|&i| self.late_rewards[i].1);
+        if let Some(i) = last {
+            self.late_rewards.remove(i);
         }
     }
 
@@ -110,6 +135,7 @@ impl BlackFleet {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         self.check_fortune(seat, card, aim)?;
+        let rewards_from = self.take_played_copy(seat, card);
         if let Some(i) = self.players[seat].fortunes.iter().position(|&f| f == card) {
             self.players[seat].fortunes.remove(i);
         }
@@ -145,8 +171,9 @@ impl BlackFleet {
         }
         self.turn.played.push(card);
         self.boost_for(card);
-        // Rewards for deeds done earlier this turn.
-        let bonus: u32 = self.turn.deeds.iter().map(|&d| self.reward(seat, d, card)).sum();
+        // Rewards for deeds done earlier this turn while the card was held.
+        let earlier = self.turn.deeds.get(rewards_from..).unwrap_or_default();
+        let bonus: u32 = earlier.iter().map(|&d| self.reward(seat, d, card)).sum();
         if bonus > 0 {
             self.gain(seat, bonus);
             events.push(Event::public(format!(

@@ -117,6 +117,10 @@ impl BlackFleet {
                 }
             }
         }
+        if self.current != viewer {
+            // Which of the current player's cards came late is part of their hidden hand.
+            self.late_rewards.clear();
+        }
         rng.shuffle(&mut self.move_deck);
         rng.shuffle(&mut self.fortune_deck);
     }
@@ -165,6 +169,14 @@ impl BlackFleet {
             }
             if p.cargo.iter().any(|&c| Some(&c) != p.cargo.first()) {
                 return Err(format!("seat {s}'s merchant carries mixed colours"));
+            }
+        }
+        // Cards drawn late are cards in the current player's hand, drawn after some of this turn's deeds.
+        let hand = &self.players[self.current.min(self.players.len() - 1)].fortunes;
+        for &(f, since) in &self.late_rewards {
+            let late = self.late_rewards.iter().filter(|x| x.0 == f).count();
+            if hand.iter().filter(|&&x| x == f).count() < late || since > self.turn.deeds.len() {
+                return Err(format!("a late {f:?} that is not in the hand or came after no deed"));
             }
         }
         let mut spots: Vec<map::Pos> = self.board.navy.to_vec();

@@ -119,7 +119,9 @@ impl Board {
             Some((_, Ship::Navy(n))) => friendly.contains(&n),
             Some(_) => false,
         };
-        // States: (square, crossed land with the channel?). Off the board a pirate enters at cost 1.
+        // States: (square, crossed land with the channel?). Off the board a pirate enters at cost 1
+        // onto a free entry square: one holding any ship (its own merchant, a friendly navy ship)
+        // cannot be entered nor passed through, and with none free the pirate waits off the board.
         let mut best: HashMap<(Pos, bool), u8> = HashMap::new();
         let mut queue = VecDeque::new();
         match self.position(seat, ship) {
@@ -130,7 +132,7 @@ impl Board {
             None if ship == Ship::Pirate => {
                 for area in &data().areas {
                     for &e in &area.entries {
-                        if budget >= 1 && passable_ship(e) && best.insert((e, false), 1).is_none() {
+                        if budget >= 1 && self.is_free(e) && best.insert((e, false), 1).is_none() {
                             queue.push_back((e, false, 1));
                         }
                     }

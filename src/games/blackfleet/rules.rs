@@ -207,6 +207,12 @@ pub struct BlackFleet {
     /// Someone bought their victory card: the round is being completed.
     pub(super) final_round: bool,
     pub(super) turns: u32,
+    /// Reward fortune cards the current player drew after a deed of this turn they reward, each with
+    /// how many deeds were done before it came: such a card pays only for later deeds (a card
+    /// rewards an event only if held when it happened). Part of the hidden hand, so not in views.
+    /// Empty in nearly every state, and left out of saves then, so older saves load unchanged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) late_rewards: Vec<(Fortune, usize)>,
 }
 
 pub fn colour_name(c: usize) -> &'static str {
@@ -283,6 +289,7 @@ impl BlackFleet {
             turn: Turn::default(),
             final_round: false,
             turns: 0,
+            late_rewards: Vec::new(),
         };
         Ok(g)
     }
@@ -349,6 +356,7 @@ impl BlackFleet {
     /// The start of `current`'s turn: re-entry of a sunk merchant, then choosing a movement card.
     pub(super) fn begin_turn(&mut self) {
         self.turn = Turn::default();
+        self.late_rewards.clear();
         self.stage = if self.board.merchants[self.current].is_none() && !self.free_docks().is_empty() {
             Stage::EnterMerchant
         } else {
@@ -707,6 +715,7 @@ impl BlackFleet {
         };
         self.players[seat].fortunes.remove(i);
         self.fortune_discard.push(f);
+        self.forget_late_copy(f);
         events.push(Event::public(format!("{} discarded a fortune card.", who(seat))));
         self.stage = Stage::Discard { forced: false };
         self.after_discard(seat, events);
@@ -793,6 +802,11 @@ impl BlackFleet {
             if let Some(f) = self.fortune_deck.pop() {
                 self.players[seat].fortunes.push(f);
                 drew += 1;
+                // Drawn after a deed it would reward: it may reward only deeds still to come.
+                let deeds = &self.turn.deeds;
+                if seat == self.current && deeds.iter().any(|&d| self.reward(seat, d, f) > 0) {
+                    self.late_rewards.push((f, deeds.len()));
+                }
             }
         }
         drew

@@ -147,6 +147,20 @@ impl Sheriff {
         if self.tasks.iter().any(|t| t.len() > 2) {
             return Err("a task completed by more than two players".into());
         }
+        if self.sheriff > rules::track_len() {
+            return Err(format!("the Sheriff is on space {}, past the track", self.sheriff));
+        }
+        // A discard-down round lasts only while someone is above the limit (else nobody could act).
+        if let Stage::DiscardDown { limit, .. } = self.stage()
+            && self.over_limit(*limit).is_none()
+        {
+            return Err(format!("a discard-down round to {limit} with nobody above {limit} cards"));
+        }
+        if let Stage::DiscardDown { resume: rules::Resume::Favours { left }, .. } = self.stage()
+            && (left.is_empty() || left.iter().any(|&s| s >= self.players()))
+        {
+            return Err(format!("a discard-down round resuming favours for {left:?}"));
+        }
         Ok(())
     }
 }

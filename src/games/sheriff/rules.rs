@@ -54,6 +54,16 @@ pub enum Action {
     Discard(Vec<Item>),
 }
 
+/// What a draw from the item deck gave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Draw {
+    Card(Item),
+    /// Deck and discard pile empty and nobody above the Sheriff's number: no card.
+    Skipped,
+    /// A discard-down round started (the stage is `DiscardDown`) or the game ended.
+    Interrupted,
+}
+
 /// What happens after an empty-deck discard round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Resume {
@@ -214,7 +224,9 @@ impl Sheriff {
         (1..n).map(|i| (self.active + i) % n).collect()
     }
 
-    /// The hand-size number of the Sheriff's space (at Nottingham, the first space's: *decision*).
+    /// The hand-size number of the Sheriff's space. Nottingham prints none; before the Sheriff's first
+    /// move it counts as the first space's number, the space it is about to reach (*decision*, shown
+    /// in the help): an empty-deck round there discards down to 5, then the Sheriff moves to that 5.
     pub fn space_number(&self) -> usize {
         data().track[self.sheriff.max(1) - 1]
     }
@@ -318,7 +330,7 @@ impl Sheriff {
     /// Draws the turn's card and shows it to everyone.
     pub(super) fn start_turn(&mut self, events: &mut Vec<Event>) {
         match self.draw(Resume::StartTurn, events) {
-            Some(card) if data().items[card].action == ActionKind::Defence => {
+            Draw::Card(card) if data().items[card].action == ActionKind::Defence => {
                 self.hands[self.active].push(card);
                 events.push(Event::public(format!(
                     "{} drew a {} and took it into their hand",
@@ -327,20 +339,26 @@ impl Sheriff {
                 )));
                 self.stage = Stage::Score;
             }
-            Some(card) => {
+            Draw::Card(card) => {
                 events.push(Event::public(format!("{} drew {}", who(self.active), name(card))));
                 self.stage = Stage::Drawn { card };
             }
-            // No card could be drawn: the turn goes on to scoring (unless a discard round or the end).
-            None if matches!(self.stage, Stage::DiscardDown { .. } | Stage::Over) => {}
-            None => self.stage = Stage::Score,
+            // No card could be drawn: the turn goes on to scoring.
+            Draw::Skipped => self.stage = Stage::Score,
+            Draw::Interrupted => {}
         }
     }
 
     /// Draws an item card. An empty deck takes the shuffled discard pile; with none, players above the
-    /// Sheriff's number discard down (a decision each: `None` is returned and the stage set), the
-    /// Sheriff moves without favours and the discards become the deck.
-    pub(super) fn draw(&mut self, resume: Resume, events: &mut Vec<Event>) -> Option<Item> {
+    /// Sheriff's number discard down (a decision each: the stage becomes `DiscardDown` and
+    /// [`Draw::Interrupted`] is returned), the Sheriff moves without favours and the discards become
+    /// the deck. If nobody is above the number, the Sheriff moves on and the new space's number is
+    /// tried; if nobody is above that either, the draw is skipped.
+    ///
+    /// At Nottingham (deck and discard pile empty before the Sheriff's first move, possible only if
+    /// nobody has scored for about 25 rounds) the number is the first space's, 5: the space the
+    /// Sheriff is about to reach (*decision*, in the help; see [`Sheriff::space_number`]).
+    pub(super) fn draw(&mut self, resume: Resume, events: &mut Vec<Event>) -> Draw {
         if self.deck.is_empty() && !self.discard.is_empty() {
             self.deck = std::mem::take(&mut self.discard);
             self.rng.shuffle(&mut self.deck);
@@ -354,18 +372,18 @@ impl Sheriff {
                     "No cards left: everyone above {limit} cards discards down to {limit}"
                 )));
                 self.stage = Stage::DiscardDown { limit, resume };
-                return None;
+                return Draw::Interrupted;
             }
             if !first {
                 events.push(Event::public("No cards left to draw: the draw is skipped"));
-                return None;
+                return Draw::Skipped;
             }
             first = false;
             if !self.advance_sheriff(events) {
-                return None;
+                return Draw::Interrupted;
             }
         }
-        self.deck.pop()
+        self.deck.pop().map_or(Draw::Skipped, Draw::Card)
     }
 
     fn discard_down(
@@ -376,7 +394,10 @@ impl Sheriff {
         cards: &[Item],
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let must = self.hands[seat].len() - limit;
+        // `pending` only asks seats above the limit (an invariant); refuse rather than underflow.
+        let Some(must) = self.hands[seat].len().checked_sub(limit).filter(|&m| m > 0) else {
+            return err(format!("You hold no more than {limit} cards: nothing to discard."));
+        };
         if cards.len() != must {
             return err(format!(
                 "Discard exactly {must} card{} down to {limit}.",
@@ -389,7 +410,10 @@ impl Sheriff {
         if self.over_limit(limit).is_some() {
             return Ok(());
         }
-        // Everyone is down: the Sheriff moves without favours; the discards become the deck.
+        // Everyone is down: the round is over (the stage must not outlive it, or a later skipped
+        // draw would look like a new round). The Sheriff moves without favours; the discards
+        // become the deck; the interrupted draw is made again.
+        self.stage = Stage::Score;
         if !self.advance_sheriff(events) {
             return Ok(());
         }
@@ -429,13 +453,14 @@ impl Sheriff {
         while !queue.is_empty() {
             let seat = queue[0];
             match self.draw(Resume::Favours { left: queue.clone() }, events) {
-                Some(card) => {
+                Draw::Card(card) => {
                     self.hands[seat].push(card);
                     events.push(Event::public(format!("{} receives a favour", who(seat))));
                     events.push(Event::private(seat, format!("Your favour: {}", name(card))));
                 }
-                None if matches!(self.stage, Stage::DiscardDown { .. } | Stage::Over) => return,
-                None => {}
+                // A discard round resumes the queue from this seat when it ends (or the game ended).
+                Draw::Interrupted => return,
+                Draw::Skipped => {}
             }
             queue.remove(0);
         }
