@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod help;
+pub mod menu;
 pub mod picker;
 pub mod saves;
 pub mod score;
