@@ -6,10 +6,11 @@ mod common;
 use common::{press, render_selected, save_dir, walk_menu};
 use crossterm::event::KeyCode;
 use tavolo::engine::session::bot_rng;
-use tavolo::engine::{BotLevel, Game, Player, Session, Setup};
+use tavolo::engine::{BotLevel, Game, GameRng, Player, Session, Setup};
+use tavolo::games::blackfleet::{self, BlackFleet};
 use tavolo::games::sheriff::Sheriff;
 use tavolo::games::sheriff::screen::describe;
-use tavolo::ui::GameTable;
+use tavolo::ui::{GameTable, GameUi};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -64,6 +65,72 @@ fn sheriff_long_menus_keep_the_selected_line_on_screen() {
             assert!(got.unwrap().starts_with(&words(&entries[0])), "{screen}");
             assert!(screen.contains("▼ more"), "{screen}");
         }
+    }
+}
+
+/// Humans only, played by the bots' choices until `found` says the seat to decide has the menu
+/// wanted (given that seat's view and legal actions).
+fn session_where<G: GameUi>(
+    players: usize,
+    options: G::Options,
+    found: impl Fn(&G::View, &[G::Action]) -> bool,
+) -> Session<G>
+where
+    G::Options: Clone,
+{
+    for seed in 0..60u64 {
+        let humans = (0..players).map(|i| Player::human(format!("P{i}"))).collect();
+        let setup = Setup { players, first: Some(0), seed };
+        let mut s: Session<G> = Session::new(humans, setup, options.clone()).unwrap();
+        let mut rng = GameRng::new(seed);
+        for _ in 0..3000 {
+            let Some(seat) = s.pending().seat() else { break };
+            let view = s.state.view(Some(seat));
+            let legal = s.state.legal_actions(seat);
+            if found(&view, &legal) {
+                return s;
+            }
+            let a = G::bot_action(&view, &legal, BotLevel::Normal, &mut rng);
+            s.act(seat, a).unwrap();
+        }
+    }
+    panic!("no such position");
+}
+
+/// Walks the menu of the seat to decide, behind its hand-off, at both sizes.
+fn walk_at_both_sizes<G: GameUi>(session: &Session<G>, entries: &[String], label: &str) {
+    for (w, h) in SIZES {
+        let mut t = GameTable::resumed(session.clone(), save_dir("menus"));
+        press(&mut t, KeyCode::Enter); // the hand-off
+        walk_menu(&mut t, w, h, entries, label);
+    }
+}
+
+#[test]
+fn black_fleet_setup_docks_and_fortune_menus_keep_the_selected_line_on_screen() {
+    use blackfleet::screen::describe;
+    use blackfleet::{Action, Stage};
+    let menu = |legal: &[Action]| -> Vec<Action> {
+        legal.iter().filter(|a| !matches!(a, Action::Move { .. })).cloned().collect()
+    };
+    // The setup docks (every free dock of every port), and a turn whose menu holds fortune cards
+    // (their sentences carry the card's whole text, far wider than 80 columns).
+    let docks = session_where::<BlackFleet>(4, Default::default(), |v, legal| {
+        matches!(v.stage, Stage::Place { .. }) && menu(legal).len() >= 8
+    });
+    let fortunes = session_where::<BlackFleet>(4, Default::default(), |v, legal| {
+        let m = menu(legal);
+        v.stage == Stage::Moving
+            && m.len() >= 5
+            && m.iter().filter(|a| matches!(a, Action::Fortune { .. })).count() >= 2
+    });
+    for (session, what) in [(docks, "setup docks"), (fortunes, "fortune cards")] {
+        let seat = session.pending().seat().unwrap();
+        let view = session.state.view(Some(seat));
+        let names = session.names();
+        let entries: Vec<String> =
+            menu(&session.state.legal_actions(seat)).iter().map(|a| describe(&view, &names, a)).collect();
+        walk_at_both_sizes(&session, &entries, &format!("Black Fleet {what}, {} choices", entries.len()));
     }
 }
 

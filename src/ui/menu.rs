@@ -120,6 +120,16 @@ impl Menu {
         (items.len() - 1 + wrap_line(&items[s].line, text_w).len()) as u16
     }
 
+    /// Splits `area` into the rows above the menu (up to `head` rows) and the menu's own: the menu
+    /// gets all it needs when there is room, never fewer than `min` rows (or its need), and every
+    /// row the head leaves. The head's last rows give way first.
+    pub fn split(&self, area: Rect, items: &[MenuItem], head: u16, min: u16) -> (Rect, Rect) {
+        let want = self.height(items, area.width);
+        let menu_h = want.min(min).max(area.height.saturating_sub(head)).min(area.height);
+        let head_h = area.height - menu_h;
+        (Rect { height: head_h, ..area }, Rect { y: area.y + head_h, height: menu_h, ..area })
+    }
+
     /// Draws the items into `area`, scrolled so that the selected one is on screen.
     pub fn draw(&mut self, f: &mut Frame, area: Rect, items: &[MenuItem]) {
         let (w, h) = (area.width as usize, area.height as usize);
@@ -547,6 +557,11 @@ mod tests {
         assert_eq!(wrap_line(&Line::raw(""), 5).len(), 1);
         let mut menu = Menu::default();
         let items = [MenuItem::from(l.to_string()), MenuItem::from("b")];
+        let area = Rect::new(0, 5, 14, 6);
+        assert_eq!(menu.split(area, &items, 2, 3), (Rect::new(0, 5, 14, 2), Rect::new(0, 7, 14, 4)));
+        assert_eq!(menu.split(area, &items, 5, 3), (Rect::new(0, 5, 14, 3), Rect::new(0, 8, 14, 3)));
+        assert_eq!(menu.split(Rect::new(0, 0, 14, 2), &items, 5, 3).1, Rect::new(0, 0, 14, 2));
+        assert_eq!(menu.split(area, &[], 5, 3).1.height, 1);
         assert_eq!(menu.height(&items, 14), 4);
         assert_eq!(menu.height(&items, 80), 2);
         menu.select(1);

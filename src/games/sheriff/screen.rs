@@ -4,7 +4,7 @@
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
@@ -273,17 +273,10 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
             let d = view.decider.map(|s| names[s].clone()).unwrap_or_default();
             ask.extend(menu::wrap_line(&Line::styled(format!("Waiting for {d}…"), theme::dim()), width));
         }
-        let ask_h = (ask.len() as u16).min(body.height);
-        let want = self.menu.height(&items, body.width);
-        let rest = body.height - ask_h;
-        let menu_h = want.min(MENU_MIN_ROWS).max(rest.saturating_sub(head.len() as u16)).min(rest);
-        let head_h = rest - menu_h;
-        let [head_area, ask_area, menu_area] = Layout::vertical([
-            Constraint::Length(head_h),
-            Constraint::Length(ask_h),
-            Constraint::Length(menu_h),
-        ])
-        .areas(body);
+        let (top, menu_area) = self.menu.split(body, &items, (head.len() + ask.len()) as u16, MENU_MIN_ROWS);
+        let ask_h = (ask.len() as u16).min(top.height);
+        let head_area = Rect { height: top.height - ask_h, ..top };
+        let ask_area = Rect { y: head_area.y + head_area.height, height: ask_h, ..top };
         f.render_widget(Paragraph::new(head), head_area);
         f.render_widget(Paragraph::new(ask), ask_area);
         self.menu.draw(f, menu_area, &items);
