@@ -134,6 +134,44 @@ fn black_fleet_setup_docks_and_fortune_menus_keep_the_selected_line_on_screen() 
     }
 }
 
+#[test]
+fn saboteur_target_menus_keep_the_selected_line_on_screen() {
+    use tavolo::games::saboteur::cards::{Act, Card};
+    use tavolo::games::saboteur::screen::describe;
+    use tavolo::games::saboteur::view::Phase;
+    use tavolo::games::saboteur::{Action, Saboteur};
+    // An action card aimed at players, with a target for (nearly) every one of 12 seats.
+    let targets = |card: Act, legal: &[Action]| -> Vec<Action> {
+        legal.iter().filter(|a| matches!(a, Action::Play { card: c, .. } if *c == card)).cloned().collect()
+    };
+    let card_with_many = |hand: &[Card], legal: &[Action]| {
+        hand.iter().enumerate().find_map(|(i, c)| match c {
+            Card::Action(act) if !matches!(act, Act::Rockfall | Act::Map | Act::Theft) => {
+                (targets(*act, legal).len() >= 8).then_some((i, *act))
+            }
+            _ => None,
+        })
+    };
+    let session = session_where::<Saboteur>(12, Default::default(), |v, legal| {
+        v.phase == Phase::Turn && card_with_many(v.hand.as_deref().unwrap_or(&[]), legal).is_some()
+    });
+    let seat = session.pending().seat().unwrap();
+    let view = session.state.view(Some(seat));
+    let legal = session.state.legal_actions(seat);
+    let (slot, act) = card_with_many(view.hand.as_deref().unwrap(), &legal).unwrap();
+    let names = session.names();
+    let entries: Vec<String> = targets(act, &legal).iter().map(|a| describe(&view, &names, a)).collect();
+    for (w, h) in SIZES {
+        let mut t = GameTable::resumed(session.clone(), save_dir("menus"));
+        press(&mut t, KeyCode::Enter); // the hand-off
+        for _ in 0..slot {
+            press(&mut t, KeyCode::Right);
+        }
+        press(&mut t, KeyCode::Enter); // the card: its targets
+        walk_menu(&mut t, w, h, &entries, &format!("Saboteur {}, {} targets", act.title(), entries.len()));
+    }
+}
+
 fn words(s: &str) -> Vec<String> {
     s.split_whitespace().map(str::to_string).collect()
 }
