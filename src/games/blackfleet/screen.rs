@@ -24,8 +24,9 @@ use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 
-/// The fewest rows a menu gets under the map (it scrolls in them).
-const MENU_MIN_ROWS: u16 = 4;
+/// The fewest rows a menu gets under the map (it scrolls in them); at 80×24 this leaves the turn
+/// line and the viewer's cargo line above it.
+const MENU_MIN_ROWS: u16 = 3;
 
 impl GameUi for super::BlackFleet {
     type Screen = FleetScreen;
@@ -526,8 +527,8 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
             f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), bottom);
             return;
         }
-        // The menu keeps at least a few rows; the viewer's own lines (also in the panel and under
-        // `i`) give way first, the turn line last.
+        // The menu keeps at least a few rows; on small screens the viewer's lower own lines give
+        // way first (only the first is kept there anyway), the turn line last.
         let head: Vec<Line> = lines.iter().flat_map(|l| menu::wrap_line(l, bottom.width as usize)).collect();
         let (head_area, menu_area) = self.menu.split(bottom, &items, head.len() as u16, MENU_MIN_ROWS);
         f.render_widget(Paragraph::new(head), head_area);
