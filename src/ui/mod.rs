@@ -4,6 +4,7 @@
 pub mod app;
 pub mod help;
 pub mod log;
+pub mod menu;
 pub mod pager;
 pub mod picker;
 pub mod saves;

@@ -69,3 +69,46 @@ pub fn take_laptop(t: &mut dyn Table) -> Option<String> {
     }
     None
 }
+
+/// The words of the selected menu entry on a drawn terminal: the highlighted (reversed) text from
+/// the menu's `▸` on, across the rows it wraps to. `None` when no `▸` is highlighted.
+pub fn selected_entry(term: &Terminal<TestBackend>) -> Option<Vec<String>> {
+    use ratatui::style::Modifier;
+    let buf = term.backend().buffer();
+    let mut lit = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            let cell = &buf[(x, y)];
+            if cell.modifier.contains(Modifier::REVERSED) {
+                lit.push_str(cell.symbol());
+            }
+        }
+        lit.push(' ');
+    }
+    let (_, after) = lit.split_once('▸')?;
+    Some(after.split_whitespace().map(str::to_string).collect())
+}
+
+/// A whole table drawn at `w`×`h`: its text, and the words of the selected menu entry.
+pub fn render_selected(t: &mut dyn Table, w: u16, h: u16) -> (String, Option<Vec<String>>) {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| t.draw(f, f.area())).unwrap();
+    (buffer_text(&term), selected_entry(&term))
+}
+
+/// Walks a menu with ↓ (one more than its length, so it wraps round) at `w`×`h`: after every key
+/// the entry the table would act on is highlighted on screen with all its words. `entries` are the
+/// menu's sentences in order; the first is selected at the start.
+pub fn walk_menu(t: &mut dyn Table, w: u16, h: u16, entries: &[String], label: &str) {
+    for step in 0..=entries.len() {
+        let want: Vec<String> =
+            entries[step % entries.len()].split_whitespace().map(str::to_string).collect();
+        let (screen, got) = render_selected(t, w, h);
+        let got = got.unwrap_or_else(|| panic!("{label} {w}×{h} step {step}: no selected entry\n{screen}"));
+        assert!(
+            got.starts_with(&want),
+            "{label} {w}×{h} step {step}: want {want:?}, highlighted {got:?}\n{screen}"
+        );
+        press(t, KeyCode::Down);
+    }
+}

@@ -20,8 +20,13 @@ use super::map::{Pos, Square};
 use super::movement::Ship;
 use super::rules::{Action, Aim, Stage, colour_name, square};
 use super::view::FleetView;
+use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+
+/// The fewest rows a menu gets under the map (it scrolls in them); at 80×24 this leaves the turn
+/// line and the viewer's cargo line above it.
+const MENU_MIN_ROWS: u16 = 3;
 
 impl GameUi for super::BlackFleet {
     type Screen = FleetScreen;
@@ -32,7 +37,7 @@ impl GameUi for super::BlackFleet {
 
 #[derive(Debug, Default, Clone)]
 pub struct FleetScreen {
-    menu: usize,
+    menu: Menu,
     /// The ship being aimed, and the cursor.
     aiming: Option<Ship>,
     cursor: Pos,
@@ -495,15 +500,17 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         }
 
         let mut lines = vec![Line::styled(Self::turn_line(view, names), theme::bold())];
-        let menu = self.menu_items(legal);
         let own = Self::own_lines(view);
-        let room = bottom.height as usize;
-        let menu_room = room.saturating_sub(1 + if room >= 12 { own.len() } else { 1 });
-        if room >= 12 {
+        if bottom.height >= 12 {
             lines.extend(own);
         } else if let Some(first) = own.into_iter().next() {
             lines.push(first);
         }
+        let items: Vec<MenuItem> = if self.aiming.is_some() {
+            Vec::new()
+        } else {
+            self.menu_items(legal).iter().map(|a| MenuItem::from(describe(view, names, a))).collect()
+        };
         if let Some(ship) = self.aiming {
             lines.push(Line::styled(
                 format!(
@@ -513,21 +520,19 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
                 ),
                 theme::fg(Color::LightGreen),
             ));
-        } else if !menu.is_empty() {
-            self.menu = self.menu.min(menu.len() - 1);
-            let first = self.menu.saturating_sub(menu_room.saturating_sub(1));
-            for (i, a) in menu.iter().enumerate().skip(first).take(menu_room.max(1)) {
-                let text = format!("{} {}", if i == self.menu { "▸" } else { " " }, describe(view, names, a));
-                lines.push(if i == self.menu {
-                    Line::styled(text, theme::selected())
-                } else {
-                    Line::raw(text)
-                });
-            }
-        } else if view.stage != Stage::Over {
+        } else if items.is_empty() && view.stage != Stage::Over {
             lines.push(Line::styled(format!("Waiting for {}…", name(names, view.current)), theme::dim()));
         }
-        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), bottom);
+        if items.is_empty() {
+            f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), bottom);
+            return;
+        }
+        // The menu keeps at least a few rows; on small screens the viewer's lower own lines give
+        // way first (only the first is kept there anyway), the turn line last.
+        let head: Vec<Line> = lines.iter().flat_map(|l| menu::wrap_line(l, bottom.width as usize)).collect();
+        let (head_area, menu_area) = self.menu.split(bottom, &items, head.len() as u16, MENU_MIN_ROWS);
+        f.render_widget(Paragraph::new(head), head_area);
+        self.menu.draw(f, menu_area, &items);
     }
 
     fn key(&mut self, key: KeyEvent, view: &FleetView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
@@ -600,14 +605,13 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         if menu.is_empty() {
             return Intent::None;
         }
-        match key.code {
-            KeyCode::Up => self.menu = (self.menu + menu.len() - 1) % menu.len(),
-            KeyCode::Down | KeyCode::Tab => self.menu = (self.menu + 1) % menu.len(),
-            KeyCode::Char('e') if legal.contains(&Action::EndMoves) => return Intent::Act(Action::EndMoves),
-            KeyCode::Enter => return Intent::Act(menu[self.menu.min(menu.len() - 1)].clone()),
-            _ => {}
+        if key.code == KeyCode::Char('e') && legal.contains(&Action::EndMoves) {
+            return Intent::Act(Action::EndMoves);
         }
-        Intent::None
+        match self.menu.key(key.code, menu.len()) {
+            MenuKey::Chosen(i) => Intent::Act(menu[i].clone()),
+            MenuKey::Moved | MenuKey::Ignored => Intent::None,
+        }
     }
 
     fn browse(&mut self, key: KeyEvent, _view: &FleetView) -> bool {
@@ -638,7 +642,7 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
                 h.push(hint("o", "other navy"));
             }
         }
-        h.extend([hint("↑↓", "choose"), hint("Enter", "do it")]);
+        h.extend(self.menu.hints("do it"));
         if legal.contains(&Action::EndMoves) {
             h.push(hint("e", "end moves"));
         }

@@ -20,6 +20,7 @@ use super::rules::{Action, Mode as Rules, Target, square};
 use super::tiles::glyph;
 use super::view::{Phase, SaboteurView};
 use crate::engine::Event;
+use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 
@@ -51,7 +52,7 @@ pub struct SaboteurScreen {
     flipped: bool,
     cursor: Pos,
     marked: Vec<usize>,
-    menu: usize,
+    menu: Menu,
     /// Round end: show the maze instead of the results.
     show_maze: bool,
     grid: Grid,
@@ -427,7 +428,7 @@ impl SaboteurScreen {
                     return Intent::Act(items[0].clone());
                 } else {
                     self.mode = Mode::Menu;
-                    self.menu = 0;
+                    self.menu = Menu::default();
                 }
                 Intent::None
             }
@@ -487,14 +488,15 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         let players = Paragraph::new(line).wrap(Wrap { trim: true });
         let mine = !legal.is_empty();
         let results = view.report.is_some() && !self.show_maze;
-        let menu = if mine && (self.mode == Mode::Menu || view.phase != Phase::Turn) {
-            self.menu_items(view, legal)
+        let menu: Vec<MenuItem> = if mine && (self.mode == Mode::Menu || view.phase != Phase::Turn) {
+            self.menu_items(view, legal).iter().map(|a| MenuItem::from(describe(view, names, a))).collect()
         } else {
             Vec::new()
         };
         let roomy = body.height >= 28;
         let bottom_h = if !menu.is_empty() {
-            (menu.len() as u16).min(if roomy { 8 } else { 5 }) + 1
+            // The menu scrolls in a few rows under the maze (the selected line always shown).
+            self.menu.height(&menu, body.width).min(if roomy { 8 } else { 5 }) + 1
         } else if view.hand.is_some() && view.phase == Phase::Turn {
             3 + u16::from(roomy)
         } else {
@@ -522,19 +524,10 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             self.grid.draw(f, main, view, aim.as_ref());
         }
         if !menu.is_empty() {
-            self.menu = self.menu.min(menu.len() - 1);
-            let room = bottom.height.saturating_sub(1).max(1) as usize;
-            let first = self.menu.saturating_sub(room - 1);
-            let mut lines = vec![Line::raw(self.card_line(view))];
-            for (i, a) in menu.iter().enumerate().skip(first).take(room) {
-                let text = format!("{} {}", if i == self.menu { "▸" } else { " " }, describe(view, names, a));
-                lines.push(if i == self.menu {
-                    Line::styled(text, theme::selected())
-                } else {
-                    Line::raw(text)
-                });
-            }
-            f.render_widget(Paragraph::new(lines), bottom);
+            let [card, list] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(bottom);
+            let what = menu::cut(&Line::raw(self.card_line(view)), card.width as usize);
+            f.render_widget(Paragraph::new(what), card);
+            self.menu.draw(f, list, &menu);
         } else if bottom_h > 0 {
             self.sel = self.sel.min(self.hand(view).len().saturating_sub(1));
             let mut lines = self.hand_lines(view);
@@ -560,13 +553,10 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             if items.is_empty() {
                 return Intent::None;
             }
-            match key.code {
-                KeyCode::Up => self.menu = (self.menu + items.len() - 1) % items.len(),
-                KeyCode::Down | KeyCode::Tab => self.menu = (self.menu + 1) % items.len(),
-                KeyCode::Enter => return Intent::Act(items[self.menu.min(items.len() - 1)].clone()),
-                _ => {}
-            }
-            return Intent::None;
+            return match self.menu.key(key.code, items.len()) {
+                MenuKey::Chosen(i) => Intent::Act(items[i].clone()),
+                MenuKey::Moved | MenuKey::Ignored => Intent::None,
+            };
         }
         match self.mode {
             Mode::Hand | Mode::Pass | Mode::Remove => match key.code {
@@ -643,7 +633,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                             1 => return Intent::Act(items[0].clone()),
                             _ => {
                                 self.mode = Mode::Menu;
-                                self.menu = 0;
+                                self.menu = Menu::default();
                             }
                         }
                     }
@@ -679,21 +669,15 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             }
             Mode::Menu => {
                 let items = self.menu_items(view, legal);
-                match key.code {
-                    KeyCode::Up if !items.is_empty() => {
-                        self.menu = (self.menu + items.len() - 1) % items.len()
+                match self.menu.key(key.code, items.len()) {
+                    MenuKey::Chosen(i) => return Intent::Act(items[i].clone()),
+                    MenuKey::Moved => {}
+                    MenuKey::Ignored => {
+                        if key.code == KeyCode::Esc {
+                            self.mode = Mode::Hand;
+                            self.marked.clear();
+                        }
                     }
-                    KeyCode::Down | KeyCode::Tab if !items.is_empty() => {
-                        self.menu = (self.menu + 1) % items.len()
-                    }
-                    KeyCode::Enter if !items.is_empty() => {
-                        return Intent::Act(items[self.menu.min(items.len() - 1)].clone());
-                    }
-                    KeyCode::Esc => {
-                        self.mode = Mode::Hand;
-                        self.marked.clear();
-                    }
-                    _ => {}
                 }
             }
         }
@@ -717,7 +701,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             return h;
         }
         if view.phase != Phase::Turn {
-            h.extend([hint("↑↓", "choose"), hint("Enter", "do it")]);
+            h.extend(self.menu.hints("do it"));
             return h;
         }
         match self.mode {
@@ -735,7 +719,10 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                 hint("Enter", "here"),
                 hint("Esc", "back"),
             ]),
-            Mode::Menu => h.extend([hint("↑↓", "choose"), hint("Enter", "do it"), hint("Esc", "back")]),
+            Mode::Menu => {
+                h.extend(self.menu.hints("do it"));
+                h.push(hint("Esc", "back"));
+            }
             Mode::Pass | Mode::Remove => h.extend([
                 hint("←→", "card"),
                 hint("Space", "mark"),

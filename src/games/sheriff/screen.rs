@@ -2,11 +2,11 @@
 //! ambush cards, the drawn card, the viewer's own hand, and the decision at hand as a menu of its
 //! legal choices. Drawn from the viewer's view only.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 
 use super::actions::list;
 use super::data::{ActionKind, data};
@@ -14,8 +14,12 @@ use super::rules::{Action, name};
 use super::scoring::{Ambush, Item};
 use super::view::{Phase, SheriffView};
 use crate::engine::Seat;
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
+use crate::ui::widgets::{self, Hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+
+/// The fewest rows the decision list gets when the table above it is tall (it scrolls in them).
+const MENU_MIN_ROWS: u16 = 4;
 
 impl GameUi for super::Sheriff {
     type Screen = SheriffScreen;
@@ -25,7 +29,7 @@ impl GameUi for super::Sheriff {
 
 #[derive(Debug, Default, Clone)]
 pub struct SheriffScreen {
-    cursor: usize,
+    menu: Menu,
 }
 
 /// The terminal colour of a seat's colour (the name is always shown too).
@@ -258,23 +262,24 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
         if let Some((s, cards)) = &view.shown_hand {
             lines.push(Line::raw(format!("{}'s hand: {}", names[*s], grouped(cards))));
         }
-        lines.push(Line::styled(prompt(view, names), theme::bold()));
-        let menu: Vec<String> = legal.iter().map(|a| describe(view, names, a)).collect();
-        if !menu.is_empty() {
-            let used = lines.len() as u16 + 1;
-            let room = area.height.saturating_sub(used).max(1) as usize;
-            self.cursor = self.cursor.min(menu.len() - 1);
-            let first = self.cursor.saturating_sub(room.saturating_sub(1));
-            for (i, text) in menu.iter().enumerate().skip(first).take(room) {
-                let line = Line::raw(format!("{} {text}", if i == self.cursor { "▸" } else { " " }));
-                lines.push(if i == self.cursor { line.style(theme::selected()) } else { line });
-            }
-        } else if view.phase != Phase::Over {
-            let d = view.decider.map(|s| names[s].clone()).unwrap_or_default();
-            lines.push(Line::styled(format!("Waiting for {d}…"), theme::dim()));
-        }
+        let items: Vec<MenuItem> = legal.iter().map(|a| MenuItem::from(describe(view, names, a))).collect();
+        // The table above, the prompt, then the decision list in the rows left (at least a few:
+        // on a crowded table the lines just above the prompt give way, never the list).
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
-        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), body);
+        let width = body.width as usize;
+        let head: Vec<Line> = lines.iter().flat_map(|l| menu::wrap_line(l, width)).collect();
+        let mut ask = menu::wrap_line(&Line::styled(prompt(view, names), theme::bold()), width);
+        if items.is_empty() && view.phase != Phase::Over {
+            let d = view.decider.map(|s| names[s].clone()).unwrap_or_default();
+            ask.extend(menu::wrap_line(&Line::styled(format!("Waiting for {d}…"), theme::dim()), width));
+        }
+        let (top, menu_area) = self.menu.split(body, &items, (head.len() + ask.len()) as u16, MENU_MIN_ROWS);
+        let ask_h = (ask.len() as u16).min(top.height);
+        let head_area = Rect { height: top.height - ask_h, ..top };
+        let ask_area = Rect { y: head_area.y + head_area.height, height: ask_h, ..top };
+        f.render_widget(Paragraph::new(head), head_area);
+        f.render_widget(Paragraph::new(ask), ask_area);
+        self.menu.draw(f, menu_area, &items);
     }
 
     fn key(&mut self, key: KeyEvent, view: &SheriffView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
@@ -282,20 +287,13 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
         if legal.is_empty() {
             return Intent::None;
         }
-        match key.code {
-            KeyCode::Up => self.cursor = (self.cursor + legal.len() - 1) % legal.len(),
-            KeyCode::Down | KeyCode::Tab => self.cursor = (self.cursor + 1) % legal.len(),
-            KeyCode::Enter => {
-                let a = legal[self.cursor.min(legal.len() - 1)].clone();
-                self.cursor = 0;
-                return Intent::Act(a);
-            }
-            _ => {}
+        match self.menu.key(key.code, legal.len()) {
+            MenuKey::Chosen(i) => Intent::Act(legal[i].clone()),
+            MenuKey::Moved | MenuKey::Ignored => Intent::None,
         }
-        Intent::None
     }
 
     fn hints(&self, _view: &SheriffView, legal: &[Action]) -> Vec<Hint> {
-        if legal.is_empty() { vec![] } else { vec![hint("↑↓", "choose"), hint("Enter", "do it")] }
+        if legal.is_empty() { vec![] } else { self.menu.hints("do it") }
     }
 }
