@@ -5,6 +5,7 @@ pub mod app;
 pub mod help;
 pub mod picker;
 pub mod saves;
+pub mod saving;
 pub mod score;
 pub mod setup;
 pub mod table;
