@@ -153,9 +153,15 @@ fn a_game_open_in_another_window_is_never_written_by_a_second_one() {
     draw(&mut first);
     assert_eq!(Session::<Keltis>::load(&path).unwrap().history.len(), 2);
     assert_eq!(Session::<Keltis>::load(second.autosave_path()).unwrap().history.len(), 3);
-    // The branch is not the newest autosave, so its exit line names the file.
+    // The exit line leads back to the branch: --resume when it is the newest autosave (both were
+    // saved within a second here), else --load with its path.
     let line = second.farewell().unwrap().unwrap();
-    assert!(line.starts_with("Saved. Continue with: tavolo --load "), "{line}");
+    let branch = second.autosave_path().to_path_buf();
+    if newest_autosave(&dir).unwrap().path == branch {
+        assert_eq!(line, format!("Saved. Continue with: tavolo --resume --save-dir {}", dir.display()));
+    } else {
+        assert_eq!(line, format!("Saved. Continue with: tavolo --load {}", branch.display()));
+    }
     drop(first);
     drop(second);
     std::fs::remove_dir_all(&dir).unwrap();
