@@ -99,6 +99,12 @@ pub fn run(cli: Cli) -> Result<(), String> {
                     .path
             }
         };
+        // --resume must not silently open a second window on a game (--load makes a copy instead).
+        if cli.resume
+            && let Some(sentence) = crate::engine::lock::open_elsewhere(&path)
+        {
+            return Err(sentence);
+        }
         let table = games::load_table(&path, info.map(|g| g.id), &cli.save_dir).map_err(|e| e.0)?;
         Screen::Table(table)
     } else if let Some(names) = cli.players {

@@ -65,7 +65,8 @@ fn autosave_names_and_listing() {
     let mut s: Session<Keltis> =
         Session::new(bots(3), Setup { players: 3, first: None, seed: 3 }, Default::default()).unwrap();
     s.step_bot().unwrap();
-    s.save_to(&s.autosave_path(&dir)).unwrap();
+    let autosave = tavolo::engine::autosave::Autosave::fresh(&dir, "keltis");
+    s.save_to(autosave.path()).unwrap();
     s.save_to(&dir.join("friday.json")).unwrap();
     std::fs::write(dir.join("junk.json"), "{ not a save").unwrap();
     let saves = list_saves(&dir);

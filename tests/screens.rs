@@ -175,7 +175,13 @@ fn setup_gives_each_black_fleet_seat_its_own_victory_card() {
     let text = buffer_text(&term);
     assert!(text.contains("victory card 20") && text.contains("victory card 10"), "{text}");
     key(&mut app, KeyCode::Enter);
-    let save = std::fs::read_dir(&dir).unwrap().flatten().next().expect("an autosave").path();
+    // The open table also holds its lock file (`….json.lock`) beside the autosave.
+    let save = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "json"))
+        .expect("an autosave");
     let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(save).unwrap()).unwrap();
     let victory: Vec<u64> =
         json["state"]["players"].as_array().unwrap().iter().map(|p| p["victory"].as_u64().unwrap()).collect();

@@ -1,9 +1,11 @@
 //! The game-independent engine: every game implements [`Game`]; [`Session`] wraps one game with its
 //! players, move history and saves; [`simulate`] plays bot-only games headless.
 
+pub mod autosave;
 pub mod catalog;
 pub mod event;
 pub mod game;
+pub mod lock;
 pub mod outcome;
 pub mod rng;
 pub mod save;

@@ -44,6 +44,9 @@ pub struct SaveSummary {
     pub turn: u32,
     pub saved_at: u64,
     pub over: bool,
+    /// When the game began and its seed: saves sharing both (and the game) are of the same game.
+    pub started: u64,
+    pub seed: u64,
 }
 
 pub fn unix_now() -> u64 {
@@ -106,11 +109,6 @@ impl<G: Game> Session<G> {
             .map_err(|e| SaveError(format!("Could not write the save {}: {e}.", path.display())))
     }
 
-    /// `DIR/autosave-keltis-<start time>.json`: one file per game, replaced after every action.
-    pub fn autosave_path(&self, dir: &Path) -> PathBuf {
-        dir.join(format!("autosave-{}-{}.json", G::ID, self.started))
-    }
-
     pub fn from_json(text: &str, path: &Path) -> Result<Self, SaveError> {
         let shown = path.display();
         let value = check_header(text, path, Some(G::ID))?;
@@ -128,7 +126,9 @@ impl<G: Game> Session<G> {
     }
 
     pub fn load(path: &Path) -> Result<Self, SaveError> {
-        Self::from_json(&read_save(path)?, path)
+        let mut session = Self::from_json(&read_save(path)?, path)?;
+        session.source = Some(path.to_path_buf());
+        Ok(session)
     }
 }
 
@@ -183,7 +183,8 @@ pub fn game_of(path: &Path) -> Result<String, SaveError> {
     Ok(v["game"].as_str().unwrap_or_default().to_string())
 }
 
-fn summarise(path: &Path) -> Option<SaveSummary> {
+/// The summary of one save file, if it is a readable Tavolo save.
+pub fn summarise(path: &Path) -> Option<SaveSummary> {
     let v = check_header(&fs::read_to_string(path).ok()?, path, None).ok()?;
     Some(SaveSummary {
         path: path.to_path_buf(),
@@ -196,6 +197,8 @@ fn summarise(path: &Path) -> Option<SaveSummary> {
         turn: v["turn"].as_u64().unwrap_or(0) as u32,
         saved_at: v["saved_at"].as_u64().unwrap_or(0),
         over: v["over"].as_bool().unwrap_or(false),
+        started: v["started"].as_u64().unwrap_or(0),
+        seed: v["setup"]["seed"].as_u64().unwrap_or(0),
     })
 }
 
@@ -213,9 +216,12 @@ pub fn list_saves(dir: &Path) -> Vec<SaveSummary> {
     saves
 }
 
+/// Whether a file is named like an autosave (`autosave-….json`), not a save a player named.
+pub fn is_autosave(path: &Path) -> bool {
+    path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("autosave-"))
+}
+
 /// The newest autosave of an unfinished game.
 pub fn newest_autosave(dir: &Path) -> Option<SaveSummary> {
-    list_saves(dir).into_iter().find(|s| {
-        !s.over && s.path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("autosave-"))
-    })
+    list_saves(dir).into_iter().find(|s| !s.over && is_autosave(&s.path))
 }

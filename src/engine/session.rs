@@ -1,6 +1,8 @@
 //! A game in progress: players, options, the state, the move history and its log. The history is the
 //! truth: undo and loading replay it, so a save can be checked against its own moves.
 
+use std::path::PathBuf;
+
 use serde::{Deserialize, Serialize};
 
 use super::{Applied, Audience, BotLevel, Event, Game, GameRng, Pending, RuleError, Seat, Setup};
@@ -46,8 +48,10 @@ pub struct Session<G: Game> {
     undoable: Vec<bool>,
     /// The log, in order: what each action told whom.
     log: Vec<LogEntry>,
-    /// Unix seconds when the game began; names its autosave.
+    /// Unix seconds when the game began; with the seed it tells which saves are of the same game.
     pub started: u64,
+    /// The save this session was loaded from (`None` for a new game).
+    pub source: Option<PathBuf>,
 }
 
 impl<G: Game> Session<G> {
@@ -67,6 +71,7 @@ impl<G: Game> Session<G> {
             undoable: Vec::new(),
             log,
             started: super::save::unix_now(),
+            source: None,
         })
     }
 
@@ -148,7 +153,8 @@ impl<G: Game> Session<G> {
         let rebuilt =
             Session::replay(self.players.clone(), self.setup, self.options.clone(), history, self.started)
                 .map_err(|(_, e)| e)?;
-        *self = rebuilt;
+        let source = self.source.take();
+        *self = Session { source, ..rebuilt };
         Ok(())
     }
 

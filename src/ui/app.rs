@@ -85,6 +85,14 @@ impl App {
         }
     }
 
+    /// The line to print when the app closes on a game table (see [`super::Table::farewell`]).
+    pub fn farewell(&mut self) -> Option<Result<String, String>> {
+        match &mut self.screen {
+            Screen::Table(t) => t.farewell(),
+            _ => None,
+        }
+    }
+
     pub fn on_timer(&mut self) {
         if let Screen::Table(t) = &mut self.screen {
             t.on_timer();

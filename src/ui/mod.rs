@@ -8,6 +8,7 @@ pub mod menu;
 pub mod pager;
 pub mod picker;
 pub mod saves;
+pub mod saving;
 pub mod score;
 pub mod setup;
 pub mod table;

@@ -1,7 +1,7 @@
 //! Runs one game session on screen: hand-offs between humans, the game's own screen drawn from the
 //! viewer's view only, bots on a timer, undo, saving, the help overlay and the score screen.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -11,8 +11,10 @@ use ratatui::text::{Line, Span};
 
 use super::help::Help;
 use super::pager::Pager;
+use super::saving::{self, Named, Naming};
 use super::widgets::{self, Hint, hint};
 use super::{log, score, theme};
+use crate::engine::autosave::Autosave;
 use crate::engine::rng::clock_seed;
 use crate::engine::{Game, LogLine, Pending, Seat, Session, Setup};
 
@@ -102,6 +104,11 @@ pub trait Table {
     /// When the table wants [`Table::on_timer`] (a bot's move).
     fn deadline(&self) -> Option<Instant>;
     fn on_timer(&mut self);
+    /// Called once when the app closes on this table: saves what is not saved yet and returns the
+    /// line to print after the terminal is restored (`Ok` for stdout, `Err` for stderr).
+    fn farewell(&mut self) -> Option<Result<String, String>> {
+        None
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -112,7 +119,7 @@ enum Mode {
     Handoff(Seat),
     Play,
     /// Typing a name to save under.
-    Naming(String),
+    Naming(Naming),
     /// `seat` reads a result only it may know before its screen is hidden or passed on.
     Confirm(Seat),
     Score,
@@ -134,6 +141,8 @@ pub struct GameTable<G: GameUi> {
     pub session: Session<G>,
     screen: G::Screen,
     save_dir: PathBuf,
+    /// The one file this table autosaves to (never a named save, never another window's game).
+    autosave: Autosave,
     mode: Mode,
     overlay: Option<Overlay>,
     /// The human seat whose private view is on screen.
@@ -166,7 +175,15 @@ impl<G: GameUi> GameTable<G> {
     }
 
     fn open(session: Session<G>, save_dir: PathBuf, fresh: bool) -> Self {
+        let (autosave, resumed) = if fresh {
+            (Autosave::fresh(&save_dir, G::ID), None)
+        } else {
+            let source = session.source.as_deref();
+            let (a, how) = Autosave::for_loaded(source, session.history.len(), &save_dir, G::ID);
+            (a, Some(source.map_or_else(|| "Game resumed.".to_string(), |p| how.message(p))))
+        };
         let mut t = GameTable {
+            autosave,
             session,
             screen: G::Screen::default(),
             save_dir,
@@ -187,7 +204,7 @@ impl<G: GameUi> GameTable<G> {
             t.mode = Mode::Announce;
             t.autosave();
         } else {
-            t.message = Some(("Game resumed.".into(), false));
+            t.message = resumed.map(|m| (m, false));
             t.settle();
         }
         t
@@ -327,11 +344,14 @@ impl<G: GameUi> GameTable<G> {
         self.scheduled.sort_by_key(|s| s.0);
     }
 
+    /// A failure shows as the NOT SAVED banner until a later autosave succeeds.
     fn autosave(&mut self) {
-        let path = self.session.autosave_path(&self.save_dir);
-        if let Err(e) = self.session.save_to(&path) {
-            self.message = Some((e.0, true));
-        }
+        self.autosave.save(&self.session);
+    }
+
+    /// The file this table autosaves to.
+    pub fn autosave_path(&self) -> &Path {
+        self.autosave.path()
     }
 
     fn act(&mut self, seat: Seat, action: G::Action) {
@@ -349,18 +369,8 @@ impl<G: GameUi> GameTable<G> {
         }
     }
 
-    fn save_named(&mut self, name: &str) {
-        let clean: String = name
-            .trim()
-            .chars()
-            .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
-            .collect();
-        if clean.is_empty() {
-            self.message = Some(("Type a name for the save first.".into(), true));
-            return;
-        }
-        let path = self.save_dir.join(format!("{clean}.json"));
-        self.message = Some(match self.session.save_to(&path) {
+    fn save_named(&mut self, path: &Path) {
+        self.message = Some(match self.session.save_to(path) {
             Ok(()) => (format!("Saved as {}.", path.display()), false),
             Err(e) => (e.0, true),
         });
@@ -385,7 +395,7 @@ impl<G: GameUi> GameTable<G> {
                 vec![hint("Enter", &format!("I am {}", self.session.players[*s].name)), rules, quit]
             }
             Mode::Confirm(_) => vec![hint("Enter", "I have seen it"), quit],
-            Mode::Naming(_) => vec![hint("type", "a name"), hint("Enter", "save"), hint("Esc", "cancel")],
+            Mode::Naming(naming) => naming.hints(),
             Mode::Score => {
                 let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
                 vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)"), log, quit]
@@ -430,7 +440,7 @@ impl<G: GameUi> GameTable<G> {
             Ctx { names: &names, viewer, log: &log, now_ms: self.clock_ms(Instant::now()), bots: &bots };
         self.screen.draw(f, body, &view, &legal, &ctx);
         if let Mode::Naming(name) = &self.mode {
-            f.render_widget(ratatui::widgets::Paragraph::new(widgets::text_input("Save as:", name)), message);
+            f.render_widget(ratatui::widgets::Paragraph::new(name.line()), message);
         } else {
             let waiting = match self.session.pending() {
                 _ if self.session.state.interlude() => {
@@ -537,6 +547,9 @@ impl<G: GameUi> Table for GameTable<G> {
             }
         }
         self.draw_overlay(f, area);
+        if let Some(reason) = self.autosave.error() {
+            saving::banner(f, area, reason);
+        }
     }
 
     fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit {
@@ -552,19 +565,18 @@ impl<G: GameUi> Table for GameTable<G> {
                 Some(("That key does nothing now: the bar below lists the keys that work.".into(), false));
             return TableExit::Stay;
         }
-        if let Mode::Naming(name) = &mut self.mode {
-            match key.code {
-                KeyCode::Esc => self.mode = Mode::Play,
-                KeyCode::Enter => {
-                    let n = name.clone();
+        if let Mode::Naming(naming) = &mut self.mode {
+            match naming.key(key, &self.save_dir) {
+                Named::Typing => {}
+                Named::Cancel => self.mode = Mode::Play,
+                Named::Say(m) => {
                     self.mode = Mode::Play;
-                    self.save_named(&n);
+                    self.message = Some((m, true));
                 }
-                KeyCode::Backspace => {
-                    name.pop();
+                Named::Save(path) => {
+                    self.mode = Mode::Play;
+                    self.save_named(&path);
                 }
-                KeyCode::Char(c) if name.chars().count() < 40 => name.push(c),
-                _ => {}
             }
             return TableExit::Stay;
         }
@@ -618,6 +630,11 @@ impl<G: GameUi> Table for GameTable<G> {
         [bot, close, tick, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
     }
 
+    fn farewell(&mut self) -> Option<Result<String, String>> {
+        self.autosave.save_if_behind(&self.session);
+        Some(self.autosave.farewell(self.session.is_over()))
+    }
+
     fn on_timer(&mut self) {
         let now_ms = self.clock_ms(Instant::now());
         let mut acted = false;
@@ -665,7 +682,7 @@ impl<G: GameUi> GameTable<G> {
         }
         match key.code {
             k if k == G::SAVE => {
-                self.mode = Mode::Naming(String::new());
+                self.mode = Mode::Naming(Naming::default());
                 return;
             }
             KeyCode::Char('u') => {

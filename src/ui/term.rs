@@ -1,10 +1,11 @@
-//! The terminal: raw mode and the alternate screen, always restored (quit, error, panic, Ctrl-C); an
-//! input thread that stamps every event with a monotonic time the moment it is read, so no key is
-//! lost or reordered while the screen draws; redraws only on input, timer or resize.
+//! The terminal: raw mode and the alternate screen, always restored (quit, error, panic, Ctrl-C,
+//! SIGTERM, SIGHUP); an input thread that stamps every event with a monotonic time the moment it is
+//! read, so no key is lost or reordered while the screen draws; redraws only on input, timer or resize.
+//! On the way out the game is saved once more and one line says how to continue it.
 
-use std::io::stdout;
+use std::io::{Write, stderr, stdout};
 use std::sync::mpsc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crossterm::event::{
     self, Event, KeyEventKind, KeyboardEnhancementFlags, PopKeyboardEnhancementFlags,
@@ -14,7 +15,16 @@ use crossterm::execute;
 
 use super::app::App;
 
+/// What the event loop waits for: a terminal event (stamped when read) or a signal to stop.
+#[derive(Debug)]
+pub enum Input {
+    Read(std::io::Result<(Instant, Event)>),
+    Stop(i32),
+}
+
 pub fn run(mut app: App) -> std::io::Result<()> {
+    let (tx, input) = mpsc::channel();
+    let signals = stop_on_signals(tx.clone())?;
     // ratatui::try_init installs a panic hook that restores the terminal before the panic message.
     let mut terminal = ratatui::try_init()?;
     // Exact press events where the terminal speaks the kitty keyboard protocol.
@@ -27,31 +37,79 @@ pub fn run(mut app: App) -> std::io::Result<()> {
             )
         )
         .is_ok();
-    let result = event_loop(&mut terminal, &mut app);
+    spawn_reader(tx);
+    let result = event_loop(&mut terminal, &mut app, &input);
+    // Save first: after SIGHUP the terminal may be gone and writing to it may fail.
+    let farewell = app.farewell();
     if enhanced {
         let _ = execute!(stdout(), PopKeyboardEnhancementFlags);
     }
-    ratatui::restore();
+    let _ = terminal.show_cursor();
+    // Its drop would show the cursor again and print an error to a terminal that may be gone.
+    std::mem::forget(terminal);
+    let _ = ratatui::try_restore();
+    stop_signals(signals);
+    // Ignore write errors: a closed terminal must not turn a clean exit into a panic.
+    match farewell {
+        Some(Ok(line)) => {
+            let _ = writeln!(stdout(), "{line}");
+        }
+        Some(Err(line)) => {
+            let _ = writeln!(stderr(), "tavolo: {line}");
+        }
+        None => {}
+    }
     result
 }
 
-/// Reads terminal events on their own thread, each stamped with the instant it was read.
-fn spawn_reader() -> mpsc::Receiver<std::io::Result<(Instant, Event)>> {
-    let (tx, rx) = mpsc::channel();
+/// SIGTERM, SIGHUP (terminal closed) and SIGINT become [`Input::Stop`], so the app leaves its loop
+/// and restores the terminal instead of dying in the alternate screen.
+#[cfg(unix)]
+pub fn stop_on_signals(tx: mpsc::Sender<Input>) -> std::io::Result<signal_hook::iterator::Handle> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    let handle = signals.handle();
     std::thread::spawn(move || {
-        loop {
-            let read = event::read().map(|e| (Instant::now(), e));
-            let failed = read.is_err();
-            if tx.send(read).is_err() || failed {
+        for signal in signals.forever() {
+            if tx.send(Input::Stop(signal)).is_err() {
                 return;
             }
         }
     });
-    rx
+    Ok(handle)
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io::Result<()> {
-    let input = spawn_reader();
+#[cfg(unix)]
+fn stop_signals(handle: signal_hook::iterator::Handle) {
+    handle.close();
+}
+
+#[cfg(not(unix))]
+pub fn stop_on_signals(_tx: mpsc::Sender<Input>) -> std::io::Result<()> {
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn stop_signals(_: ()) {}
+
+/// Reads terminal events on their own thread, each stamped with the instant it was read.
+fn spawn_reader(tx: mpsc::Sender<Input>) {
+    std::thread::spawn(move || {
+        loop {
+            let read = event::read().map(|e| (Instant::now(), e));
+            let failed = read.is_err();
+            if tx.send(Input::Read(read)).is_err() || failed {
+                return;
+            }
+        }
+    });
+}
+
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    input: &mpsc::Receiver<Input>,
+) -> std::io::Result<()> {
     let mut dirty = true;
     while !app.quit {
         if dirty {
@@ -64,8 +122,16 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io
             Some(t) => input.recv_timeout(t.saturating_duration_since(Instant::now())),
         };
         match received {
-            Ok(read) => {
-                match read? {
+            Ok(Input::Stop(_)) => return Ok(()),
+            // A closed terminal fails the read and sends SIGHUP: that is a stop, not an error.
+            Ok(Input::Read(Err(e))) => {
+                return match input.recv_timeout(Duration::from_millis(200)) {
+                    Ok(Input::Stop(_)) => Ok(()),
+                    _ => Err(e),
+                };
+            }
+            Ok(Input::Read(Ok(read))) => {
+                match read {
                     // Key releases and repeats (kitty protocol) are not presses.
                     (at, Event::Key(k)) if k.kind == KeyEventKind::Press => app.key(k, at),
                     (_, Event::Resize(..)) => {}
@@ -81,4 +147,24 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io
         }
     }
     Ok(())
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sigterm_and_sighup_stop_the_event_loop() {
+        use signal_hook::consts::{SIGHUP, SIGTERM};
+        let (tx, rx) = mpsc::channel();
+        let handle = stop_on_signals(tx).unwrap();
+        for signal in [SIGTERM, SIGHUP] {
+            signal_hook::low_level::raise(signal).unwrap();
+            match rx.recv_timeout(Duration::from_secs(5)) {
+                Ok(Input::Stop(s)) => assert_eq!(s, signal),
+                other => panic!("expected a stop for signal {signal}, got {other:?}"),
+            }
+        }
+        stop_signals(handle);
+    }
 }

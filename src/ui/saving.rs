@@ -1,0 +1,110 @@
+//! Saving on the table: typing a name for a save (asking before a file is overwritten) and the
+//! "NOT SAVED" banner while autosaves fail.
+
+use std::path::{Path, PathBuf};
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+
+use super::theme;
+use super::widgets::{self, Hint, hint};
+use crate::engine::lock;
+
+/// Typing a name to save under; `confirm` is set while asking whether to replace an existing file.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Naming {
+    pub text: String,
+    confirm: Option<PathBuf>,
+}
+
+/// What a key did while naming a save.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Named {
+    Typing,
+    Cancel,
+    /// Nothing saved; say why.
+    Say(String),
+    Save(PathBuf),
+}
+
+/// `DIR/<name>.json` with anything but letters, digits, `-` and `_` turned into `_`.
+pub fn named_path(dir: &Path, name: &str) -> Option<PathBuf> {
+    let clean: String = name
+        .trim()
+        .chars()
+        .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
+        .collect();
+    (!clean.is_empty()).then(|| dir.join(format!("{clean}.json")))
+}
+
+impl Naming {
+    pub fn key(&mut self, key: KeyEvent, dir: &Path) -> Named {
+        if let Some(path) = &self.confirm {
+            match key.code {
+                KeyCode::Char('y' | 'Y') => return Named::Save(path.clone()),
+                KeyCode::Char('n' | 'N') | KeyCode::Esc | KeyCode::Backspace => self.confirm = None,
+                _ => {}
+            }
+            return Named::Typing;
+        }
+        match key.code {
+            KeyCode::Esc => return Named::Cancel,
+            KeyCode::Enter => {
+                let Some(path) = named_path(dir, &self.text) else {
+                    return Named::Say("Type a name for the save first.".into());
+                };
+                if lock::holder(&path).is_some() {
+                    return Named::Say(format!(
+                        "{} is the autosave of a game open in another Tavolo window: choose another name.",
+                        path.display()
+                    ));
+                }
+                if !path.exists() {
+                    return Named::Save(path);
+                }
+                self.confirm = Some(path);
+            }
+            KeyCode::Backspace => {
+                self.text.pop();
+            }
+            KeyCode::Char(c) if self.text.chars().count() < 40 => self.text.push(c),
+            _ => {}
+        }
+        Named::Typing
+    }
+
+    /// The message line while naming: the name typed so far, or the overwrite question.
+    pub fn line(&self) -> Line<'static> {
+        match &self.confirm {
+            None => widgets::text_input("Save as:", &self.text),
+            Some(path) => Line::from(Span::styled(
+                format!("{} exists. Overwrite it? y yes · n no", path.display()),
+                theme::error(),
+            )),
+        }
+    }
+
+    pub fn hints(&self) -> Vec<Hint> {
+        match self.confirm {
+            None => vec![
+                hint("type", "a name"),
+                hint("Enter", "save"),
+                hint("Esc", "cancel"),
+                hint("Backspace", "erase").low(),
+            ],
+            Some(_) => vec![hint("y", "overwrite"), hint("n Esc", "another name")],
+        }
+    }
+}
+
+/// A persistent warning on the top line while the game is not being saved.
+pub fn banner(f: &mut Frame, area: Rect, reason: &str) {
+    let row = Rect { height: 1.min(area.height), ..area };
+    f.render_widget(Clear, row);
+    let style = theme::error().add_modifier(Modifier::REVERSED);
+    f.render_widget(Paragraph::new(Line::from(Span::styled(format!("NOT SAVED: {reason}"), style))), row);
+}
