@@ -1,7 +1,6 @@
 //! The game-independent engine: every game implements [`Game`]; [`Session`] wraps one game with its
 //! players, move history and saves; [`simulate`] plays bot-only games headless.
 
-pub mod catalog;
 pub mod event;
 pub mod game;
 pub mod outcome;
@@ -13,7 +12,6 @@ pub mod simulate;
 #[cfg(test)]
 mod tests;
 
-pub use catalog::{GAMES, GameInfo};
 pub use event::{Audience, Event};
 pub use game::{Applied, BotLevel, Game, Pending, RuleError, Seat, Setup};
 pub use outcome::{Outcome, Score};

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod help;
 pub mod picker;
+pub mod registry;
 pub mod saves;
 pub mod score;
 pub mod setup;
@@ -12,6 +13,7 @@ pub mod term;
 pub mod theme;
 pub mod widgets;
 
+pub use registry::{GameEntry, Registry, SetupChoices, SetupSpec};
 pub use table::{Ctx, GameScreen, GameTable, GameUi, Intent, Table, TableExit};
 
 /// The smallest terminal every screen is laid out for.

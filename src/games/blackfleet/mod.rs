@@ -19,9 +19,27 @@ pub mod view;
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+use crate::games::Registered;
+use crate::ui::registry::{SetupChoices, SetupSpec};
 
 pub use rules::{Action, Aim, BlackFleet, Options, Stage};
 pub use view::FleetView;
+
+impl Registered for BlackFleet {
+    const BLURB: &'static str = "Merchants, pirates and the navy in the Caribbean";
+    const PLAYERS: (usize, usize) = (3, 4);
+    const SETUP: SetupSpec =
+        SetupSpec { toggles: &[], key_groups: &[], seat_options: &["victory card 10", "victory card 20"] };
+
+    /// Each seat's victory card from its per-seat choice.
+    fn options(choices: &SetupChoices, players: usize) -> Options {
+        let values = &data::data().victory_values;
+        let victory = (0..players)
+            .map(|s| values.get(choices.seat_options.get(s).copied().unwrap_or(0)).copied().unwrap_or(10))
+            .collect();
+        Options { victory }
+    }
+}
 
 impl Game for BlackFleet {
     type Action = Action;

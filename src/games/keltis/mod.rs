@@ -19,6 +19,11 @@ pub use cards::{Card, Colour, Suit};
 pub use rules::{Action, Keltis, Options, Phase, Source};
 pub use view::KeltisView;
 
+impl crate::games::Registered for Keltis {
+    const BLURB: &'static str = "Lay rising or falling rows; collect wishing stones";
+    const PLAYERS: (usize, usize) = (2, 4);
+}
+
 impl Game for Keltis {
     type Action = Action;
     type Options = Options;

@@ -13,6 +13,8 @@ pub mod view;
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+use crate::games::Registered;
+use crate::ui::registry::{SetupChoices, SetupSpec};
 
 pub use cards::{Card, Indian, Kind, Loot, Tribe};
 pub use claim::Take;
@@ -21,6 +23,27 @@ pub use view::PowWowView;
 
 /// Prairie cards in the game.
 pub const PRAIRIE_CARDS: usize = 114;
+
+impl Registered for PowWow {
+    const BLURB: &'static str = "Real time: grab the loot before the others";
+    const PLAYERS: (usize, usize) = (2, 5);
+    const SETUP: SetupSpec = SetupSpec {
+        toggles: &["Warpath", "Marriage", "Sharing the loot"],
+        key_groups: &keys::GROUPS,
+        seat_options: &[],
+    };
+
+    fn options(choices: &SetupChoices, players: usize) -> Options {
+        let keys = if choices.keys.is_empty() { keys::default_keys(players) } else { choices.keys.clone() };
+        Options {
+            warpath: choices.on(0),
+            marriage: choices.on(1),
+            sharing: choices.on(2),
+            keys,
+            ..Default::default()
+        }
+    }
+}
 
 impl Game for PowWow {
     type Action = Action;

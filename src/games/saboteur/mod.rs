@@ -23,12 +23,38 @@ pub mod view;
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+use crate::games::Registered;
+use crate::ui::registry::{PlayerRange, SetupChoices, SetupSpec};
 
 pub use rules::{Action, Mode, Options, Saboteur, Stage, Target};
 pub use view::SaboteurView;
 
 use cards::Card;
 use round::role_pool;
+
+impl Registered for Saboteur {
+    const BLURB: &'static str = "Dig for gold, or sabotage the dig in secret";
+    const PLAYERS: (usize, usize) = (2, 12);
+    const SETUP: SetupSpec = SetupSpec {
+        toggles: &["Classic rules (base game, 3–10 players)", "No nuggets with a broken tool (Classic)"],
+        key_groups: &[],
+        seat_options: &[],
+    };
+
+    fn options(choices: &SetupChoices, _players: usize) -> Options {
+        let mode = if choices.on(0) { Mode::Classic } else { Mode::Saboteur2 };
+        Options { mode, broken_tools_no_nuggets: choices.on(1) }
+    }
+
+    fn player_range(options: &Options) -> PlayerRange {
+        let (min, max) = rules::player_range(options.mode);
+        let who = match options.mode {
+            Mode::Saboteur2 => "Saboteur 2",
+            Mode::Classic => "Classic Saboteur",
+        };
+        PlayerRange { who, min, max }
+    }
+}
 
 impl Game for Saboteur {
     type Action = Action;

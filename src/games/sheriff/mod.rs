@@ -15,9 +15,22 @@ pub mod view;
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+use crate::games::Registered;
+use crate::ui::registry::{SetupChoices, SetupSpec};
 
 pub use rules::{Action, Options, Sheriff, Stage};
 pub use view::SheriffView;
+
+impl Registered for Sheriff {
+    const BLURB: &'static str = "Collect sets, rob, ambush and trade in Nottingham";
+    const PLAYERS: (usize, usize) = (3, 7);
+    const SETUP: SetupSpec =
+        SetupSpec { toggles: &["Ask for Defence only when possible"], key_groups: &[], seat_options: &[] };
+
+    fn options(choices: &SetupChoices, _players: usize) -> Options {
+        Options { defence_only_when_possible: choices.on(0) }
+    }
+}
 
 impl Game for Sheriff {
     type Action = Action;
