@@ -8,6 +8,9 @@ pub mod powwow;
 pub mod saboteur;
 pub mod sheriff;
 
+#[cfg(any(test, feature = "test-support"))]
+pub mod contract;
+
 use std::marker::PhantomData;
 use std::path::Path;
 

@@ -97,12 +97,12 @@ impl Game for BlackFleet {
     }
 }
 
-impl BlackFleet {
+#[cfg(any(test, feature = "test-support"))]
+impl crate::games::contract::Scramble for BlackFleet {
     /// Privacy tests: changes everything `viewer` may not know: other players' movement and fortune
     /// cards (swapped with the decks), their face-down development cards (swapped with unused ones of
     /// the same cost), and the order of the decks.
-    #[doc(hidden)]
-    pub fn debug_scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+    fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
         let d = data::data();
         for s in (0..self.players.len()).filter(|&s| s != viewer) {
             for i in 0..self.players[s].moves.len() {
@@ -138,7 +138,9 @@ impl BlackFleet {
         rng.shuffle(&mut self.move_deck);
         rng.shuffle(&mut self.fortune_deck);
     }
+}
 
+impl BlackFleet {
     /// 65 cubes between supplies, merchants and pirates; every card in one place; doubloons equal to
     /// what was gained minus what was paid.
     pub fn check(&self) -> Result<(), String> {

@@ -45,6 +45,23 @@ impl Registered for PowWow {
     }
 }
 
+#[cfg(any(test, feature = "test-support"))]
+impl crate::games::contract::Scramble for PowWow {
+    /// Privacy tests: everything on the table is public; the won piles are face down (only their
+    /// sizes are known) and the deck is unseen, so their cards are swapped and the deck shuffled.
+    fn scramble_hidden(&mut self, _viewer: Seat, rng: &mut GameRng) {
+        for pile in &mut self.piles {
+            for card in pile.iter_mut() {
+                if !self.deck.is_empty() {
+                    let j = rng.below(self.deck.len());
+                    std::mem::swap(card, &mut self.deck[j]);
+                }
+            }
+        }
+        rng.shuffle(&mut self.deck);
+    }
+}
+
 impl Game for PowWow {
     type Action = Action;
     type Options = Options;

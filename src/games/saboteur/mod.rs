@@ -124,12 +124,12 @@ impl Game for Saboteur {
     }
 }
 
-impl Saboteur {
+#[cfg(any(test, feature = "test-support"))]
+impl crate::games::contract::Scramble for Saboteur {
     /// Privacy tests: changes everything `viewer` may not know (other hands, roles it has not
     /// inspected, others' gold amounts but not whether they have any, the deck and removed cards, and
     /// which face-down goal it has not looked at holds the gold), keeping every public count.
-    #[doc(hidden)]
-    pub fn debug_scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+    fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
         let revealed = !matches!(self.stage, Stage::Turn);
         for s in (0..self.players).filter(|&s| s != viewer) {
             for i in 0..self.hands[s].len() {
@@ -165,7 +165,9 @@ impl Saboteur {
             self.maze.swap_goals(unseen[0], unseen[1]);
         }
     }
+}
 
+impl Saboteur {
     /// Every card in exactly one place, every role accounted for, gold adding up.
     pub fn check(&self) -> Result<(), String> {
         let mut all: Vec<Card> = Vec::new();
