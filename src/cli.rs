@@ -7,9 +7,10 @@ use clap::{Parser, Subcommand};
 
 use crate::engine::rng::clock_seed;
 use crate::engine::save::newest_autosave;
-use crate::engine::{BotLevel, GameInfo, Player, Setup};
-use crate::games;
+use crate::engine::{BotLevel, Player, Setup};
+use crate::games::REGISTRY;
 use crate::ui::app::{App, Screen};
+use crate::ui::registry::{self, GameEntry};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -25,8 +26,7 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
 
-    /// Go straight to this game: keltis, powwow, sheriff, saboteur or blackfleet.
-    #[arg(long, value_name = "ID")]
+    #[arg(long, value_name = "ID", help = game_help("Go straight to this game"))]
     pub game: Option<String>,
 
     /// Seat the players and skip setup. `bot` or `bot:LEVEL` (easy, normal, hard) makes a bot seat.
@@ -58,8 +58,7 @@ pub struct Cli {
 pub enum Command {
     /// Play bot-only games headless and print statistics.
     Simulate {
-        /// The game to simulate.
-        #[arg(long, value_name = "ID")]
+        #[arg(long, value_name = "ID", help = game_help("The game to simulate"))]
         game: String,
         /// How many games to play.
         #[arg(long, value_name = "N", default_value_t = 100)]
@@ -79,13 +78,24 @@ pub enum Command {
     },
 }
 
+/// `--game`'s help: what it does and the registered ids ("…: keltis, powwow or blackfleet").
+fn game_help(what: &str) -> String {
+    let ids: Vec<&str> = REGISTRY.iter().map(|g| g.id()).collect();
+    match ids.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{what}: {} or {last}.", rest.join(", ")),
+        _ => format!("{what}: {}.", ids.join("")),
+    }
+}
+
 /// Runs the command line; an `Err` is one sentence for stderr (exit code 1).
 pub fn run(cli: Cli) -> Result<(), String> {
     if let Some(Command::Simulate { game, games, players, seed, json, options }) = cli.command {
         return simulate(&game, games, players, seed, json, &options);
     }
-    let info = match &cli.game {
-        Some(id) => Some(available(id)?),
+    // The command line owns the list of games and hands it to the app.
+    let games = REGISTRY;
+    let game = match &cli.game {
+        Some(id) => Some(registry::game(games, id)?),
         None => None,
     };
     let screen = if cli.resume || cli.load.is_some() {
@@ -105,41 +115,21 @@ pub fn run(cli: Cli) -> Result<(), String> {
         {
             return Err(sentence);
         }
-        let table = games::load_table(&path, info.map(|g| g.id), &cli.save_dir).map_err(|e| e.0)?;
+        let table = registry::load_table(games, &path, game, &cli.save_dir).map_err(|e| e.0)?;
         Screen::Table(table)
     } else if let Some(names) = cli.players {
-        let info = info.ok_or("--players needs --game to say which game to play.")?;
+        let game = game.ok_or("--players needs --game to say which game to play.")?;
         let players = parse_players(&names)?;
-        check_count(info, players.len())?;
+        let choices = game.choices_from(&cli.options)?;
         let setup = Setup { players: players.len(), first: None, seed: cli.seed.unwrap_or_else(clock_seed) };
-        let choices = games::choices_from(info.id, &cli.options)?;
-        Screen::Table(games::new_table(info.id, players, setup, &choices, &cli.save_dir)?)
-    } else if let Some(info) = info {
-        App::setup(info)
+        Screen::Table(game.new_table(players, setup, &choices, &cli.save_dir)?)
+    } else if let Some(game) = game {
+        App::setup(game)
     } else {
-        App::picker(&cli.save_dir)
+        App::picker(games, &cli.save_dir)
     };
-    crate::ui::term::run(App::new(screen, &cli.save_dir, cli.seed))
+    crate::ui::term::run(App::new(games, screen, &cli.save_dir, cli.seed))
         .map_err(|e| format!("Terminal error: {e}."))
-}
-
-fn available(id: &str) -> Result<&'static GameInfo, String> {
-    match GameInfo::find(id) {
-        Some(g) if g.available => Ok(g),
-        Some(g) => Err(format!("{} is not available yet.", g.name)),
-        None => Err(format!("Unknown game \"{id}\". The games are: {}.", GameInfo::ids())),
-    }
-}
-
-fn check_count(info: &GameInfo, n: usize) -> Result<(), String> {
-    if info.player_range().contains(&n) {
-        Ok(())
-    } else {
-        Err(format!(
-            "{} is for {} to {} players, but {n} were given.",
-            info.name, info.players.0, info.players.1
-        ))
-    }
 }
 
 /// `Anna,Bruno,bot,bot:hard` → players; bots are named "Bot 1", "Bot 2"…
@@ -178,16 +168,15 @@ fn simulate(
     options: &[String],
 ) -> Result<(), String> {
     // Headless games need only their rules and bots, not a screen.
-    let info = GameInfo::find(id)
-        .ok_or_else(|| format!("Unknown game \"{id}\". The games are: {}.", GameInfo::ids()))?;
-    let players = players.unwrap_or(3.clamp(info.players.0, info.players.1));
-    check_count(info, players)?;
-    let choices = games::choices_from(id, options)?;
-    let report = games::simulate_game(id, players, games, seed, &choices)?;
+    let game: &dyn GameEntry = registry::game(REGISTRY, id)?;
+    let choices = game.choices_from(options)?;
+    let range = game.player_range(&choices);
+    let players = players.unwrap_or(3.clamp(range.min, range.max));
+    let report = game.simulate(players, games, seed, &choices)?;
     if json {
         println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
     } else {
-        println!("{} · {} games · {} players · seed {}", info.name, report.games, players, seed);
+        println!("{} · {} games · {} players · seed {}", game.name(), report.games, players, seed);
         println!(
             "{:.2} s · {:.0} games/s · {:.1} turns a game",
             report.seconds, report.games_per_second, report.mean_turns

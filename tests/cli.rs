@@ -79,13 +79,33 @@ fn saboteur_simulates_in_both_modes_and_options_are_checked() {
         assert_eq!(v["failures"].as_array().map(Vec::len), Some(0));
     }
     let classic_two = ["simulate", "--game", "saboteur", "--option", "classic", "--players", "2"];
-    assert_one_clean_error(&tavolo(&classic_two), 1, "3–10 players");
+    assert_one_clean_error(
+        &tavolo(&classic_two),
+        1,
+        "Classic Saboteur is for 3 to 10 players, but 2 were given.",
+    );
     assert_one_clean_error(
         &tavolo(&["simulate", "--game", "saboteur", "--option", "turbo"]),
         1,
         "Unknown option",
     );
     assert_one_clean_error(&tavolo(&["simulate", "--game", "keltis", "--option", "x"]), 1, "no options");
+}
+
+#[test]
+fn every_game_simulates_with_its_options() {
+    for (game, option) in
+        [("powwow", "warpath"), ("powwow", "sharing"), ("sheriff", "ask"), ("saboteur", "no-nuggets")]
+    {
+        let o = tavolo(&["simulate", "--game", game, "--option", option, "--games", "2", "--json"]);
+        assert_eq!(o.status.code(), Some(0), "{game} --option {option}: {}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["failures"].as_array().map(Vec::len), Some(0), "{game} --option {option}");
+    }
+    let solo = tavolo(&["--game", "keltis", "--players", "solo"]);
+    assert_one_clean_error(&solo, 1, "Keltis is for 2 to 4 players, but 1 was given.");
+    let unknown = tavolo(&["simulate", "--game", "chess"]);
+    assert_one_clean_error(&unknown, 1, "The games are: keltis, powwow, sheriff, saboteur, blackfleet.");
 }
 
 #[test]

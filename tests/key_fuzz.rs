@@ -6,8 +6,9 @@ mod common;
 use common::{render, save_dir};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tavolo::engine::{GameRng, Player, Setup};
-use tavolo::games::{SetupChoices, new_table};
+use tavolo::games::REGISTRY;
 use tavolo::ui::TableExit;
+use tavolo::ui::registry::{SetupChoices, find};
 
 const KEYS: &[KeyCode] = &[
     KeyCode::Enter,
@@ -44,7 +45,8 @@ const KEYS: &[KeyCode] = &[
 fn fuzz(id: &str, players: usize, choices: &SetupChoices, seed: u64, presses: usize) -> String {
     let seats = (0..players).map(|i| Player::human(format!("P{i}"))).collect();
     let setup = Setup { players, first: None, seed };
-    let mut table = new_table(id, seats, setup, choices, &save_dir(&format!("fuzz-{id}"))).unwrap();
+    let game = find(REGISTRY, id).unwrap();
+    let mut table = game.new_table(seats, setup, choices, &save_dir(&format!("fuzz-{id}"))).unwrap();
     let mut rng = GameRng::new(seed);
     let first = render(table.as_mut(), 120, 40);
     let mut last = first.clone();

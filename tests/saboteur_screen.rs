@@ -1,14 +1,14 @@
-//! The Saboteur table on screen: a seat's screen depends only on its view (hands, roles, gold and
-//! unseen goals scrambled change nothing), hand-offs hide everything, a path card is placed with the
+//! The Saboteur table on screen (its privacy is the game contract's, in src/games/contract.rs):
+//! hand-offs hide everything, a path card is placed with the
 //! keys, the round's results are shown to everyone and survive save and resume, 80×24 holds the
 //! start and all three goals.
 
 mod common;
 
-use common::{assert_same_screen, press, render, save_dir, screen_of, take_laptop};
+use common::{press, render, save_dir, screen_of, take_laptop};
 use crossterm::event::KeyCode;
 use tavolo::engine::session::bot_rng;
-use tavolo::engine::{BotLevel, Game, GameRng, Pending, Player, Session, Setup};
+use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
 use tavolo::games::saboteur::cards::Card;
 use tavolo::games::saboteur::{Action, Mode, Options, Saboteur, Stage};
 use tavolo::ui::GameTable;
@@ -18,36 +18,6 @@ fn bot_step(g: &mut Saboteur, step: usize) {
     let legal = g.legal_actions(seat);
     let a = Saboteur::bot_action(&g.view(Some(seat)), &legal, BotLevel::Normal, &mut bot_rng(1, step, seat));
     g.apply(seat, &a).unwrap();
-}
-
-#[test]
-fn a_seats_screen_shows_nothing_hidden_from_it() {
-    let mut checked = 0;
-    let mut changed = 0;
-    let mut rng = GameRng::new(5);
-    for seed in 0..8u64 {
-        let players = 3 + (seed % 6) as usize;
-        let mode = if seed % 2 == 0 { Mode::Saboteur2 } else { Mode::Classic };
-        let options = Options { mode, ..Default::default() };
-        let mut g = Saboteur::new_game(&Setup { players, first: None, seed }, &options).unwrap();
-        let mut step = 0;
-        while g.pending() != Pending::Over {
-            if step % 7 == 0 {
-                let viewer = step % players;
-                let mut hidden = g.clone();
-                hidden.debug_scramble_hidden(viewer, &mut rng);
-                changed += usize::from(hidden != g);
-                assert_eq!(hidden.view(Some(viewer)), g.view(Some(viewer)), "seed {seed} step {step}");
-                let size = if step % 2 == 0 { (80, 24) } else { (120, 40) };
-                assert_same_screen(&g, &hidden, viewer, size, &format!("seed {seed} step {step}"));
-                checked += 1;
-            }
-            bot_step(&mut g, step);
-            step += 1;
-        }
-    }
-    assert!(checked > 150, "{checked} screens compared");
-    assert!(changed * 10 > checked * 9, "the scramble changed only {changed} of {checked} states");
 }
 
 fn humans(n: usize, seed: u64) -> GameTable<Saboteur> {

@@ -8,6 +8,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use tavolo::engine::{Game, Pending, Player, Session, Setup};
+use tavolo::games::REGISTRY;
 use tavolo::games::keltis::{Card, Keltis};
 use tavolo::ui::GameTable;
 use tavolo::ui::app::App;
@@ -115,7 +116,7 @@ fn views_hold_only_the_seats_own_hand() {
 
 #[test]
 fn a_small_terminal_asks_to_be_enlarged() {
-    let mut app = App::new(App::picker(&save_dir()), &save_dir(), None);
+    let mut app = App::new(REGISTRY, App::picker(REGISTRY, &save_dir()), &save_dir(), None);
     let mut term = Terminal::new(TestBackend::new(60, 20)).unwrap();
     term.draw(|f| app.draw(f)).unwrap();
     let text = buffer_text(&term);
@@ -142,7 +143,7 @@ fn four_players_fit_in_eighty_by_twenty_four() {
 
 #[test]
 fn picker_lists_all_five_games_as_playable() {
-    let mut app = App::new(App::picker(&save_dir()), &save_dir(), None);
+    let mut app = App::new(REGISTRY, App::picker(REGISTRY, &save_dir()), &save_dir(), None);
     let mut term = Terminal::new(TestBackend::new(100, 30)).unwrap();
     term.draw(|f| app.draw(f)).unwrap();
     let text = buffer_text(&term);
@@ -165,8 +166,8 @@ fn setup_gives_each_black_fleet_seat_its_own_victory_card() {
     let dir = std::env::temp_dir().join(format!("tavolo-fleet-setup-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let info = tavolo::engine::GameInfo::find("blackfleet").unwrap();
-    let mut app = App::new(App::setup(info), &dir, Some(5));
+    let fleet = tavolo::ui::registry::find(REGISTRY, "blackfleet").unwrap();
+    let mut app = App::new(REGISTRY, App::setup(fleet), &dir, Some(5));
     let key =
         |app: &mut App, code| app.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
     key(&mut app, KeyCode::PageDown); // seat 1: victory card 20
@@ -186,4 +187,64 @@ fn setup_gives_each_black_fleet_seat_its_own_victory_card() {
     let victory: Vec<u64> =
         json["state"]["players"].as_array().unwrap().iter().map(|p| p["victory"].as_u64().unwrap()).collect();
     assert_eq!(victory, vec![20, 10, 10]);
+}
+
+#[test]
+fn keys_do_nothing_behind_the_enlarge_message() {
+    let players = vec![Player::human("Anna"), Player::human("Bruno")];
+    let keltis = tavolo::ui::registry::find(REGISTRY, "keltis").unwrap();
+    let setup = Setup { players: 2, first: Some(0), seed: 4 };
+    let table = keltis.new_table(players, setup, &keltis.default_choices(), &save_dir()).unwrap();
+    let mut app = App::new(REGISTRY, tavolo::ui::app::Screen::Table(table), &save_dir(), None);
+    let enter =
+        |app: &mut App| app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), std::time::Instant::now());
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| app.draw(f)).unwrap();
+    enter(&mut app); // the start player's announcement
+    term.draw(|f| app.draw(f)).unwrap();
+    assert!(buffer_text(&term).contains("Pass the laptop to  ANNA"), "{}", buffer_text(&term));
+    // Too small: Enter would pass the hand-off blind and show Anna's hand to whoever looks.
+    term.backend_mut().resize(60, 20);
+    term.draw(|f| app.draw(f)).unwrap();
+    for _ in 0..3 {
+        enter(&mut app);
+    }
+    app.key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE), std::time::Instant::now());
+    assert!(!app.quit);
+    term.backend_mut().resize(80, 24);
+    term.draw(|f| app.draw(f)).unwrap();
+    assert!(buffer_text(&term).contains("Pass the laptop to  ANNA"), "{}", buffer_text(&term));
+    // Big enough again: the same Enter passes it.
+    enter(&mut app);
+    term.draw(|f| app.draw(f)).unwrap();
+    assert!(!buffer_text(&term).contains("Pass the laptop"), "{}", buffer_text(&term));
+    // Ctrl-C always quits.
+    term.backend_mut().resize(60, 20);
+    term.draw(|f| app.draw(f)).unwrap();
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL), std::time::Instant::now());
+    assert!(app.quit);
+}
+
+#[test]
+fn help_on_continue_a_saved_game_is_about_tavolo() {
+    let mut app = App::new(REGISTRY, App::picker(REGISTRY, &save_dir()), &save_dir(), None);
+    let key =
+        |app: &mut App, code| app.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    key(&mut app, KeyCode::Char('?'));
+    term.draw(|f| app.draw(f)).unwrap();
+    assert!(buffer_text(&term).contains("Keltis — rules"), "{}", buffer_text(&term));
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Up); // from the first game up to "Continue a saved game"
+    key(&mut app, KeyCode::Char('?'));
+    term.draw(|f| app.draw(f)).unwrap();
+    let text = buffer_text(&term);
+    assert!(text.contains("Tavolo — help") && text.contains("HAND-OFFS"), "{text}");
+    assert!(!text.contains("KELTIS"), "{text}");
+    // The long lines are wrapped, and paging reaches the end of the text.
+    for _ in 0..10 {
+        key(&mut app, KeyCode::PageDown);
+    }
+    term.draw(|f| app.draw(f)).unwrap();
+    assert!(buffer_text(&term).contains("bot-only games"), "{}", buffer_text(&term));
 }

@@ -2,7 +2,6 @@
 //! players, move history and saves; [`simulate`] plays bot-only games headless.
 
 pub mod autosave;
-pub mod catalog;
 pub mod event;
 pub mod game;
 pub mod lock;
@@ -15,7 +14,6 @@ pub mod simulate;
 #[cfg(test)]
 mod tests;
 
-pub use catalog::{GAMES, GameInfo};
 pub use event::{Audience, Event};
 pub use game::{Applied, BotLevel, Game, Pending, RuleError, Seat, Setup};
 pub use outcome::{Outcome, Score};

@@ -43,63 +43,75 @@ pub fn play_bot_game<G: Game>(
         if actions >= max_actions {
             return Err(format!("did not end within {max_actions} actions"));
         }
-        match state.pending() {
-            Pending::Over => return Ok(GameRun { state, actions }),
-            Pending::Seat(seat) => {
-                let legal = state.legal_actions(seat);
-                if legal.is_empty() {
-                    return Err(format!("seat {seat} must decide but has no legal action"));
-                }
-                let mut rng = bot_rng(setup.seed, actions, seat);
-                let action = G::bot_action(&state.view(Some(seat)), &legal, level, &mut rng);
-                state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
-            }
-            Pending::Race { seats, closes_at_ms } => {
-                for seat in seats {
-                    let legal = state.legal_actions(seat);
-                    if legal.is_empty() {
-                        continue;
-                    }
-                    let mut rng = bot_rng(setup.seed, actions, seat);
-                    let action = G::bot_action(&state.view(Some(seat)), &legal, level, &mut rng);
-                    state
-                        .apply(seat, &action)
-                        .map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
-                }
-                if let Some(at) = closes_at_ms {
-                    state.on_clock(at).map_err(|e| e.0)?;
-                }
-            }
+        if state.pending() == Pending::Over {
+            return Ok(GameRun { state, actions });
         }
+        bot_step(&mut state, setup.seed, actions, level)?;
         actions += 1;
     }
 }
 
-/// Plays a bot game and, at every `every`-th position, applies each listed legal action to a copy
-/// and checks the invariants: the legal list and the rules agree. Returns how many were tried.
+/// One decision of a bot-only game: the seat to decide, or every seat in a real-time race and then
+/// the window's close. The bots' dice come from `seed` and `step`.
+pub fn bot_step<G: Game>(state: &mut G, seed: u64, step: usize, level: BotLevel) -> Result<(), String> {
+    let (seats, closes) = match state.pending() {
+        Pending::Over => return Ok(()),
+        Pending::Seat(seat) => {
+            if state.legal_actions(seat).is_empty() {
+                return Err(format!("seat {seat} must decide but has no legal action"));
+            }
+            (vec![seat], None)
+        }
+        Pending::Race { seats, closes_at_ms } => (seats, closes_at_ms),
+    };
+    for seat in seats {
+        let legal = state.legal_actions(seat);
+        if legal.is_empty() {
+            continue;
+        }
+        let mut rng = bot_rng(seed, step, seat);
+        let action = G::bot_action(&state.view(Some(seat)), &legal, level, &mut rng);
+        state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
+    }
+    if let Some(at) = closes {
+        state.on_clock(at).map_err(|e| e.0)?;
+    }
+    Ok(())
+}
+
+/// Plays a bot game and, at every `every`-th position, applies each listed legal action of every
+/// seat that may act to a copy and checks the invariants: the legal list and the rules agree.
+/// Returns how many were tried.
 pub fn check_listed_actions<G: Game>(
     setup: &Setup,
     options: &G::Options,
     every: usize,
+    max_actions: usize,
 ) -> Result<usize, String> {
     let mut state = G::new_game(setup, options).map_err(|e| e.0)?;
     let (mut tried, mut step) = (0, 0);
-    while let Pending::Seat(seat) = state.pending() {
-        let legal = state.legal_actions(seat);
+    loop {
+        let seats = match state.pending() {
+            Pending::Over => return Ok(tried),
+            Pending::Seat(seat) => vec![seat],
+            Pending::Race { seats, .. } => seats,
+        };
+        if step >= max_actions {
+            return Err(format!("did not end within {max_actions} actions"));
+        }
         if step % every.max(1) == 0 {
-            for a in &legal {
-                let mut copy = state.clone();
-                copy.apply(seat, a).map_err(|e| format!("listed {a:?} refused at step {step}: {e}"))?;
-                copy.check_invariants().map_err(|e| format!("after {a:?} at step {step}: {e}"))?;
-                tried += 1;
+            for seat in seats {
+                for a in state.legal_actions(seat) {
+                    let mut copy = state.clone();
+                    copy.apply(seat, &a).map_err(|e| format!("listed {a:?} refused at step {step}: {e}"))?;
+                    copy.check_invariants().map_err(|e| format!("after {a:?} at step {step}: {e}"))?;
+                    tried += 1;
+                }
             }
         }
-        let mut rng = bot_rng(setup.seed, step, seat);
-        let action = G::bot_action(&state.view(Some(seat)), &legal, BotLevel::Normal, &mut rng);
-        state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
+        bot_step(&mut state, setup.seed, step, BotLevel::Normal)?;
         step += 1;
     }
-    Ok(tried)
 }
 
 /// Plays `games` bot-only games from seeds `seed, seed+1, …`.

@@ -405,7 +405,7 @@ fn save_errors_are_sentences() {
     assert!(e(&json.replace("\"version\": 1", "\"version\": 9")).contains("newer Tavolo"));
     assert!(
         e(&json.replace("\"game\": \"bids\"", "\"game\": \"keltis\""))
-            .contains("saved Keltis game, not bids")
+            .contains("saved \"keltis\" game, not \"bids\"")
     );
     // Hand-edited state: the stored bid no longer matches the history.
     let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();

@@ -6,15 +6,15 @@ use std::time::Instant;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 
-use super::help::Help;
+use super::help::{Help, TAVOLO_HELP};
 use super::picker::{Choice, Picker};
+use super::registry::{self, GameEntry, Registry};
 use super::saves::{SavesChoice, SavesList};
 use super::setup::{SetupDone, SetupForm};
 use super::{MIN_HEIGHT, MIN_WIDTH, Table, TableExit, widgets};
+use crate::engine::Setup;
 use crate::engine::rng::clock_seed;
 use crate::engine::save::list_saves;
-use crate::engine::{GAMES, GameInfo, Setup};
-use crate::games;
 
 pub enum Screen {
     Picker(Picker),
@@ -24,31 +24,46 @@ pub enum Screen {
 }
 
 pub struct App {
+    /// The games on offer, handed in by whoever owns the list.
+    pub games: Registry,
     pub screen: Screen,
     pub save_dir: PathBuf,
     /// `--seed`: used for the first game started.
     pub seed: Option<u64>,
     pub message: Option<String>,
     pub quit: bool,
-    /// The rules overlay opened from the picker or setup: (scroll, game name, text).
-    help: Option<(Help, &'static str, &'static str)>,
+    /// The help overlay opened from the picker, saves or setup: (scroll, title, text).
+    help: Option<(Help, String, &'static str)>,
+    /// The terminal's size at the last draw: below 80×24 keys are ignored, since the screen they
+    /// would act on is not shown.
+    size: Option<(u16, u16)>,
 }
 
 impl App {
-    pub fn new(screen: Screen, save_dir: &Path, seed: Option<u64>) -> Self {
-        App { screen, save_dir: save_dir.to_path_buf(), seed, message: None, quit: false, help: None }
+    pub fn new(games: Registry, screen: Screen, save_dir: &Path, seed: Option<u64>) -> Self {
+        App {
+            games,
+            screen,
+            save_dir: save_dir.to_path_buf(),
+            seed,
+            message: None,
+            quit: false,
+            help: None,
+            size: None,
+        }
     }
 
-    pub fn picker(save_dir: &Path) -> Screen {
-        Screen::Picker(Picker { cursor: 0, saves: list_saves(save_dir).len() })
+    pub fn picker(games: Registry, save_dir: &Path) -> Screen {
+        Screen::Picker(Picker { games, cursor: 0, saves: list_saves(save_dir).len() })
     }
 
-    pub fn setup(game: &'static GameInfo) -> Screen {
+    pub fn setup(game: &'static dyn GameEntry) -> Screen {
         Screen::Setup(SetupForm::new(game))
     }
 
     pub fn draw(&mut self, f: &mut Frame) {
         let area = f.area();
+        self.size = Some((area.width, area.height));
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             widgets::too_small(f, area);
             return;
@@ -60,22 +75,28 @@ impl App {
             Screen::Setup(s) => s.draw(f, area, msg),
             Screen::Table(t) => t.draw(f, area),
         }
-        if let Some((help, name, text)) = &mut self.help {
-            help.draw(f, area, name, text);
+        if let Some((help, title, text)) = &mut self.help {
+            help.draw_titled(f, area, title, text);
         }
     }
 
-    /// `?` outside a game: the rules of the game under the cursor or being set up.
+    /// `?` outside a game: the rules of the game under the cursor or being set up; on "Continue a
+    /// saved game" and in the saves list, what Tavolo itself does.
     fn open_help(&mut self) {
-        let id = match &self.screen {
-            Screen::Picker(p) => GAMES.get(p.cursor).map(|g| g.id),
-            Screen::Setup(s) => Some(s.game.id),
-            _ => None,
+        let game = match &self.screen {
+            Screen::Picker(p) => p.game(),
+            Screen::Setup(s) => Some(s.game),
+            Screen::Saves(_) | Screen::Table(_) => None,
         };
-        match id.and_then(games::help) {
-            Some((name, text)) => self.help = Some((Help::default(), name, text)),
-            None => self.message = Some("Choose a game that is available to read its rules.".into()),
-        }
+        self.help = Some(match game {
+            Some(g) => (Help::default(), format!("{} — rules", g.name()), g.help()),
+            None => (Help::default(), "Tavolo — help".to_string(), TAVOLO_HELP),
+        });
+    }
+
+    /// Whether the last draw was too small for any screen.
+    fn too_small(&self) -> bool {
+        self.size.is_some_and(|(w, h)| w < MIN_WIDTH || h < MIN_HEIGHT)
     }
 
     pub fn deadline(&self) -> Option<Instant> {
@@ -105,6 +126,9 @@ impl App {
             self.quit = true;
             return;
         }
+        if self.too_small() {
+            return; // only "please enlarge" is on screen: a key must not act on what nobody sees
+        }
         if let Some((help, ..)) = &mut self.help {
             if !help.key(key) {
                 self.help = None;
@@ -114,7 +138,7 @@ impl App {
         let testing = matches!(&self.screen, Screen::Setup(s) if s.testing());
         if key.code == KeyCode::Char('?')
             && !testing
-            && matches!(self.screen, Screen::Picker(_) | Screen::Setup(_))
+            && matches!(self.screen, Screen::Picker(_) | Screen::Saves(_) | Screen::Setup(_))
         {
             self.open_help();
             return;
@@ -126,21 +150,24 @@ impl App {
                 Choice::Quit => self.quit = true,
                 Choice::Say(m) => self.message = Some(m),
                 Choice::Saves => {
-                    next = Some(Screen::Saves(SavesList { saves: list_saves(&self.save_dir), cursor: 0 }))
+                    let saves = list_saves(&self.save_dir);
+                    next = Some(Screen::Saves(SavesList { games: self.games, saves, cursor: 0 }))
                 }
-                Choice::Game(id) => next = GameInfo::find(id).map(App::setup),
+                Choice::Game(id) => next = registry::find(self.games, id).map(App::setup),
             },
             Screen::Saves(s) => match s.key(key) {
                 SavesChoice::None => {}
-                SavesChoice::Back => next = Some(App::picker(&self.save_dir)),
-                SavesChoice::Load(path) => match games::load_table(&path, None, &self.save_dir) {
-                    Ok(t) => next = Some(Screen::Table(t)),
-                    Err(e) => self.message = Some(e.0),
-                },
+                SavesChoice::Back => next = Some(App::picker(self.games, &self.save_dir)),
+                SavesChoice::Load(path) => {
+                    match registry::load_table(self.games, &path, None, &self.save_dir) {
+                        Ok(t) => next = Some(Screen::Table(t)),
+                        Err(e) => self.message = Some(e.0),
+                    }
+                }
             },
             Screen::Setup(form) => match form.key(key) {
                 SetupDone::None => {}
-                SetupDone::Back => next = Some(App::picker(&self.save_dir)),
+                SetupDone::Back => next = Some(App::picker(self.games, &self.save_dir)),
                 SetupDone::Say(m) => self.message = Some(m),
                 SetupDone::Start => {
                     let players = form.players();
@@ -149,7 +176,7 @@ impl App {
                         first: form.first,
                         seed: self.seed.take().unwrap_or_else(clock_seed),
                     };
-                    match games::new_table(form.game.id, players, setup, &form.choices, &self.save_dir) {
+                    match form.game.new_table(players, setup, &form.choices, &self.save_dir) {
                         Ok(t) => next = Some(Screen::Table(t)),
                         Err(e) => self.message = Some(e),
                     }
@@ -158,7 +185,7 @@ impl App {
             Screen::Table(t) => match t.key(key, at) {
                 TableExit::Stay => {}
                 TableExit::Quit => self.quit = true,
-                TableExit::ToPicker => next = Some(App::picker(&self.save_dir)),
+                TableExit::ToPicker => next = Some(App::picker(self.games, &self.save_dir)),
             },
         }
         if let Some(screen) = next {

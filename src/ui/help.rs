@@ -1,5 +1,6 @@
-//! The rules help overlay (`?`): the game's text from `assets/help/`, wrapped to the terminal and
-//! scrollable to its last line.
+//! The help overlay (`?`): a game's rules from `assets/help/`, or Tavolo's own help, scrollable. The
+//! texts hold one paragraph or bullet per line; the overlay wraps them to the terminal, continuing a
+//! bullet or a key's description under its first word.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -8,6 +9,9 @@ use ratatui::text::Line;
 
 use super::pager::Pager;
 use super::widgets::hint;
+
+/// What the table does (picker, setup, hand-offs, saves), for `?` outside a game.
+pub const TAVOLO_HELP: &str = include_str!("../../assets/help/tavolo.md");
 
 #[derive(Debug, Default, Clone)]
 pub struct Help {
@@ -26,10 +30,87 @@ impl Help {
         }
     }
 
-    pub fn draw(&mut self, f: &mut Frame, area: Rect, title: &str, text: &str) {
-        let lines: Vec<Line> = text.lines().map(|l| Line::raw(l.to_string())).collect();
+    /// A game's rules: titled "<game> — rules".
+    pub fn draw(&mut self, f: &mut Frame, area: Rect, game: &str, text: &str) {
+        self.draw_titled(f, area, &format!("{game} — rules"), text);
+    }
+
+    /// The text wrapped with hanging indents, in a pager that scrolls to its last line.
+    pub fn draw_titled(&mut self, f: &mut Frame, area: Rect, title: &str, text: &str) {
+        let width = area.width.saturating_sub(2).max(10) as usize;
+        let lines: Vec<Line> = text.lines().flat_map(|l| wrap(l, width)).map(Line::raw).collect();
         let mut hints = Pager::hints();
         hints.push(hint("Esc ?", "close"));
-        self.pager.draw(f, area, &format!("{title} — rules"), lines, &hints);
+        self.pager.draw(f, area, title, lines, &hints);
+    }
+}
+
+/// Where a wrapped line's continuation starts: under the text after a bullet ("- ", "a) ", "1. ")
+/// or after a key column ("  Enter, l  lay the card"), else under the line's own indent.
+fn hanging_indent(line: &str, width: usize) -> usize {
+    let chars: Vec<char> = line.chars().collect();
+    let indent = chars.iter().take_while(|c| **c == ' ').count();
+    let rest: String = chars[indent..].iter().collect();
+    let bullet = ["- ", "• ", "· "].iter().find(|b| rest.starts_with(**b)).map(|b| b.chars().count());
+    let numbered = rest
+        .split_once(' ')
+        .filter(|(head, _)| {
+            head.len() <= 3
+                && (head.ends_with(')') || head.ends_with('.'))
+                && head[..head.len() - 1].chars().all(|c| c.is_ascii_alphanumeric())
+        })
+        .map(|(head, _)| head.chars().count() + 1);
+    let column = rest.find("  ").map(|i| {
+        let gap = rest[i..].chars().take_while(|c| *c == ' ').count();
+        rest[..i].chars().count() + gap
+    });
+    let hang = bullet.or(numbered).or(column.filter(|_| indent > 0)).unwrap_or(0);
+    let at = indent + hang;
+    if at * 2 < width { at } else { indent.min(width / 2) }
+}
+
+/// Wraps one line of help text at word boundaries to `width` characters, keeping the spaces
+/// between words (aligned columns) on each line.
+fn wrap(line: &str, width: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_string()];
+    }
+    let hang = hanging_indent(line, width);
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut rest = line;
+    while !rest.is_empty() {
+        let word_at = rest.find(|c| c != ' ').unwrap_or(rest.len());
+        let word_end = rest[word_at..].find(' ').map_or(rest.len(), |i| word_at + i);
+        let (gap, word) = (&rest[..word_at], &rest[word_at..word_end]);
+        rest = &rest[word_end..];
+        let fits = current.chars().count() + gap.chars().count() + word.chars().count() <= width;
+        if fits || current.trim().is_empty() {
+            current.push_str(gap);
+        } else {
+            out.push(std::mem::replace(&mut current, " ".repeat(hang)));
+        }
+        current.push_str(word);
+    }
+    out.push(current.trim_end().to_string());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrapping_keeps_words_whole_and_hangs_under_the_text() {
+        let lines = wrap("  - a bullet that is long enough to wrap twice here", 20);
+        assert_eq!(lines, vec!["  - a bullet that is", "    long enough to", "    wrap twice here"]);
+        let keys = wrap("  Enter, l  lay the chosen card in its row", 30);
+        assert_eq!(keys, vec!["  Enter, l  lay the chosen", "            card in its row"]);
+        // Too deep a hang for the width: back to the line's own indent.
+        assert_eq!(wrap("  Enter, l  lay the chosen card", 24), vec!["  Enter, l  lay the", "  chosen card"]);
+        assert_eq!(wrap("short", 20), vec!["short"]);
+        for l in wrap(&"word ".repeat(40), 17) {
+            assert!(l.chars().count() <= 17, "{l:?}");
+        }
     }
 }

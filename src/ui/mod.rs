@@ -7,6 +7,7 @@ pub mod log;
 pub mod menu;
 pub mod pager;
 pub mod picker;
+pub mod registry;
 pub mod saves;
 pub mod saving;
 pub mod score;
@@ -16,6 +17,7 @@ pub mod term;
 pub mod theme;
 pub mod widgets;
 
+pub use registry::{GameEntry, Registry, SetupChoices, SetupSpec};
 pub use table::{Ctx, GameScreen, GameTable, GameUi, Intent, Table, TableExit};
 
 /// The smallest terminal every screen is laid out for.

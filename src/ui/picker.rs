@@ -1,4 +1,4 @@
-//! The game picker: the five games, and "continue a saved game".
+//! The game picker: the games it is handed, and "continue a saved game".
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -6,12 +6,13 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
+use super::registry::{GameEntry, Registry};
 use super::theme;
 use super::widgets::{self, hint};
-use crate::engine::GAMES;
 
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Clone)]
 pub struct Picker {
+    pub games: Registry,
     pub cursor: usize,
     pub saves: usize,
 }
@@ -25,8 +26,13 @@ pub enum Choice {
 }
 
 impl Picker {
+    /// The game under the cursor (`None` on "Continue a saved game").
+    pub fn game(&self) -> Option<&'static dyn GameEntry> {
+        self.games.get(self.cursor).copied()
+    }
+
     fn entries(&self) -> usize {
-        GAMES.len() + 1
+        self.games.len() + 1
     }
 
     pub fn key(&mut self, key: KeyEvent) -> Choice {
@@ -37,9 +43,8 @@ impl Picker {
             KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1) % self.entries(),
             KeyCode::Char('q') | KeyCode::Esc => return Choice::Quit,
             KeyCode::Enter => {
-                return match GAMES.get(self.cursor) {
-                    Some(g) if g.available => Choice::Game(g.id),
-                    Some(g) => Choice::Say(format!("{} is not available yet.", g.name)),
+                return match self.games.get(self.cursor) {
+                    Some(g) => Choice::Game(g.id()),
                     None if self.saves == 0 => Choice::Say("There are no saved games yet.".into()),
                     None => Choice::Saves,
                 };
@@ -56,29 +61,26 @@ impl Picker {
         let inner = block.inner(main);
         f.render_widget(block, main);
         let mut lines = vec![Line::raw("")];
-        for (i, g) in GAMES.iter().enumerate() {
+        for (i, g) in self.games.iter().enumerate() {
             let arrow = if i == self.cursor { "▸ " } else { "  " };
-            let players = format!("{}–{}", g.players.0, g.players.1);
+            let (lo, hi) = g.players();
+            let players = format!("{lo}–{hi}");
             let mut line = Line::from(vec![
                 Span::raw(format!("  {arrow}")),
-                Span::styled(format!("{:<13}", g.name), theme::bold()),
+                Span::styled(format!("{:<13}", g.name()), theme::bold()),
                 Span::raw(format!("{players:<6}")),
+                Span::raw(g.blurb()),
             ]);
-            // Said first, so a narrow terminal cuts the description rather than the warning.
-            if !g.available {
-                line.spans.push(Span::raw("(not available yet) "));
-                line = line.style(theme::dim());
-            }
-            line.spans.push(Span::raw(g.blurb));
             if i == self.cursor {
                 line = line.style(theme::selected());
             }
             lines.push(line);
         }
         lines.push(Line::raw(""));
-        let arrow = if self.cursor == GAMES.len() { "▸ " } else { "  " };
+        let on_saves = self.cursor == self.games.len();
+        let arrow = if on_saves { "▸ " } else { "  " };
         let mut cont = Line::raw(format!("  {arrow}Continue a saved game ({})", self.saves));
-        if self.cursor == GAMES.len() {
+        if on_saves {
             cont = cont.style(theme::selected());
         }
         lines.push(cont);
@@ -87,7 +89,12 @@ impl Picker {
         widgets::hint_bar(
             f,
             hints,
-            &[hint("↑↓", "choose"), hint("Enter", "start"), hint("?", "rules"), hint("q", "quit")],
+            &[
+                hint("↑↓", "choose"),
+                hint("Enter", if on_saves { "open" } else { "start" }),
+                hint("?", if on_saves { "about Tavolo" } else { "rules" }),
+                hint("q", "quit"),
+            ],
         );
     }
 }

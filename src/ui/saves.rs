@@ -8,13 +8,15 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
+use super::registry::{Registry, name_of};
 use super::theme;
 use super::widgets::{self, hint};
-use crate::engine::GameInfo;
 use crate::engine::save::{SaveSummary, format_time};
 
 #[derive(Debug, Clone)]
 pub struct SavesList {
+    /// The games, to name each save's.
+    pub games: Registry,
     pub saves: Vec<SaveSummary>,
     pub cursor: usize,
 }
@@ -57,7 +59,7 @@ impl SavesList {
             .skip(first)
             .take(visible)
             .map(|(i, s)| {
-                let game = GameInfo::find(&s.game).map_or(s.game.as_str(), |g| g.name);
+                let game = name_of(self.games, &s.game);
                 let name = s.path.file_stem().and_then(|n| n.to_str()).unwrap_or("?");
                 let state = if s.over { "done" } else { "" };
                 let text = format!(
@@ -74,7 +76,11 @@ impl SavesList {
             .collect();
         f.render_widget(Paragraph::new(lines), inner);
         widgets::message_line(f, msg, message, true);
-        widgets::hint_bar(f, hints, &[hint("↑↓", "choose"), hint("Enter", "load"), hint("Esc", "back")]);
+        widgets::hint_bar(
+            f,
+            hints,
+            &[hint("↑↓", "choose"), hint("Enter", "load"), hint("?", "help"), hint("Esc", "back")],
+        );
     }
 }
 

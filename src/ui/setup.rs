@@ -8,10 +8,10 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use super::registry::{GameEntry, SetupChoices, SetupSpec};
 use super::theme;
 use super::widgets::{self, hint};
-use crate::engine::{BotLevel, GameInfo, Player, Seat};
-use crate::games::{SetupChoices, SetupSpec, setup_spec};
+use crate::engine::{BotLevel, Player, Seat};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Row {
@@ -25,7 +25,7 @@ enum Row {
 
 #[derive(Debug, Clone)]
 pub struct SetupForm {
-    pub game: &'static GameInfo,
+    pub game: &'static dyn GameEntry,
     pub seats: Vec<Player>,
     /// `None`: draw the start player at random.
     pub first: Option<Seat>,
@@ -45,10 +45,11 @@ pub enum SetupDone {
 }
 
 impl SetupForm {
-    pub fn new(game: &'static GameInfo) -> Self {
-        let spec = setup_spec(game.id);
-        let n = 3.clamp(game.players.0, game.players.1);
-        let choices = SetupChoices { toggles: vec![false; spec.toggles.len()], ..Default::default() };
+    pub fn new(game: &'static dyn GameEntry) -> Self {
+        let spec = game.setup_spec();
+        let choices = game.default_choices();
+        let range = game.player_range(&choices);
+        let n = 3.clamp(range.min, range.max);
         let mut f = SetupForm { game, seats: Vec::new(), first: None, choices, spec, row: 1, testing: None };
         f.resize(n);
         f
@@ -142,7 +143,8 @@ impl SetupForm {
         let rows = self.rows();
         self.row = self.row.min(rows.len() - 1);
         let n = self.n();
-        let (lo, hi) = self.game.players;
+        let range = self.game.player_range(&self.choices);
+        let (lo, hi) = (range.min, range.max);
         match (key.code, rows[self.row]) {
             (KeyCode::Esc, _) => return SetupDone::Back,
             (KeyCode::Up, _) => self.row = (self.row + rows.len() - 1) % rows.len(),
@@ -168,7 +170,12 @@ impl SetupForm {
                         let len = opts.len();
                         self.first = opts[if fwd { (i + 1) % len } else { (i + len - 1) % len }];
                     }
-                    Row::Toggle(t) => self.choices.toggles[t] = !self.choices.toggles[t],
+                    Row::Toggle(t) => {
+                        self.choices.toggles[t] = !self.choices.toggles[t];
+                        // A mode may allow other player counts (Classic Saboteur: 3–10).
+                        let range = self.game.player_range(&self.choices);
+                        self.resize(n.clamp(range.min, range.max));
+                    }
                     Row::KeyTest | Row::Start => {}
                 }
             }
@@ -210,7 +217,7 @@ impl SetupForm {
     fn draw_key_test(&self, f: &mut Frame, area: Rect, pressed: &[char]) {
         let [main, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
         let mut lines = vec![
-            Line::styled(format!("{} — key test", self.game.name), theme::bold()),
+            Line::styled(format!("{} — key test", self.game.name()), theme::bold()),
             Line::raw("Everyone: press all your keys together. Keys that registered light up."),
             Line::raw("If some stay dark, go back and give that seat other keys (PgUp/PgDn on its row)."),
             Line::raw(""),
@@ -245,15 +252,13 @@ impl SetupForm {
             Layout::vertical([Constraint::Min(10), Constraint::Length(1), Constraint::Length(1)]).areas(area);
         let rows = self.rows();
         let mut lines =
-            vec![Line::styled(format!("{} — new game", self.game.name), theme::bold()), Line::raw("")];
+            vec![Line::styled(format!("{} — new game", self.game.name()), theme::bold()), Line::raw("")];
+        let range = self.game.player_range(&self.choices);
         for (i, row) in rows.iter().enumerate() {
             let line = match *row {
-                Row::Players => Line::raw(format!(
-                    "  Players  ◂ {} ▸   ({}–{})",
-                    self.n(),
-                    self.game.players.0,
-                    self.game.players.1
-                )),
+                Row::Players => {
+                    Line::raw(format!("  Players  ◂ {} ▸   ({}–{})", self.n(), range.min, range.max))
+                }
                 Row::Seat(s) => {
                     let p = &self.seats[s];
                     let kind = p.bot.map_or("human".to_string(), |l| format!("bot · {}", l.name()));

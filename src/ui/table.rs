@@ -784,7 +784,7 @@ impl<G: GameUi> GameTable<G> {
                     hints.insert(0, hint("↓ PgDn", "read on"));
                 }
                 hints.extend(Pager::hints().into_iter().skip(1));
-                let title = format!("{who}: since your last turn ({} new)", news.len());
+                let title = format!("{} · {who}: since your last turn ({} new)", G::NAME, news.len());
                 pager.draw(f, area, &title, log::page(&news, None), &hints);
             }
         }

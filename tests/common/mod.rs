@@ -1,51 +1,14 @@
 //! Helpers shared by the integration tests: drawing tables and game screens into ratatui's
 //! TestBackend as text, pressing keys, and a scratch folder for saves.
-#![allow(dead_code)] // each test file uses some of these
+#![allow(dead_code, unused_imports)] // each test file uses some of these
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tavolo::engine::Seat;
-use tavolo::ui::{Ctx, GameScreen, GameUi, Table};
+use tavolo::ui::Table;
 
-/// The terminal's text, one line per row.
-pub fn buffer_text(term: &Terminal<TestBackend>) -> String {
-    let buf = term.backend().buffer();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
-}
-
-/// A whole table (hand-offs, hints, log) drawn at `w`×`h`.
-pub fn render(t: &mut dyn Table, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| t.draw(f, f.area())).unwrap();
-    buffer_text(&term)
-}
-
-/// A game's own screen for `seat`, drawn from that seat's view and legal actions only.
-pub fn screen_of<G: GameUi>(g: &G, seat: Seat, w: u16, h: u16) -> String {
-    let view = g.view(Some(seat));
-    let legal = g.legal_actions(seat);
-    let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
-    let bots = vec![false; g.players()];
-    let ctx = Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots };
-    let mut screen = G::Screen::default();
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
-    buffer_text(&term)
-}
-
-/// Privacy: `hidden` (the game with everything `viewer` may not know changed) must draw exactly the
-/// same screen for `viewer` as `g` does.
-pub fn assert_same_screen<G: GameUi>(g: &G, hidden: &G, viewer: Seat, (w, h): (u16, u16), label: &str) {
-    assert_eq!(screen_of(hidden, viewer, w, h), screen_of(g, viewer, w, h), "{label}");
-}
+// Drawing helpers live with the game contract (the `test-support` feature), so there is one copy.
+pub use tavolo::games::contract::{buffer_text, render, screen_of};
 
 pub fn press(t: &mut dyn Table, code: KeyCode) {
     t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());

@@ -19,9 +19,27 @@ pub mod view;
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+use crate::games::Registered;
+use crate::ui::registry::{SetupChoices, SetupSpec};
 
 pub use rules::{Action, Aim, BlackFleet, Options, Stage};
 pub use view::FleetView;
+
+impl Registered for BlackFleet {
+    const BLURB: &'static str = "Merchants, pirates and the navy in the Caribbean";
+    const PLAYERS: (usize, usize) = (3, 4);
+    const SETUP: SetupSpec =
+        SetupSpec { toggles: &[], key_groups: &[], seat_options: &["victory card 10", "victory card 20"] };
+
+    /// Each seat's victory card from its per-seat choice.
+    fn options(choices: &SetupChoices, players: usize) -> Options {
+        let values = &data::data().victory_values;
+        let victory = (0..players)
+            .map(|s| values.get(choices.seat_options.get(s).copied().unwrap_or(0)).copied().unwrap_or(10))
+            .collect();
+        Options { victory }
+    }
+}
 
 impl Game for BlackFleet {
     type Action = Action;
@@ -79,12 +97,12 @@ impl Game for BlackFleet {
     }
 }
 
-impl BlackFleet {
+#[cfg(any(test, feature = "test-support"))]
+impl crate::games::contract::Scramble for BlackFleet {
     /// Privacy tests: changes everything `viewer` may not know: other players' movement and fortune
     /// cards (swapped with the decks), their face-down development cards (swapped with unused ones of
     /// the same cost), and the order of the decks.
-    #[doc(hidden)]
-    pub fn debug_scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+    fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
         let d = data::data();
         for s in (0..self.players.len()).filter(|&s| s != viewer) {
             for i in 0..self.players[s].moves.len() {
@@ -124,7 +142,9 @@ impl BlackFleet {
         rng.shuffle(&mut self.move_deck);
         rng.shuffle(&mut self.fortune_deck);
     }
+}
 
+impl BlackFleet {
     /// 65 cubes between supplies, merchants and pirates; every card in one place; doubloons equal to
     /// what was gained minus what was paid.
     pub fn check(&self) -> Result<(), String> {

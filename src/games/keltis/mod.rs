@@ -3,6 +3,7 @@
 
 pub mod bot;
 pub mod cards;
+#[cfg(any(test, feature = "test-support"))]
 pub mod fixtures;
 pub mod row;
 pub mod rules;
@@ -18,6 +19,11 @@ use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleErro
 pub use cards::{Card, Colour, Suit};
 pub use rules::{Action, Keltis, Options, Phase, Source};
 pub use view::KeltisView;
+
+impl crate::games::Registered for Keltis {
+    const BLURB: &'static str = "Lay rising or falling rows; collect wishing stones";
+    const PLAYERS: (usize, usize) = (2, 4);
+}
 
 impl Game for Keltis {
     type Action = Action;
@@ -63,6 +69,29 @@ impl Game for Keltis {
 
     fn bot_action(view: &KeltisView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
         bot::choose(view, legal, level, rng)
+    }
+}
+
+#[cfg(any(test, feature = "test-support"))]
+impl crate::games::contract::Scramble for Keltis {
+    /// Privacy tests: swaps other players' hand cards and the cards removed unseen (2 players) with
+    /// deck cards, and shuffles the deck, keeping every public count.
+    fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+        for s in (0..self.seats()).filter(|&s| s != viewer) {
+            for i in 0..self.hands[s].len() {
+                if !self.deck.is_empty() {
+                    let j = rng.below(self.deck.len());
+                    std::mem::swap(&mut self.hands[s][i], &mut self.deck[j]);
+                }
+            }
+        }
+        for i in 0..self.removed.len() {
+            if !self.deck.is_empty() {
+                let j = rng.below(self.deck.len());
+                std::mem::swap(&mut self.removed[i], &mut self.deck[j]);
+            }
+        }
+        rng.shuffle(&mut self.deck);
     }
 }
 

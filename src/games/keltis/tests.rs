@@ -333,8 +333,9 @@ fn final_placements_up_to_two_each_then_scores() {
 }
 
 #[test]
-fn legal_actions_all_apply_and_others_fail() {
-    // Over many random positions, every listed action is accepted and every unlisted one refused.
+fn unlisted_actions_are_refused() {
+    // Over many random positions, every unlisted action is refused (that every listed one applies is
+    // the game contract's check, in games/contract.rs).
     let mut rng = crate::engine::GameRng::new(3);
     for seed in 0..16 {
         let mut g = Keltis::new(&Setup { players: 2 + seed as usize % 3, first: None, seed }).unwrap();
@@ -342,9 +343,6 @@ fn legal_actions_all_apply_and_others_fail() {
             let seat = g.current();
             let legal = g.legal_actions(seat);
             assert!(!legal.is_empty());
-            for a in &legal {
-                g.clone().apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
-            }
             let hand = g.hand(seat).to_vec();
             let mut candidates = vec![Action::Done, Action::Draw(Source::Deck)];
             for &c in &hand {

@@ -13,6 +13,8 @@ pub mod view;
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+use crate::games::Registered;
+use crate::ui::registry::{SetupChoices, SetupSpec};
 
 pub use cards::{Card, Indian, Kind, Loot, Tribe};
 pub use claim::Take;
@@ -21,6 +23,44 @@ pub use view::PowWowView;
 
 /// Prairie cards in the game.
 pub const PRAIRIE_CARDS: usize = 114;
+
+impl Registered for PowWow {
+    const BLURB: &'static str = "Real time: grab the loot before the others";
+    const PLAYERS: (usize, usize) = (2, 5);
+    const SETUP: SetupSpec = SetupSpec {
+        toggles: &["Warpath", "Marriage", "Sharing the loot"],
+        key_groups: &keys::GROUPS,
+        seat_options: &[],
+    };
+
+    fn options(choices: &SetupChoices, players: usize) -> Options {
+        let keys = if choices.keys.is_empty() { keys::default_keys(players) } else { choices.keys.clone() };
+        Options {
+            warpath: choices.on(0),
+            marriage: choices.on(1),
+            sharing: choices.on(2),
+            keys,
+            ..Default::default()
+        }
+    }
+}
+
+#[cfg(any(test, feature = "test-support"))]
+impl crate::games::contract::Scramble for PowWow {
+    /// Privacy tests: everything on the table is public; the won piles are face down (only their
+    /// sizes are known) and the deck is unseen, so their cards are swapped and the deck shuffled.
+    fn scramble_hidden(&mut self, _viewer: Seat, rng: &mut GameRng) {
+        for pile in &mut self.piles {
+            for card in pile.iter_mut() {
+                if !self.deck.is_empty() {
+                    let j = rng.below(self.deck.len());
+                    std::mem::swap(card, &mut self.deck[j]);
+                }
+            }
+        }
+        rng.shuffle(&mut self.deck);
+    }
+}
 
 impl Game for PowWow {
     type Action = Action;

@@ -23,12 +23,38 @@ pub mod view;
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+use crate::games::Registered;
+use crate::ui::registry::{PlayerRange, SetupChoices, SetupSpec};
 
 pub use rules::{Action, Mode, Options, Saboteur, Stage, Target};
 pub use view::SaboteurView;
 
 use cards::Card;
 use round::role_pool;
+
+impl Registered for Saboteur {
+    const BLURB: &'static str = "Dig for gold, or sabotage the dig in secret";
+    const PLAYERS: (usize, usize) = (2, 12);
+    const SETUP: SetupSpec = SetupSpec {
+        toggles: &["Classic rules (base game, 3–10 players)", "No nuggets with a broken tool (Classic)"],
+        key_groups: &[],
+        seat_options: &[],
+    };
+
+    fn options(choices: &SetupChoices, _players: usize) -> Options {
+        let mode = if choices.on(0) { Mode::Classic } else { Mode::Saboteur2 };
+        Options { mode, broken_tools_no_nuggets: choices.on(1) }
+    }
+
+    fn player_range(options: &Options) -> PlayerRange {
+        let (min, max) = rules::player_range(options.mode);
+        let who = match options.mode {
+            Mode::Saboteur2 => "Saboteur 2",
+            Mode::Classic => "Classic Saboteur",
+        };
+        PlayerRange { who, min, max }
+    }
+}
 
 impl Game for Saboteur {
     type Action = Action;
@@ -102,12 +128,12 @@ impl Game for Saboteur {
     }
 }
 
-impl Saboteur {
+#[cfg(any(test, feature = "test-support"))]
+impl crate::games::contract::Scramble for Saboteur {
     /// Privacy tests: changes everything `viewer` may not know (other hands, roles it has not
     /// inspected, others' gold amounts but not whether they have any, the deck and removed cards, and
     /// which face-down goal it has not looked at holds the gold), keeping every public count.
-    #[doc(hidden)]
-    pub fn debug_scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+    fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
         let revealed = !matches!(self.stage, Stage::Turn);
         for s in (0..self.players).filter(|&s| s != viewer) {
             for i in 0..self.hands[s].len() {
@@ -143,7 +169,9 @@ impl Saboteur {
             self.maze.swap_goals(unseen[0], unseen[1]);
         }
     }
+}
 
+impl Saboteur {
     /// Every card in exactly one place, every role accounted for, gold adding up.
     pub fn check(&self) -> Result<(), String> {
         let mut all: Vec<Card> = Vec::new();

@@ -15,9 +15,22 @@ pub mod view;
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
+use crate::games::Registered;
+use crate::ui::registry::{SetupChoices, SetupSpec};
 
 pub use rules::{Action, Options, Sheriff, Stage};
 pub use view::SheriffView;
+
+impl Registered for Sheriff {
+    const BLURB: &'static str = "Collect sets, rob, ambush and trade in Nottingham";
+    const PLAYERS: (usize, usize) = (3, 7);
+    const SETUP: SetupSpec =
+        SetupSpec { toggles: &["Ask for Defence only when possible"], key_groups: &[], seat_options: &[] };
+
+    fn options(choices: &SetupChoices, _players: usize) -> Options {
+        Options { defence_only_when_possible: choices.on(0) }
+    }
+}
 
 impl Game for Sheriff {
     type Action = Action;
@@ -92,13 +105,15 @@ impl Game for Sheriff {
     }
 }
 
-impl Sheriff {
+#[cfg(any(test, feature = "test-support"))]
+impl crate::games::contract::Scramble for Sheriff {
     /// Privacy tests: replaces everything `viewer` cannot see (other hands' contents, other players'
-    /// ambush cards, the deck order) with other cards, keeping every public count.
-    #[doc(hidden)]
-    pub fn debug_scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+    /// ambush cards, the deck order) with other cards, keeping every public count and a hand that a
+    /// Robbery or Raid shows the viewer.
+    fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
+        let shown = self.view(Some(viewer)).shown_hand.map(|(s, _)| s);
         for s in (0..self.players()).filter(|&s| s != viewer) {
-            for i in 0..self.hands[s].len() {
+            for i in (0..self.hands[s].len()).filter(|_| shown != Some(s)) {
                 if !self.deck.is_empty() {
                     let j = rng.below(self.deck.len());
                     std::mem::swap(&mut self.hands[s][i], &mut self.deck[j]);
@@ -114,7 +129,9 @@ impl Sheriff {
         rng.shuffle(&mut self.deck);
         rng.shuffle(&mut self.ambush_deck);
     }
+}
 
+impl Sheriff {
     /// All 84 item cards and 13 ambush cards in exactly one place.
     pub fn check(&self) -> Result<(), String> {
         let mut items = 0;

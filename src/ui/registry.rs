@@ -1,0 +1,180 @@
+//! The games the shell offers. Each game describes itself once as a [`GameEntry`]; whoever owns the
+//! list (the command line) hands it to the app, so the picker, setup, loader and simulator iterate
+//! over it and the shell never names a game.
+
+use std::fmt;
+use std::path::Path;
+
+use super::Table;
+use crate::engine::save::{SaveError, game_of};
+use crate::engine::simulate::SimReport;
+use crate::engine::{Player, Setup};
+
+/// What a game's setup asks beyond players: on/off options and, for shared-keyboard games, keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SetupSpec {
+    pub toggles: &'static [&'static str],
+    /// Key groups a seat may pick from (claim keys then the reveal key); empty for turn-based games.
+    pub key_groups: &'static [[char; 5]],
+    /// A choice made per seat (PgUp/PgDn on its row), e.g. each player's victory card.
+    pub seat_options: &'static [&'static str],
+}
+
+impl SetupSpec {
+    /// Nothing to choose beyond the players.
+    pub const NONE: SetupSpec = SetupSpec { toggles: &[], key_groups: &[], seat_options: &[] };
+}
+
+/// The choices made in setup for [`SetupSpec`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SetupChoices {
+    pub toggles: Vec<bool>,
+    /// Key group per seat.
+    pub keys: Vec<usize>,
+    /// Index into [`SetupSpec::seat_options`] per seat (missing seats: the first option).
+    pub seat_options: Vec<usize>,
+}
+
+impl SetupChoices {
+    /// Whether toggle `i` is on (missing toggles are off).
+    pub fn on(&self, i: usize) -> bool {
+        self.toggles.get(i).copied().unwrap_or(false)
+    }
+}
+
+/// Who may play: "Classic Saboteur is for 3 to 10 players".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerRange {
+    /// The game, or its mode when modes differ ("Classic Saboteur").
+    pub who: &'static str,
+    pub min: usize,
+    pub max: usize,
+}
+
+impl PlayerRange {
+    pub fn contains(&self, n: usize) -> bool {
+        (self.min..=self.max).contains(&n)
+    }
+
+    /// `Ok` for an allowed count, else the sentence saying so.
+    pub fn check(&self, n: usize) -> Result<(), String> {
+        if self.contains(n) {
+            return Ok(());
+        }
+        let given = if n == 1 { "1 was given".to_string() } else { format!("{n} were given") };
+        Err(format!("{} is for {} to {} players, but {given}.", self.who, self.min, self.max))
+    }
+}
+
+/// One game as the table offers it: described once, started, loaded and simulated from here.
+pub trait GameEntry: Sync {
+    /// The id on the command line and in saves (`keltis`).
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    /// One line for the picker.
+    fn blurb(&self) -> &'static str;
+    /// The rules help text (from `assets/help/`).
+    fn help(&self) -> &'static str;
+    fn setup_spec(&self) -> SetupSpec;
+    /// The players the game allows in any mode (the picker's "2–12").
+    fn players(&self) -> (usize, usize);
+    /// The players the game allows with these setup choices.
+    fn player_range(&self, choices: &SetupChoices) -> PlayerRange;
+    /// A new game table; refuses a player count the choices do not allow.
+    fn new_table(
+        &self,
+        players: Vec<Player>,
+        setup: Setup,
+        choices: &SetupChoices,
+        save_dir: &Path,
+    ) -> Result<Box<dyn Table>, String>;
+    /// A table for a save of this game.
+    fn load_table(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError>;
+    /// Bot-only games, headless, with the setup choices.
+    fn simulate(
+        &self,
+        players: usize,
+        games: usize,
+        seed: u64,
+        choices: &SetupChoices,
+    ) -> Result<SimReport, String>;
+
+    /// No option chosen: every toggle off, every seat the first per-seat option.
+    fn default_choices(&self) -> SetupChoices {
+        SetupChoices { toggles: vec![false; self.setup_spec().toggles.len()], ..Default::default() }
+    }
+
+    /// Setup choices named on the command line (`--option classic`): each name must start exactly
+    /// one toggle's label or per-seat option's label (lower case, spaces as dashes); a per-seat
+    /// option then applies to every seat (`--option victory-card-20`).
+    fn choices_from(&self, names: &[String]) -> Result<SetupChoices, String> {
+        let spec = self.setup_spec();
+        let key = |t: &&str| t.to_lowercase().replace(' ', "-");
+        let keys: Vec<String> = spec.toggles.iter().chain(spec.seat_options).map(key).collect();
+        let mut choices = self.default_choices();
+        for name in names {
+            let want = name.trim().to_lowercase();
+            let hits: Vec<usize> =
+                (0..keys.len()).filter(|&i| !want.is_empty() && keys[i].starts_with(&want)).collect();
+            match hits.as_slice() {
+                [i] if *i < spec.toggles.len() => choices.toggles[*i] = true,
+                [i] => choices.seat_options = vec![*i - spec.toggles.len(); 12],
+                _ if keys.is_empty() => {
+                    return Err(format!("{} has no options (\"{name}\" was given).", self.name()));
+                }
+                [] => {
+                    return Err(format!("Unknown option \"{name}\". The options are: {}.", keys.join(", ")));
+                }
+                _ => return Err(format!("The option \"{name}\" is ambiguous: {}.", keys.join(", "))),
+            }
+        }
+        Ok(choices)
+    }
+}
+
+impl fmt::Debug for dyn GameEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "GameEntry({})", self.id())
+    }
+}
+
+/// Every game on the table, in picker order.
+pub type Registry = &'static [&'static dyn GameEntry];
+
+pub fn find(games: Registry, id: &str) -> Option<&'static dyn GameEntry> {
+    games.iter().copied().find(|g| g.id() == id)
+}
+
+/// The game with this id, or the sentence listing the games there are.
+pub fn game(games: Registry, id: &str) -> Result<&'static dyn GameEntry, String> {
+    find(games, id).ok_or_else(|| {
+        let ids: Vec<&str> = games.iter().map(|g| g.id()).collect();
+        format!("Unknown game \"{id}\". The games are: {}.", ids.join(", "))
+    })
+}
+
+/// A game's name for a save's raw id (the id itself for a game this Tavolo does not know).
+pub fn name_of(games: Registry, id: &str) -> String {
+    find(games, id).map_or(id.to_string(), |g| g.name().to_string())
+}
+
+/// Loads a save of any listed game; with `expected`, refuses a save of another game.
+pub fn load_table(
+    games: Registry,
+    path: &Path,
+    expected: Option<&dyn GameEntry>,
+    save_dir: &Path,
+) -> Result<Box<dyn Table>, SaveError> {
+    let id = game_of(path)?;
+    let shown = path.display();
+    if let Some(want) = expected.filter(|w| w.id() != id) {
+        return Err(SaveError(format!(
+            "{shown} is a saved {} game, not {}.",
+            name_of(games, &id),
+            want.name()
+        )));
+    }
+    let entry = find(games, &id)
+        .ok_or_else(|| SaveError(format!("{shown} holds a game \"{id}\" that this Tavolo does not know.")))?;
+    entry.load_table(path, save_dir)
+}
