@@ -389,10 +389,16 @@ impl<G: GameUi> GameTable<G> {
         let quit = hint(&key_name(G::QUIT), "quit");
         let rules = hint("?", "rules").low();
         let log = hint(&key_name(G::LOG), "log");
+        // Esc leaves for the picker (the game is saved) where neither it nor the screen uses Esc.
+        let picker = (G::QUIT != KeyCode::Esc).then(|| hint("Esc", "picker").low());
         match &self.mode {
-            Mode::Announce => vec![hint("Enter", "begin"), rules, quit],
+            Mode::Announce => [Some(hint("Enter", "begin")), Some(rules), picker, Some(quit)]
+                .into_iter()
+                .flatten()
+                .collect(),
             Mode::Handoff(s) => {
-                vec![hint("Enter", &format!("I am {}", self.session.players[*s].name)), rules, quit]
+                let me = hint("Enter", &format!("I am {}", self.session.players[*s].name));
+                [Some(me), Some(rules), picker, Some(quit)].into_iter().flatten().collect()
             }
             Mode::Confirm(_) => vec![hint("Enter", "I have seen it"), quit],
             Mode::Naming(naming) => naming.hints(),
@@ -401,10 +407,10 @@ impl<G: GameUi> GameTable<G> {
                 vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)"), log, quit]
             }
             Mode::Play => {
-                let viewer = self.viewer();
-                let view = self.session.state.view(viewer);
-                let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
-                let mut h = self.screen.hints(&view, &legal);
+                let mut h = self.screen_hints();
+                if !widgets::takes(&h, &KeyEvent::from(KeyCode::Esc)) {
+                    h.extend(picker);
+                }
                 if self.session.state.interlude() {
                     h.push(hint("Enter", "go on"));
                 }
@@ -415,6 +421,14 @@ impl<G: GameUi> GameTable<G> {
                 h
             }
         }
+    }
+
+    /// The game screen's own keys now.
+    fn screen_hints(&self) -> Vec<Hint> {
+        let viewer = self.viewer();
+        let view = self.session.state.view(viewer);
+        let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
+        self.screen.hints(&view, &legal)
     }
 
     /// The log position from which lines are news to the viewer (since its last decision).
@@ -586,6 +600,12 @@ impl<G: GameUi> Table for GameTable<G> {
                 return TableExit::Stay;
             }
             k if k == G::QUIT => return TableExit::Quit,
+            KeyCode::Esc
+                if matches!(self.mode, Mode::Announce | Mode::Handoff(_))
+                    || (self.mode == Mode::Play && !widgets::takes(&self.screen_hints(), &key)) =>
+            {
+                return TableExit::ToPicker;
+            }
             k if k == G::LOG => {
                 self.overlay = Some(Overlay::Log(Pager::at_end()));
                 return TableExit::Stay;
