@@ -117,6 +117,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
 
     /// The id used on the command line and in saves (`keltis`).
     const ID: &'static str;
+    /// The revision of these rules. Raise it when a rules fix can make a saved history replay to a
+    /// different state: saves of an older revision then load under today's rules (the history is
+    /// the truth) instead of being refused as edited.
+    const RULES: u32 = 1;
 
     fn new_game(setup: &Setup, options: &Self::Options) -> Result<Self, RuleError>;
     fn players(&self) -> usize;

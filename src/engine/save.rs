@@ -31,8 +31,15 @@ struct SaveFile<G: Game> {
     setup: Setup,
     options: G::Options,
     players: Vec<Player>,
+    /// The game's rules revision when saved ([`Game::RULES`]); saves from before it existed are 1.
+    #[serde(default = "first_rules")]
+    rules: u32,
     history: Vec<Record<G::Action>>,
     state: G,
+}
+
+fn first_rules() -> u32 {
+    1
 }
 
 /// What the picker lists about a save without loading its game.
@@ -98,6 +105,7 @@ impl<G: Game> Session<G> {
             setup: self.setup,
             options: self.options.clone(),
             players: self.players.clone(),
+            rules: G::RULES,
             history: self.history.clone(),
             state: self.state.clone(),
         };
@@ -114,6 +122,9 @@ impl<G: Game> Session<G> {
         let value = check_header(text, path, Some(G::ID))?;
         let file: SaveFile<G> = serde_json::from_value(value)
             .map_err(|e| SaveError(format!("{shown} is damaged and cannot be loaded ({e}).")))?;
+        if file.rules < G::RULES {
+            return Self::upgraded(file, path);
+        }
         let session = Session::replay(file.players, file.setup, file.options, file.history, file.started)
             .map_err(|(n, e)| SaveError(format!("{shown} is damaged: move {n} is not legal ({e}).")))?;
         let expected = serde_json::to_value(&file.state).ok();
@@ -122,6 +133,32 @@ impl<G: Game> Session<G> {
                 "{shown} was edited or damaged: its game state does not match its moves."
             )));
         }
+        Ok(session)
+    }
+
+    /// A save of an older rules revision: its history is replayed under today's rules, as far as
+    /// its moves stay legal (a fix can change what later moves were possible), and the players are
+    /// told when the game differs from the stored one.
+    fn upgraded(file: SaveFile<G>, path: &Path) -> Result<Self, SaveError> {
+        let moves = file.history.len();
+        let (mut session, stop) =
+            Session::replay_prefix(file.players, file.setup, file.options, file.history, file.started)
+                .map_err(|e| SaveError(format!("{} cannot be set up again ({e}).", path.display())))?;
+        let same = serde_json::to_value(&session.state).ok() == serde_json::to_value(&file.state).ok();
+        session.notice = match stop {
+            Some((n, e)) => {
+                let later = match moves + 1 - n {
+                    1 => "the last move no longer fits".to_string(),
+                    k => format!("the {k} later moves no longer fit"),
+                };
+                Some(format!(
+                    "It was saved before a rules fix: it goes on under today's rules from move {} ({later}: {e}).",
+                    n - 1
+                ))
+            }
+            None if !same => Some("It was saved before a rules fix: it goes on under today's rules.".into()),
+            None => None,
+        };
         Ok(session)
     }
 

@@ -52,6 +52,8 @@ pub struct Session<G: Game> {
     pub started: u64,
     /// The save this session was loaded from (`None` for a new game).
     pub source: Option<PathBuf>,
+    /// Something the players should know about the loaded save (it was replayed under newer rules).
+    pub notice: Option<String>,
 }
 
 impl<G: Game> Session<G> {
@@ -72,6 +74,7 @@ impl<G: Game> Session<G> {
             log,
             started: super::save::unix_now(),
             source: None,
+            notice: None,
         })
     }
 
@@ -83,12 +86,29 @@ impl<G: Game> Session<G> {
         history: Vec<Record<G::Action>>,
         started: u64,
     ) -> Result<Self, (usize, RuleError)> {
-        let mut s = Session::new(players, setup, options).map_err(|e| (0, e))?;
+        match Self::replay_prefix(players, setup, options, history, started).map_err(|e| (0, e))? {
+            (s, None) => Ok(s),
+            (_, Some(stop)) => Err(stop),
+        }
+    }
+
+    /// Replays `history` as far as its moves stay legal: the session so far, and the first move
+    /// (numbered from 1) that was refused, if any.
+    pub fn replay_prefix(
+        players: Vec<Player>,
+        setup: Setup,
+        options: G::Options,
+        history: Vec<Record<G::Action>>,
+        started: u64,
+    ) -> Result<(Self, Option<(usize, RuleError)>), RuleError> {
+        let mut s = Session::new(players, setup, options)?;
         s.started = started;
         for (i, r) in history.into_iter().enumerate() {
-            s.push(r).map_err(|e| (i + 1, e))?;
+            if let Err(e) = s.push(r) {
+                return Ok((s, Some((i + 1, e))));
+            }
         }
-        Ok(s)
+        Ok((s, None))
     }
 
     pub fn names(&self) -> Vec<String> {

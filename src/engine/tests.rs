@@ -433,3 +433,30 @@ fn time_formatting() {
     assert_eq!(save::format_time(0), "1970-01-01 00:00");
     assert_eq!(save::format_time(1_795_282_200), "2026-11-21 17:30");
 }
+
+#[test]
+fn a_save_of_older_rules_replays_under_todays_rules() {
+    let mut s = bid_session(2);
+    s.act(0, BidAction::Bid(2)).unwrap();
+    let json = s.to_json();
+    let p = std::path::Path::new("old.json");
+    let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["rules"], serde_json::json!(1), "saves record their rules revision");
+    // A state that today's rules no longer reach from these moves.
+    v["state"]["bids"][0] = serde_json::json!(5);
+    // The same revision: edited. A save without the field counts as revision 1: edited too.
+    assert!(Session::<Bids>::from_json(&v.to_string(), p).unwrap_err().0.contains("edited"));
+    v.as_object_mut().unwrap().remove("rules");
+    assert!(Session::<Bids>::from_json(&v.to_string(), p).unwrap_err().0.contains("edited"));
+    // An older revision: the history is the truth, and the players are told.
+    v["rules"] = serde_json::json!(0);
+    let back = Session::<Bids>::from_json(&v.to_string(), p).unwrap();
+    assert_eq!(back.state, s.state);
+    assert!(back.notice.as_deref().unwrap().contains("rules fix"));
+    // An older revision whose move is illegal now goes on from the moves before it, and says so.
+    v["history"][0]["act"]["action"] = serde_json::json!({"Bid": 9});
+    let back = Session::<Bids>::from_json(&v.to_string(), p).unwrap();
+    assert!(back.history.is_empty());
+    let notice = back.notice.unwrap();
+    assert!(notice.contains("from move 0 (the last move no longer fits"), "{notice}");
+}

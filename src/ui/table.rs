@@ -179,8 +179,11 @@ impl<G: GameUi> GameTable<G> {
             (Autosave::fresh(&save_dir, G::ID), None)
         } else {
             let source = session.source.as_deref();
-            let (a, how) = Autosave::for_loaded(source, session.history.len(), &save_dir, G::ID);
-            (a, Some(source.map_or_else(|| "Game resumed.".to_string(), |p| how.message(p))))
+            // A save replayed under newer rules is kept as it was: play goes on in a new file.
+            let target = source.filter(|_| session.notice.is_none());
+            let (a, how) = Autosave::for_loaded(target, session.history.len(), &save_dir, G::ID);
+            let said = source.map_or_else(|| "Game resumed.".to_string(), |p| how.message(p));
+            (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {n}"))))
         };
         let mut t = GameTable {
             autosave,

@@ -46,6 +46,8 @@ impl Game for BlackFleet {
     type Options = Options;
     type View = FleetView;
     const ID: &'static str = "blackfleet";
+    /// 2: reward fortune cards pay only for events while held; a pirate enters only on a free square.
+    const RULES: u32 = 2;
 
     fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
         BlackFleet::new(setup, options)

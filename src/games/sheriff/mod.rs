@@ -37,6 +37,8 @@ impl Game for Sheriff {
     type Options = Options;
     type View = SheriffView;
     const ID: &'static str = "sheriff";
+    /// 2: a finished discard-down round no longer outlives itself (skipped draws in a favour chain).
+    const RULES: u32 = 2;
 
     fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
         Sheriff::new(setup, options)
