@@ -15,15 +15,25 @@ pub enum Audience {
 pub struct Event {
     pub audience: Audience,
     pub text: String,
+    /// A private line that tells its seat something new (a drawn card, a Map): the table has the
+    /// seat confirm it before its screen is passed on. An echo of the seat's own secret choice is not.
+    #[serde(default)]
+    pub news: bool,
 }
 
 impl Event {
     pub fn public(text: impl Into<String>) -> Self {
-        Event { audience: Audience::All, text: text.into() }
+        Event { audience: Audience::All, text: text.into(), news: false }
     }
 
+    /// Something only `seat` learns (confirmed by that seat before the laptop moves on).
     pub fn private(seat: Seat, text: impl Into<String>) -> Self {
-        Event { audience: Audience::Only(seat), text: text.into() }
+        Event { audience: Audience::Only(seat), text: text.into(), news: true }
+    }
+
+    /// A private reminder of `seat`'s own secret choice ("You offered Gold"): logged, not news.
+    pub fn note(seat: Seat, text: impl Into<String>) -> Self {
+        Event { audience: Audience::Only(seat), text: text.into(), news: false }
     }
 
     pub fn visible_to(&self, seat: Option<Seat>) -> bool {

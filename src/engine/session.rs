@@ -237,6 +237,7 @@ impl<G: Game> Session<G> {
                 turn: l.turn,
                 round: l.round,
                 private: l.event.audience != Audience::All,
+                news: l.event.news,
                 text: l.event.render(&names),
             })
             .collect()
@@ -269,6 +270,8 @@ pub struct LogLine {
     pub round: Option<u32>,
     /// Only this viewer may read it.
     pub private: bool,
+    /// Private news the viewer confirms before its screen is passed on (see [`Event::news`]).
+    pub news: bool,
     pub text: String,
 }
 

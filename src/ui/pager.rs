@@ -19,6 +19,8 @@ pub struct Pager {
     top: usize,
     /// Show the end (the newest log lines) until the reader scrolls up.
     follow_end: bool,
+    /// Shrink the box to its text (centred), for short pages over the table.
+    fit: bool,
     /// From the last draw: rows of text on screen and the furthest `top`.
     page: usize,
     max_top: usize,
@@ -33,6 +35,12 @@ impl Pager {
     /// A pager that opens at its last line (a log, newest at the bottom).
     pub fn at_end() -> Self {
         Pager { follow_end: true, ..Pager::default() }
+    }
+
+    /// The box takes only the rows its text needs, centred over what lies beneath.
+    pub fn fitted(mut self) -> Self {
+        self.fit = true;
+        self
     }
 
     /// The scrolling keys, for the hint bar.
@@ -60,8 +68,16 @@ impl Pager {
 
     /// Draws `lines` in a bordered box titled `title` over `area`, with `hints` in the bottom row.
     pub fn draw(&mut self, f: &mut Frame, area: Rect, title: &str, lines: Vec<Line>, hints: &[Hint]) {
+        let mut body = Rect { height: area.height.saturating_sub(1), ..area };
+        if self.fit {
+            let rows = Paragraph::new(lines.clone())
+                .wrap(Wrap { trim: false })
+                .line_count(area.width.saturating_sub(2));
+            let height = (rows as u16).saturating_add(2).max(6).min(body.height);
+            body = Rect { y: area.y + (body.height - height) / 2, height, ..body };
+        }
+        let area = Rect { height: body.height + 1, ..body };
         f.render_widget(Clear, area);
-        let body = Rect { height: area.height.saturating_sub(1), ..area };
         let block =
             Block::default().borders(Borders::ALL).title(Span::styled(format!(" {title} "), theme::bold()));
         let inner = block.inner(body);

@@ -239,7 +239,7 @@ impl<G: GameUi> GameTable<G> {
     /// Private lines the shown seat got while its screen was in front of it.
     fn unconfirmed(&self) -> Vec<LogLine> {
         let Some(s) = self.shown else { return Vec::new() };
-        self.session.log_lines(Some(s), self.seen_from).into_iter().filter(|l| l.private).collect()
+        self.session.log_lines(Some(s), self.seen_from).into_iter().filter(|l| l.news).collect()
     }
 
     /// `seat` has the screen now: it starts with what it missed (after a hand-off, on resume, or
@@ -256,7 +256,7 @@ impl<G: GameUi> GameTable<G> {
         let resumed = std::mem::take(&mut self.resumed);
         let missed = news.len() > self.log_rows;
         if !news.is_empty() && (handed_over || resumed || missed) {
-            self.overlay = Some(Overlay::CatchUp(Pager::at_start()));
+            self.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
         }
     }
 

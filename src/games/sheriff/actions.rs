@@ -236,7 +236,7 @@ impl Sheriff {
         self.take_from_hand(seat, item)?;
         offers[seat] = Some(item);
         events.push(Event::public(format!("{} made a secret offer", who(seat))));
-        events.push(Event::private(seat, format!("You offered {}", name(item))));
+        events.push(Event::note(seat, format!("You offered {}", name(item))));
         self.next_buy_offer(offers, asked + 1, events);
         Ok(())
     }
