@@ -64,6 +64,9 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
     assert!(expected.len() >= 4, "P0 and the bot played: {expected:?}");
     let shown: Vec<&str> = page
         .lines()
+        .skip_while(|l| !l.contains("since your last turn"))
+        .skip(1)
+        .take_while(|l| !l.starts_with('└'))
         .filter_map(|l| l.strip_prefix('│')?.rsplit_once('│').map(|(inside, _)| inside.trim()))
         .filter(|l| !l.is_empty() && !l.starts_with("──"))
         .collect();
