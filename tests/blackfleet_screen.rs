@@ -67,7 +67,7 @@ fn setup_hand_offs_and_a_turn_with_the_keys() {
     assert_eq!(loaded.state, t.session.state);
     let mut resumed = GameTable::resumed(loaded, save_dir("blackfleet"));
     assert!(render(&mut resumed, 80, 24).contains("Pass the laptop to  P0"));
-    press(&mut resumed, KeyCode::Enter);
+    take_laptop(&mut resumed);
     let screen = render(&mut resumed, 80, 24);
     assert!(screen.contains("P0 moves: merchant"), "mid-turn budgets shown again:\n{screen}");
 }

@@ -86,13 +86,16 @@ fn pow_wow_shows_the_quit_key_that_works_on_every_screen() {
 }
 
 #[test]
-fn esc_leaves_for_the_picker_where_the_screen_does_not_use_it() {
+fn esc_twice_leaves_for_the_picker_where_the_screen_does_not_use_it() {
+    let esc = || KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE);
     let mut t = humans::<Keltis>(2, 1);
     press(&mut t, KeyCode::Enter);
     press(&mut t, KeyCode::Enter); // P0 at the table
     assert!(render(&mut t, 120, 40).contains("Esc picker"));
-    assert_eq!(
-        t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), std::time::Instant::now()),
-        TableExit::ToPicker
-    );
+    // One Esc too many stays and says how to leave; another key forgets it.
+    assert_eq!(t.key(esc(), std::time::Instant::now()), TableExit::Stay);
+    assert!(t.last_message().unwrap().contains("Esc again"));
+    press(&mut t, KeyCode::Right);
+    assert_eq!(t.key(esc(), std::time::Instant::now()), TableExit::Stay);
+    assert_eq!(t.key(esc(), std::time::Instant::now()), TableExit::ToPicker);
 }

@@ -44,8 +44,10 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
     let mut t = GameTable::resumed(t.session.clone(), save_dir("table-log")); // the table's flow again
     assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P1"));
     take_laptop(&mut t);
-    discard_and_draw(&mut t); // P1's decision is the mark
+    press(&mut t, KeyCode::Char('d'));
+    // P1's draw is its last decision: its lines and all after it are news.
     let p1_seen = t.session.log_for(Some(2)).len();
+    press(&mut t, KeyCode::Char('n'));
     press(&mut t, KeyCode::Enter); // P1 confirms its draw
     assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P0"));
     take_laptop(&mut t); // P0
@@ -57,7 +59,7 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
     press(&mut t, KeyCode::Enter); // P1 takes the laptop
     let page = render(&mut t, 120, 40);
     assert!(page.contains("P1: since your last turn"), "{page}");
-    // Exactly the lines P1 may read since its draw, oldest first.
+    // Exactly the lines P1 may read from its draw on (its own "You drew" included), oldest first.
     let all = t.session.log_for(Some(2));
     let mut expected: Vec<&String> = all[..all.len() - p1_seen].iter().collect();
     expected.reverse();
@@ -69,10 +71,11 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
         .take_while(|l| !l.starts_with('└'))
         .filter_map(|l| l.strip_prefix('│')?.rsplit_once('│').map(|(inside, _)| inside.trim()))
         .filter(|l| !l.is_empty() && !l.starts_with("──"))
+        .map(|l| l.trim_start_matches("(only you) "))
         .collect();
     assert_eq!(shown, expected.iter().map(|s| s.as_str()).collect::<Vec<_>>(), "{page}");
     // Nothing private of another seat: neither P0's nor the bot's draws.
-    assert!(!shown.iter().any(|l| l.contains("You drew")), "{page}");
+    assert_eq!(shown.iter().filter(|l| l.contains("You drew")).count(), 1, "only P1's own: {page}");
     let own = t.session.log_for(Some(2));
     for line in t.session.log_for(Some(0)).iter().chain(&t.session.log_for(Some(1))) {
         if line.starts_with("You drew") && !own.contains(line) {

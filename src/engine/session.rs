@@ -216,12 +216,24 @@ impl<G: Game> Session<G> {
         self.log.len()
     }
 
-    /// The log position just after `seat`'s last decision (0 before its first): what came later is
-    /// news to it. Derived from the history, so it survives saving and loading.
+    /// The log position of `seat`'s last decision: its lines and everything after are news to it
+    /// (an action's own lines include what followed from it, which its player did not see, such as
+    /// the next player's draw). Derived from the history, so it survives saving and loading.
     pub fn last_decision(&self, seat: Seat) -> Option<usize> {
         let step =
             self.history.iter().rposition(|r| matches!(r, Record::Act { seat: s, .. } if *s == seat))?;
-        Some(self.log.partition_point(|l| l.at <= step + 1))
+        Some(self.log.partition_point(|l| l.at <= step))
+    }
+
+    /// How many of `seat`'s news lines came from others' actions (after its own last one).
+    pub fn others_news(&self, seat: Seat) -> usize {
+        let Some(step) =
+            self.history.iter().rposition(|r| matches!(r, Record::Act { seat: s, .. } if *s == seat))
+        else {
+            return self.news_for(seat).len();
+        };
+        let from = self.log.partition_point(|l| l.at <= step + 1);
+        self.log[from..].iter().filter(|l| l.event.visible_to(Some(seat))).count()
     }
 
     /// Log lines `viewer` may read from log position `from` on, oldest first, rendered with names.

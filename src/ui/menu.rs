@@ -85,14 +85,12 @@ impl Menu {
         self.scrolls
     }
 
-    /// The hints for moving in this menu and choosing (`what`: what Enter does). Paging keys are
-    /// named (and work) only when the list is longer than its room, and drop first from a full bar.
+    /// The hints for moving in this menu and choosing (`what`: what Enter does). The paging keys
+    /// drop first from a full bar unless the list is longer than its room.
     pub fn hints(&self, what: &str) -> Vec<Hint> {
-        let mut h = vec![hint("↑↓", "choose"), hint("Enter", what)];
-        if self.scrolls {
-            h.push(hint("PgUp PgDn Home End", "page").low());
-        }
-        h
+        let page = hint("PgUp PgDn Home End", "page");
+        // Always taken; named in a narrow bar only when the list is longer than its room.
+        vec![hint("↑↓", "choose"), hint("Enter", what), if self.scrolls { page } else { page.low() }]
     }
 
     /// ↑↓ (and Tab/Shift-Tab) move by one and wrap round, PgUp/PgDn by a screenful, Home/End to the

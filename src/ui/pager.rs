@@ -100,7 +100,7 @@ impl Pager {
         if self.max_top > 0 {
             let mut state = ScrollbarState::new(self.max_top + 1).position(self.top);
             f.render_stateful_widget(
-                Scrollbar::new(ScrollbarOrientation::VerticalRight),
+                Scrollbar::new(ScrollbarOrientation::VerticalRight).begin_symbol(None).end_symbol(None),
                 body.inner(Margin { vertical: 1, horizontal: 0 }),
                 &mut state,
             );

@@ -154,6 +154,8 @@ pub struct GameTable<G: GameUi> {
     log_rows: usize,
     /// A loaded game: the first player to take the laptop is told what happened before.
     resumed: bool,
+    /// Esc was pressed once where it leaves for the picker; a second Esc leaves.
+    leaving: bool,
     message: Option<(String, bool)>,
     bot_due: Option<Instant>,
     /// Time zero of the table's clock (real-time games); a resumed game's clock continues.
@@ -196,6 +198,7 @@ impl<G: GameUi> GameTable<G> {
             seen_from: 0,
             log_rows: 3,
             resumed: !fresh,
+            leaving: false,
             message: None,
             bot_due: None,
             epoch: Instant::now(),
@@ -254,7 +257,8 @@ impl<G: GameUi> GameTable<G> {
             self.seen_from = self.session.log_len();
         }
         let resumed = std::mem::take(&mut self.resumed);
-        let missed = news.len() > self.log_rows;
+        // A lone human watched the bots play; the page comes when more happened than the panel holds.
+        let missed = self.session.others_news(seat) > self.log_rows;
         if !news.is_empty() && (handed_over || resumed || missed) {
             self.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
         }
@@ -574,14 +578,20 @@ impl<G: GameUi> Table for GameTable<G> {
             return TableExit::Quit;
         }
         if self.overlay.is_some() {
-            self.overlay_key(key);
-            return TableExit::Stay;
+            return self.overlay_key(key);
         }
         if !widgets::takes(&self.commands(), &key) {
+            self.leaving = false;
             self.message =
                 Some(("That key does nothing now: the bar below lists the keys that work.".into(), false));
             return TableExit::Stay;
         }
+        // A key that works replaces what the message line said about the last one.
+        if self.message.as_ref().is_some_and(|(m, _)| m.starts_with("That key does nothing")) {
+            self.message = None;
+        }
+        // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
+        let leaving = std::mem::take(&mut self.leaving);
         if let Mode::Naming(naming) = &mut self.mode {
             match naming.key(key, &self.save_dir) {
                 Named::Typing => {}
@@ -607,7 +617,13 @@ impl<G: GameUi> Table for GameTable<G> {
                 if matches!(self.mode, Mode::Announce | Mode::Handoff(_))
                     || (self.mode == Mode::Play && !widgets::takes(&self.screen_hints(), &key)) =>
             {
-                return TableExit::ToPicker;
+                if leaving {
+                    return TableExit::ToPicker;
+                }
+                self.leaving = true;
+                self.message =
+                    Some(("Press Esc again to leave for the picker (the game is saved).".into(), false));
+                return TableExit::Stay;
             }
             k if k == G::LOG => {
                 self.overlay = Some(Overlay::Log(Pager::at_end()));
@@ -769,22 +785,26 @@ impl<G: GameUi> GameTable<G> {
 }
 
 impl<G: GameUi> GameTable<G> {
-    fn overlay_key(&mut self, key: KeyEvent) {
+    /// Keys on a page over the table: scrolling, closing, and quitting (the game is saved) from the
+    /// log and the catch-up.
+    fn overlay_key(&mut self, key: KeyEvent) -> TableExit {
         let close = match &mut self.overlay {
             Some(Overlay::Help(help)) => !help.key(key),
-            Some(Overlay::Log(pager)) => {
-                !pager.key(key)
-                    && (matches!(key.code, KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q'))
-                        || key.code == G::LOG)
-            }
-            Some(Overlay::CatchUp(pager)) => {
-                !pager.key(key) && matches!(key.code, KeyCode::Esc | KeyCode::Enter)
+            Some(Overlay::Log(pager) | Overlay::CatchUp(pager)) => {
+                if pager.key(key) {
+                    false
+                } else if key.code == G::QUIT {
+                    return TableExit::Quit;
+                } else {
+                    matches!(key.code, KeyCode::Esc | KeyCode::Enter) || key.code == G::LOG
+                }
             }
             None => false,
         };
         if close {
             self.overlay = None;
         }
+        TableExit::Stay
     }
 
     fn draw_overlay(&mut self, f: &mut Frame, area: Rect) {
@@ -798,6 +818,7 @@ impl<G: GameUi> GameTable<G> {
                 let lines = log::page(&self.session.log_lines(viewer, 0), news_from);
                 let mut hints = Pager::hints();
                 hints.push(hint(&format!("Esc {}", key_name(G::LOG)), "close"));
+                hints.push(hint(&key_name(G::QUIT), "quit"));
                 pager.draw(f, area, &format!("{} — log, as {who} may read it", G::NAME), lines, &hints);
             }
             Some(Overlay::CatchUp(pager)) => {
@@ -807,6 +828,7 @@ impl<G: GameUi> GameTable<G> {
                     hints.insert(0, hint("↓ PgDn", "read on"));
                 }
                 hints.extend(Pager::hints().into_iter().skip(1));
+                hints.push(hint(&key_name(G::QUIT), "quit"));
                 let title = format!("{} · {who}: since your last turn ({} new)", G::NAME, news.len());
                 pager.draw(f, area, &title, log::page(&news, None), &hints);
             }
