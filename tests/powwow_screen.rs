@@ -49,10 +49,17 @@ fn every_seats_keys_are_on_screen_at_both_sizes() {
 #[test]
 fn key_presses_become_claims_in_press_order() {
     let mut t = five_humans();
-    let t0 = Instant::now();
-    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t0);
-    press(&mut t, '5', t0 + Duration::from_millis(10)); // Anna reveals
+    use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
+    // Carla's Warrior and a tomahawk lie face up: someone can claim, so the window stays open.
+    let g = &mut t.session.state;
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Purple, kind: Kind::Warrior })]);
+    g.debug_put_on_table(&[Card::Loot(Loot::Tomahawk)]);
+    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), Instant::now());
+    press(&mut t, '5', Instant::now()); // Anna reveals: the card is shown a moment later
+    std::thread::sleep(Duration::from_millis(950));
+    t.on_timer();
     assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
+    let t0 = Instant::now();
     // Carla's Warrior (x) is read before Bruno's Hunter (0), though it is handled after it.
     press(&mut t, '0', t0 + Duration::from_millis(400));
     press(&mut t, 'x', t0 + Duration::from_millis(250));
@@ -86,4 +93,154 @@ fn bots_claim_after_their_reaction_time_not_at_once() {
     assert!(t.session.state.claims().is_empty(), "the bot has not reacted yet");
     let due = t.deadline().expect("a bot claim and the window close are scheduled");
     assert!(due >= now + Duration::from_millis(50), "no superhuman reaction");
+}
+
+/// Two humans (Anna on 1-5, Bruno on 7-0 and -) and a bot, Anna revealing first, saving to `dir`.
+fn two_humans_and_a_bot(dir: &str, options: Options) -> GameTable<PowWow> {
+    use tavolo::engine::BotLevel;
+    let players = vec![Player::human("Anna"), Player::human("Bruno"), Player::bot("Bot", BotLevel::Easy)];
+    let s = Session::new(players, Setup { players: 3, first: Some(0), seed: 4 }, options).unwrap();
+    let mut t = GameTable::new(s, common::save_dir(dir));
+    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), Instant::now());
+    t
+}
+
+fn key(t: &mut GameTable<PowWow>, code: KeyCode) {
+    t.key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now());
+}
+
+/// Anna presses her reveal key; the card is shown a moment later, when the table's timer runs.
+fn reveal_and_wait(t: &mut GameTable<PowWow>) {
+    press(t, '5', Instant::now());
+    std::thread::sleep(Duration::from_millis(950));
+    t.on_timer();
+}
+
+#[test]
+fn the_revealed_card_appears_after_a_moment_so_its_revealer_cannot_claim_first_by_construction() {
+    let mut t = two_humans_and_a_bot("powwow-delay", Options::default());
+    let t0 = Instant::now();
+    press(&mut t, '5', t0);
+    assert_eq!(t.session.state.phase(), Phase::Reveal, "not shown at the press");
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Anna is turning it up"), "{screen}");
+    // Anna's claim key right after her reveal key: the card is not there yet.
+    press(&mut t, '4', t0 + Duration::from_millis(30));
+    assert_eq!(t.last_message(), Some("Wait: the card is not shown yet."));
+    let due = t.deadline().expect("the reveal is scheduled");
+    assert!(due >= t0 + Duration::from_millis(350) && due <= t0 + Duration::from_millis(1000));
+    std::thread::sleep(Duration::from_millis(950));
+    t.on_timer();
+    assert_eq!(t.session.state.turn(), 1, "the card is out");
+}
+
+#[test]
+fn a_humans_reveal_is_saved_at_once_and_a_resume_waits_for_enter() {
+    let mut t = two_humans_and_a_bot("powwow-resume", Options::default());
+    reveal_and_wait(&mut t);
+    let saved = Session::<PowWow>::load(t.autosave_path()).unwrap();
+    assert_eq!(saved.state.turn(), 1, "the reveal is in the autosave while its window is open");
+    let mut back = GameTable::resumed(saved, common::save_dir("powwow-resume-2"));
+    let screen = render(&mut back, 80, 24);
+    assert!(
+        screen.contains("Game resumed.") && screen.contains("Press Enter when everyone is ready"),
+        "{screen}"
+    );
+    assert_eq!(back.deadline(), None, "the clock stands still behind the page");
+    let frozen = back.clock_at(Instant::now());
+    std::thread::sleep(Duration::from_millis(30));
+    assert_eq!(back.clock_at(Instant::now()), frozen);
+    key(&mut back, KeyCode::Enter);
+    std::thread::sleep(Duration::from_millis(30));
+    assert!(back.clock_at(Instant::now()) > frozen, "the clock runs again");
+}
+
+#[test]
+fn pause_help_and_save_naming_stop_the_clock_for_everyone() {
+    use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
+    let mut t = two_humans_and_a_bot("powwow-pause", Options::default());
+    let g = &mut t.session.state;
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
+    g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 2]);
+    reveal_and_wait(&mut t);
+    assert!(render(&mut t, 80, 24).contains("space pause"));
+    for (open, close, shows) in [
+        (KeyCode::Char(' '), KeyCode::Enter, "The clock stands still"),
+        (KeyCode::Char('?'), KeyCode::Esc, "the game is paused until you close this"),
+        (KeyCode::F(2), KeyCode::Esc, "Save as"),
+    ] {
+        let a = Instant::now();
+        let before = t.clock_at(a);
+        t.key(KeyEvent::new(open, KeyModifiers::NONE), a);
+        let screen = render(&mut t, 120, 40);
+        assert!(screen.contains(shows), "{open:?}:\n{screen}");
+        assert_eq!(t.deadline(), None, "{open:?}: nothing is due while paused");
+        // Five seconds later (longer than the window) it goes on where it stood.
+        let b = a + Duration::from_secs(5);
+        assert_eq!(t.clock_at(b), before, "{open:?}");
+        t.key(KeyEvent::new(close, KeyModifiers::NONE), b);
+        assert_eq!(t.clock_at(b), before, "{open:?}: no time passed");
+        assert!(matches!(t.session.state.phase(), Phase::Window { .. }), "{open:?}: still open");
+    }
+}
+
+#[test]
+fn human_keys_never_act_for_a_bot_and_late_presses_are_told() {
+    let mut t = two_humans_and_a_bot("powwow-botkeys", Options::default());
+    render(&mut t, 80, 24);
+    // The bot (seat 3) plays on z x c v b: those keys do nothing.
+    press(&mut t, 'x', Instant::now());
+    assert_eq!(t.last_message(), Some("Bot is a bot: those keys do nothing."));
+    press(&mut t, '-', Instant::now());
+    assert_eq!(t.last_message(), Some("It is Anna's turn to reveal, not Bruno's."));
+    // An empty prairie card for everyone: nobody can claim, so the window closes at once.
+    reveal_and_wait(&mut t);
+    if t.session.state.phase() == Phase::Reveal {
+        press(&mut t, '7', Instant::now());
+        assert_eq!(t.last_message(), Some("Too late: the window closed."));
+    }
+}
+
+#[test]
+fn every_human_passing_closes_the_window_early() {
+    use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
+    let mut t = two_humans_and_a_bot("powwow-pass", Options::default());
+    // Anna and Bruno could both claim Hunters; the bot has nothing.
+    let g = &mut t.session.state;
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Green, kind: Kind::Hunter })]);
+    g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 2]);
+    reveal_and_wait(&mut t);
+    assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
+    assert!(render(&mut t, 80, 24).contains("reveal key pass"));
+    press(&mut t, '5', Instant::now()); // Anna passes
+    press(&mut t, '-', Instant::now()); // Bruno passes
+    let due = t.deadline().unwrap();
+    assert!(due <= Instant::now(), "the window closes now");
+    t.on_timer();
+    assert_eq!(t.session.state.phase(), Phase::Reveal);
+}
+
+#[test]
+fn the_new_card_stands_out_and_the_rules_in_force_are_announced() {
+    use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
+    let options = Options { warpath: true, sharing: true, window_ms: 5000, ..Options::default() };
+    let players = vec![Player::human("Anna"), Player::human("Bruno")];
+    let s = Session::new(players, Setup { players: 2, first: Some(0), seed: 4 }, options).unwrap();
+    let mut t = GameTable::new(s, common::save_dir("powwow-announce"));
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Rules in force: Warpath · Sharing · 5 s window"), "{screen}");
+    assert!(screen.contains("Esc quit"), "{screen}");
+    key(&mut t, KeyCode::Enter);
+    let g = &mut t.session.state;
+    g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 2]);
+    // The next prairie card is on top of the deck: make it Anna's Hunter.
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
+    reveal_and_wait(&mut t);
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+        let screen = render(&mut t, w, h);
+        let title = screen.lines().next().unwrap();
+        assert!(title.contains("Warpath") && title.contains("Sharing") && title.contains('5'), "{title}");
+        assert!(screen.lines().any(|l| l.contains("New card") && l.contains("CLAIM NOW")), "{screen}");
+    }
 }

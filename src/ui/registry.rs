@@ -18,11 +18,21 @@ pub struct SetupSpec {
     pub key_groups: &'static [[char; 5]],
     /// A choice made per seat (PgUp/PgDn on its row), e.g. each player's victory card.
     pub seat_options: &'static [&'static str],
+    /// Settings with more than two values (←→ on its row), e.g. Pow Wow's claim window.
+    pub settings: &'static [Setting],
 }
 
 impl SetupSpec {
     /// Nothing to choose beyond the players.
-    pub const NONE: SetupSpec = SetupSpec { toggles: &[], key_groups: &[], seat_options: &[] };
+    pub const NONE: SetupSpec = SetupSpec { toggles: &[], key_groups: &[], seat_options: &[], settings: &[] };
+}
+
+/// A setup setting with several values; a new game starts with `values[default]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Setting {
+    pub label: &'static str,
+    pub values: &'static [&'static str],
+    pub default: usize,
 }
 
 /// The choices made in setup for [`SetupSpec`].
@@ -33,12 +43,19 @@ pub struct SetupChoices {
     pub keys: Vec<usize>,
     /// Index into [`SetupSpec::seat_options`] per seat (missing seats: the first option).
     pub seat_options: Vec<usize>,
+    /// Index into each [`Setting`]'s values (missing: the game's default).
+    pub settings: Vec<usize>,
 }
 
 impl SetupChoices {
     /// Whether toggle `i` is on (missing toggles are off).
     pub fn on(&self, i: usize) -> bool {
         self.toggles.get(i).copied().unwrap_or(false)
+    }
+
+    /// The value index chosen for setting `i` of `spec` (its default when not chosen).
+    pub fn setting(&self, spec: &SetupSpec, i: usize) -> usize {
+        self.settings.get(i).copied().unwrap_or_else(|| spec.settings.get(i).map_or(0, |s| s.default))
     }
 }
 
@@ -101,16 +118,30 @@ pub trait GameEntry: Sync {
 
     /// No option chosen: every toggle off, every seat the first per-seat option.
     fn default_choices(&self) -> SetupChoices {
-        SetupChoices { toggles: vec![false; self.setup_spec().toggles.len()], ..Default::default() }
+        let spec = self.setup_spec();
+        SetupChoices {
+            toggles: vec![false; spec.toggles.len()],
+            settings: spec.settings.iter().map(|s| s.default).collect(),
+            ..Default::default()
+        }
     }
 
     /// Setup choices named on the command line (`--option classic`): each name must start exactly
     /// one toggle's label or per-seat option's label (lower case, spaces as dashes); a per-seat
-    /// option then applies to every seat (`--option victory-card-20`).
+    /// option then applies to every seat (`--option victory-card-20`); a setting is named with its
+    /// value (`--option claim-window-5-s`).
     fn choices_from(&self, names: &[String]) -> Result<SetupChoices, String> {
         let spec = self.setup_spec();
         let key = |t: &&str| t.to_lowercase().replace(' ', "-");
-        let keys: Vec<String> = spec.toggles.iter().chain(spec.seat_options).map(key).collect();
+        let mut keys: Vec<String> = spec.toggles.iter().chain(spec.seat_options).map(key).collect();
+        let plain = keys.len();
+        let values: Vec<(usize, usize)> = (spec.settings.iter().enumerate())
+            .flat_map(|(i, s)| (0..s.values.len()).map(move |v| (i, v)))
+            .collect();
+        keys.extend(values.iter().map(|&(i, v)| {
+            let s = &spec.settings[i];
+            key(&format!("{} {}", s.label, s.values[v]).as_str())
+        }));
         let mut choices = self.default_choices();
         for name in names {
             let want = name.trim().to_lowercase();
@@ -118,6 +149,10 @@ pub trait GameEntry: Sync {
                 (0..keys.len()).filter(|&i| !want.is_empty() && keys[i].starts_with(&want)).collect();
             match hits.as_slice() {
                 [i] if *i < spec.toggles.len() => choices.toggles[*i] = true,
+                [i] if *i >= plain => {
+                    let (setting, value) = values[*i - plain];
+                    choices.settings[setting] = value;
+                }
                 [i] => choices.seat_options = vec![*i - spec.toggles.len(); 12],
                 _ if keys.is_empty() => {
                     return Err(format!("{} has no options (\"{name}\" was given).", self.name()));

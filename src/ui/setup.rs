@@ -19,6 +19,7 @@ enum Row {
     Seat(usize),
     First,
     Toggle(usize),
+    Setting(usize),
     KeyTest,
     Start,
 }
@@ -60,6 +61,7 @@ impl SetupForm {
         rows.extend((0..self.n()).map(Row::Seat));
         rows.push(Row::First);
         rows.extend((0..self.spec.toggles.len()).map(Row::Toggle));
+        rows.extend((0..self.spec.settings.len()).map(Row::Setting));
         if !self.spec.key_groups.is_empty() {
             rows.push(Row::KeyTest);
         }
@@ -176,6 +178,13 @@ impl SetupForm {
                         let range = self.game.player_range(&self.choices);
                         self.resize(n.clamp(range.min, range.max));
                     }
+                    Row::Setting(i) => {
+                        let k = self.spec.settings[i].values.len();
+                        let v = self.choices.setting(&self.spec, i);
+                        let all = (0..self.spec.settings.len()).map(|j| self.choices.setting(&self.spec, j));
+                        self.choices.settings = all.collect();
+                        self.choices.settings[i] = if fwd { (v + 1) % k } else { (v + k - 1) % k };
+                    }
                     Row::KeyTest | Row::Start => {}
                 }
             }
@@ -282,6 +291,13 @@ impl SetupForm {
                     let width =
                         self.spec.toggles.iter().map(|l| l.chars().count()).max().unwrap_or(0).max(18);
                     Line::raw(format!("  {:<width$}  ◂ {on} ▸", self.spec.toggles[t]))
+                }
+                Row::Setting(i) => {
+                    let s = self.spec.settings[i];
+                    let value = s.values[self.choices.setting(&self.spec, i)];
+                    let width = self.spec.toggles.iter().chain([&s.label]).map(|l| l.chars().count());
+                    let width = width.max().unwrap_or(0).max(18);
+                    Line::raw(format!("  {:<width$}  ◂ {value} ▸", s.label))
                 }
                 Row::KeyTest => Line::raw("  [ Key test ]  press Enter, then everyone presses their keys"),
                 Row::Start => Line::styled("  [ Start ]", theme::bold()),

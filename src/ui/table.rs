@@ -27,6 +27,9 @@ pub enum Intent<A> {
     ActFor(Seat, A),
     /// Show a sentence on the message line (e.g. why a key does nothing now).
     Say(String),
+    /// A seat's timed action that takes effect at its own time on the table's clock (a reveal
+    /// shown to everyone a moment after the key, so its revealer cannot be first by construction).
+    ActAt(Seat, A),
 }
 
 /// What the table shares with a game's screen while drawing.
@@ -77,10 +80,18 @@ pub trait GameUi: Game {
     const LOG: KeyCode = KeyCode::Char('l');
     /// How the start player is fixed by the rules, when it is ("black always starts").
     const START_RULE: Option<&'static str> = None;
+    /// Real-time games: the key that stops the table's clock for everyone. The clock also stops
+    /// while help, the log or save naming is open, and a resumed game waits for Enter.
+    const PAUSE: Option<KeyCode> = None;
+    /// The options in force, for the announce screen ("Warpath · claim window 3 s").
+    fn rules_in_force(_options: &Self::Options) -> Option<String> {
+        None
+    }
 }
 
 fn key_name(k: KeyCode) -> String {
     match k {
+        KeyCode::Char(' ') => "space".into(),
         KeyCode::Char(c) => c.to_string(),
         KeyCode::Esc => "Esc".into(),
         KeyCode::F(n) => format!("F{n}"),
@@ -132,6 +143,8 @@ enum Overlay {
     Log(Pager),
     /// What happened since the viewer's last decision, shown when it takes the laptop.
     CatchUp(Pager),
+    /// A real-time game's clock stands still until Enter (or the pause key): why it stopped.
+    Paused(String),
 }
 
 /// How long a bot "thinks" so that people can follow its moves.
@@ -160,6 +173,9 @@ pub struct GameTable<G: GameUi> {
     bot_due: Option<Instant>,
     /// Time zero of the table's clock (real-time games); a resumed game's clock continues.
     epoch: Instant,
+    /// Since when the clock stands still (a page over the table, save naming, a pause): when it
+    /// goes on, `epoch` moves by the time stopped, so no window closes and no bot acts meanwhile.
+    frozen: Option<Instant>,
     /// Bot actions waiting for their time (real-time games), with the reveal they belong to.
     scheduled: Vec<(u64, Seat, G::Action)>,
     planned: Option<u32>,
@@ -202,6 +218,7 @@ impl<G: GameUi> GameTable<G> {
             message: None,
             bot_due: None,
             epoch: Instant::now(),
+            frozen: None,
             scheduled: Vec::new(),
             planned: None,
         };
@@ -212,8 +229,30 @@ impl<G: GameUi> GameTable<G> {
         } else {
             t.message = resumed.map(|m| (m, false));
             t.settle();
+            if G::PAUSE.is_some() && !t.session.is_over() {
+                t.overlay = Some(Overlay::Paused("Game resumed.".into()));
+                t.sync_clock(Instant::now());
+            }
         }
         t
+    }
+
+    /// Stops the clock while something covers the table or a save is named; restarts it after.
+    fn sync_clock(&mut self, at: Instant) {
+        let stop = self.overlay.is_some() || matches!(self.mode, Mode::Naming(_));
+        match self.frozen {
+            None if stop => self.frozen = Some(at),
+            Some(since) if !stop => {
+                self.epoch += at.saturating_duration_since(since);
+                self.frozen = None;
+            }
+            _ => {}
+        }
+    }
+
+    /// The table's clock in ms at `at` (it stands still while frozen): what tests and countdowns read.
+    pub fn clock_at(&self, at: Instant) -> u64 {
+        self.clock_ms(at)
     }
 
     fn humans(&self) -> usize {
@@ -258,7 +297,8 @@ impl<G: GameUi> GameTable<G> {
         }
         let resumed = std::mem::take(&mut self.resumed);
         // A lone human watched the bots play; the page comes when more happened than the panel holds.
-        let missed = self.session.others_news(seat) > self.log_rows;
+        // On a shared screen everyone saw it happen: news pages come only after a hand-off or resume.
+        let missed = G::PRIVATE && self.session.others_news(seat) > self.log_rows;
         if !news.is_empty() && (handed_over || resumed || missed) {
             self.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
         }
@@ -326,6 +366,7 @@ impl<G: GameUi> GameTable<G> {
 
     /// The table's clock in ms for an instant.
     fn clock_ms(&self, at: Instant) -> u64 {
+        let at = self.frozen.map_or(at, |since| at.min(since));
         at.saturating_duration_since(self.epoch).as_millis() as u64
     }
 
@@ -362,12 +403,14 @@ impl<G: GameUi> GameTable<G> {
     }
 
     fn act(&mut self, seat: Seat, action: G::Action) {
+        let racing = matches!(self.session.pending(), Pending::Race { .. });
         match self.session.act(seat, action) {
             Ok(()) => {
                 self.message = None;
                 self.screen.reset();
-                // During a claim window the press must register at once: save when it closes.
-                if !matches!(self.session.pending(), Pending::Race { .. }) {
+                // During a claim window the press must register at once: save when it closes. The
+                // action that opens a window is saved at once, so nobody sees that card twice.
+                if !(racing && matches!(self.session.pending(), Pending::Race { .. })) {
                     self.autosave();
                 }
                 self.settle();
@@ -424,6 +467,7 @@ impl<G: GameUi> GameTable<G> {
                 if self.shown.is_some_and(|s| self.session.can_undo(s)) {
                     h.push(hint("u", "undo"));
                 }
+                h.extend(G::PAUSE.map(|k| hint(&key_name(k), "pause")));
                 h.extend([log, hint(&key_name(G::SAVE), "save").low(), rules, quit]);
                 h
             }
@@ -543,6 +587,9 @@ impl<G: GameUi> GameTable<G> {
                 Span::raw(format!("  ({how})")),
             ]));
         }
+        if let Some(rules) = G::rules_in_force(&self.session.options) {
+            lines.extend([Line::raw(""), Line::raw(format!("Rules in force: {rules}"))]);
+        }
         widgets::centered(f, body, lines);
         widgets::hint_bar(f, hints, &self.commands());
     }
@@ -574,87 +621,13 @@ impl<G: GameUi> Table for GameTable<G> {
     }
 
     fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit {
-        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-            return TableExit::Quit;
-        }
-        if self.overlay.is_some() {
-            return self.overlay_key(key);
-        }
-        if !widgets::takes(&self.commands(), &key) {
-            self.leaving = false;
-            self.message =
-                Some(("That key does nothing now: the bar below lists the keys that work.".into(), false));
-            return TableExit::Stay;
-        }
-        // A key that works replaces what the message line said about the last one.
-        if self.message.as_ref().is_some_and(|(m, _)| m.starts_with("That key does nothing")) {
-            self.message = None;
-        }
-        // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
-        let leaving = std::mem::take(&mut self.leaving);
-        if let Mode::Naming(naming) = &mut self.mode {
-            match naming.key(key, &self.save_dir) {
-                Named::Typing => {}
-                Named::Cancel => self.mode = Mode::Play,
-                Named::Say(m) => {
-                    self.mode = Mode::Play;
-                    self.message = Some((m, true));
-                }
-                Named::Save(path) => {
-                    self.mode = Mode::Play;
-                    self.save_named(&path);
-                }
-            }
-            return TableExit::Stay;
-        }
-        match key.code {
-            KeyCode::Char('?') | KeyCode::F(1) => {
-                self.overlay = Some(Overlay::Help(Help::default()));
-                return TableExit::Stay;
-            }
-            k if k == G::QUIT => return TableExit::Quit,
-            KeyCode::Esc
-                if matches!(self.mode, Mode::Announce | Mode::Handoff(_))
-                    || (self.mode == Mode::Play && !widgets::takes(&self.screen_hints(), &key)) =>
-            {
-                if leaving {
-                    return TableExit::ToPicker;
-                }
-                self.leaving = true;
-                self.message =
-                    Some(("Press Esc again to leave for the picker (the game is saved).".into(), false));
-                return TableExit::Stay;
-            }
-            k if k == G::LOG => {
-                self.overlay = Some(Overlay::Log(Pager::at_end()));
-                return TableExit::Stay;
-            }
-            _ => {}
-        }
-        match self.mode.clone() {
-            Mode::Announce if key.code == KeyCode::Enter => self.settle(),
-            Mode::Handoff(s) if key.code == KeyCode::Enter => {
-                self.message = None;
-                self.take_laptop(s, true);
-            }
-            Mode::Confirm(_) if key.code == KeyCode::Enter => {
-                self.seen_from = self.session.log_len();
-                self.mode = Mode::Play;
-                self.settle();
-            }
-            Mode::Score => match key.code {
-                KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
-                KeyCode::Char('r') => self.rematch(),
-                _ => {}
-            },
-            Mode::Play => self.play_key(key, at),
-            _ => {}
-        }
-        TableExit::Stay
+        let exit = self.key_read(key, at);
+        self.sync_clock(at);
+        exit
     }
 
     fn deadline(&self) -> Option<Instant> {
-        if !matches!(self.mode, Mode::Play) {
+        if !matches!(self.mode, Mode::Play) || self.frozen.is_some() {
             return None;
         }
         let at = |ms: u64| self.epoch + Duration::from_millis(ms);
@@ -662,8 +635,8 @@ impl<G: GameUi> Table for GameTable<G> {
             Pending::Race { closes_at_ms: Some(ms), .. } => Some(at(ms)),
             _ => None,
         };
-        // Real-time play goes on under an overlay; turn-based bots wait for it to close.
-        let bot = self.bot_due.filter(|_| self.overlay.is_none());
+        // The clock stands still under an overlay (see `frozen`), and so do turn-based bots.
+        let bot = self.bot_due;
         // An open window's countdown is redrawn ten times a second.
         let tick = close.map(|_| Instant::now() + Duration::from_millis(100));
         [bot, close, tick, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
@@ -707,13 +680,104 @@ impl<G: GameUi> Table for GameTable<G> {
 }
 
 impl<G: GameUi> GameTable<G> {
+    /// A key read at `at`, before the clock is stopped or restarted for what it opened or closed.
+    fn key_read(&mut self, key: KeyEvent, at: Instant) -> TableExit {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            return TableExit::Quit;
+        }
+        if self.overlay.is_some() {
+            return self.overlay_key(key);
+        }
+        if !widgets::takes(&self.commands(), &key) {
+            self.leaving = false;
+            self.message =
+                Some(("That key does nothing now: the bar below lists the keys that work.".into(), false));
+            return TableExit::Stay;
+        }
+        // A key that works replaces what the message line said about the last one.
+        if self.message.as_ref().is_some_and(|(m, _)| m.starts_with("That key does nothing")) {
+            self.message = None;
+        }
+        // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
+        let leaving = std::mem::take(&mut self.leaving);
+        if let Mode::Naming(naming) = &mut self.mode {
+            match naming.key(key, &self.save_dir) {
+                Named::Typing => {}
+                Named::Cancel => self.mode = Mode::Play,
+                Named::Say(m) => {
+                    self.mode = Mode::Play;
+                    self.message = Some((m, true));
+                }
+                Named::Save(path) => {
+                    self.mode = Mode::Play;
+                    self.save_named(&path);
+                }
+            }
+            return TableExit::Stay;
+        }
+        match key.code {
+            KeyCode::Char('?') | KeyCode::F(1) => {
+                self.overlay = Some(Overlay::Help(Help::default()));
+                return TableExit::Stay;
+            }
+            k if Some(k) == G::PAUSE && self.mode == Mode::Play => {
+                self.overlay = Some(Overlay::Paused("Paused.".into()));
+                return TableExit::Stay;
+            }
+            k if k == G::QUIT => return TableExit::Quit,
+            KeyCode::Esc
+                if matches!(self.mode, Mode::Announce | Mode::Handoff(_))
+                    || (self.mode == Mode::Play && !widgets::takes(&self.screen_hints(), &key)) =>
+            {
+                if leaving {
+                    return TableExit::ToPicker;
+                }
+                self.leaving = true;
+                self.message =
+                    Some(("Press Esc again to leave for the picker (the game is saved).".into(), false));
+                return TableExit::Stay;
+            }
+            k if k == G::LOG => {
+                self.overlay = Some(Overlay::Log(Pager::at_end()));
+                return TableExit::Stay;
+            }
+            _ => {}
+        }
+        match self.mode.clone() {
+            Mode::Announce if key.code == KeyCode::Enter => self.settle(),
+            Mode::Handoff(s) if key.code == KeyCode::Enter => {
+                self.message = None;
+                self.take_laptop(s, true);
+            }
+            Mode::Confirm(_) if key.code == KeyCode::Enter => {
+                self.seen_from = self.session.log_len();
+                self.mode = Mode::Play;
+                self.settle();
+            }
+            Mode::Score => match key.code {
+                KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
+                KeyCode::Char('r') => self.rematch(),
+                _ => {}
+            },
+            Mode::Play => self.play_key(key, at),
+            _ => {}
+        }
+        TableExit::Stay
+    }
+
     fn play_key(&mut self, key: KeyEvent, at: Instant) {
         let now_ms = self.clock_ms(at);
         if !G::PRIVATE && key.code != G::SAVE {
             // A shared keyboard: the screen tells whose key it was; there is no undo in real time.
             let view = self.session.state.view(None);
             match self.screen.key(key, &view, &[], now_ms) {
+                // A person's keys never act for a bot's seat.
+                Intent::ActFor(seat, _) | Intent::ActAt(seat, _) if self.session.players[seat].is_bot() => {
+                    let name = &self.session.players[seat].name;
+                    self.message = Some((format!("{name} is a bot: those keys do nothing."), true));
+                }
                 Intent::ActFor(seat, a) => self.act(seat, a),
+                Intent::ActAt(seat, a) => self.act_at(seat, a),
                 Intent::Say(m) => self.message = Some((m, true)),
                 Intent::Act(_) | Intent::None => {}
             }
@@ -763,6 +827,18 @@ impl<G: GameUi> GameTable<G> {
             Intent::Say(m) => self.message = Some((m, true)),
             Intent::Act(a) => self.act(seat, a),
             Intent::ActFor(s, a) => self.act(s, a),
+            Intent::ActAt(s, a) => self.act_at(s, a),
+        }
+    }
+
+    /// A timed action waits for its time on the table's clock (an untimed one applies now).
+    fn act_at(&mut self, seat: Seat, action: G::Action) {
+        match G::action_ms(&action) {
+            Some(at) => {
+                self.scheduled.push((at, seat, action));
+                self.scheduled.sort_by_key(|s| s.0);
+            }
+            None => self.act(seat, action),
         }
     }
 }
@@ -799,6 +875,9 @@ impl<G: GameUi> GameTable<G> {
                     matches!(key.code, KeyCode::Esc | KeyCode::Enter) || key.code == G::LOG
                 }
             }
+            Some(Overlay::Paused(_)) => {
+                matches!(key.code, KeyCode::Esc | KeyCode::Enter) || Some(key.code) == G::PAUSE
+            }
             None => false,
         };
         if close {
@@ -813,13 +892,19 @@ impl<G: GameUi> GameTable<G> {
         let who = viewer.map_or("the table".to_string(), |s| self.session.players[s].name.clone());
         match &mut self.overlay {
             None => {}
+            Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
+                let title = format!("{} — rules · the game is paused until you close this", G::NAME);
+                help.draw_titled(f, area, &title, G::HELP);
+            }
             Some(Overlay::Help(help)) => help.draw(f, area, G::NAME, G::HELP),
             Some(Overlay::Log(pager)) => {
                 let lines = log::page(&self.session.log_lines(viewer, 0), news_from);
                 let mut hints = Pager::hints();
                 hints.push(hint(&format!("Esc {}", key_name(G::LOG)), "close"));
                 hints.push(hint(&key_name(G::QUIT), "quit"));
-                pager.draw(f, area, &format!("{} — log, as {who} may read it", G::NAME), lines, &hints);
+                let paused = if G::PAUSE.is_some() { " · paused" } else { "" };
+                let title = format!("{} — log, as {who} may read it{paused}", G::NAME);
+                pager.draw(f, area, &title, lines, &hints);
             }
             Some(Overlay::CatchUp(pager)) => {
                 let news = viewer.map(|s| self.session.news_for(s)).unwrap_or_default();
@@ -831,6 +916,20 @@ impl<G: GameUi> GameTable<G> {
                 hints.push(hint(&key_name(G::QUIT), "quit"));
                 let title = format!("{} · {who}: since your last turn ({} new)", G::NAME, news.len());
                 pager.draw(f, area, &title, log::page(&news, None), &hints);
+            }
+            Some(Overlay::Paused(why)) => {
+                let pause = G::PAUSE.map_or(String::new(), |k| format!(" {}", key_name(k)));
+                let lines = vec![
+                    Line::styled(why.clone(), theme::bold()),
+                    Line::raw(""),
+                    Line::raw("The clock stands still for everyone: no claim window closes, no bot moves."),
+                    Line::raw(""),
+                    Line::styled("Press Enter when everyone is ready.", theme::dim()),
+                ];
+                widgets::popup(f, area, " Paused ", lines);
+                let bar = Rect { y: area.bottom().saturating_sub(2), height: 2.min(area.height), ..area };
+                f.render_widget(ratatui::widgets::Clear, bar);
+                widgets::hint_bar(f, bar, &[hint(&format!("Enter{pause} Esc"), "go on")]);
             }
         }
     }

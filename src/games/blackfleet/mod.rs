@@ -29,7 +29,7 @@ impl Registered for BlackFleet {
     const BLURB: &'static str = "Merchants, pirates and the navy in the Caribbean";
     const PLAYERS: (usize, usize) = (3, 4);
     const SETUP: SetupSpec =
-        SetupSpec { toggles: &[], key_groups: &[], seat_options: &["victory card 10", "victory card 20"] };
+        SetupSpec { seat_options: &["victory card 10", "victory card 20"], ..SetupSpec::NONE };
 
     /// Each seat's victory card from its per-seat choice.
     fn options(choices: &SetupChoices, players: usize) -> Options {

@@ -4,7 +4,6 @@
 use crate::engine::{BotLevel, GameRng};
 
 use super::cards::Kind;
-use super::claim::gain;
 use super::rules::{Action, Phase};
 use super::view::PowWowView;
 
@@ -25,9 +24,7 @@ pub fn choose(view: &PowWowView, legal: &[Action], level: BotLevel, rng: &mut Ga
         Phase::Window { opened_ms, closes_ms } => {
             let best = Kind::ALL
                 .into_iter()
-                .filter_map(|k| {
-                    view.options(seat, k).iter().map(|t| gain(&view.table, k, *t)).max().map(|g| (g, k))
-                })
+                .filter_map(|k| view.options(seat, k).iter().map(|t| view.gain(k, *t)).max().map(|g| (g, k)))
                 .max();
             // Wait for richer loot unless the prairie is running out.
             let worth = if view.deck < 6 { 2 } else { 3 };
@@ -44,7 +41,7 @@ pub fn choose(view: &PowWowView, legal: &[Action], level: BotLevel, rng: &mut Ga
             legal
                 .iter()
                 .max_by_key(|a| match a {
-                    Action::Take(t) => gain(&view.table, kind, *t),
+                    Action::Take(t) => view.gain(kind, *t),
                     _ => 0,
                 })
                 .cloned()

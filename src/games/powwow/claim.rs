@@ -79,6 +79,21 @@ pub fn gain(table: &[Card], kind: Kind, take: Take) -> usize {
     }
 }
 
+/// How many unowned Indians of the claiming card's type join a claim under Sharing the loot (fewer
+/// than 5 players); a prisoner of that type is taken as a prisoner, not as an ally.
+pub fn allies(table: &[Card], kind: Kind, take: Take, players: usize, opts: &Options) -> usize {
+    if !opts.sharing || players >= 5 {
+        return 0;
+    }
+    let unowned = |i: &Indian| i.kind == kind && i.tribe.index() >= players;
+    let n = table.iter().filter(|c| matches!(c, Card::Indian(i) if unowned(i))).count();
+    let taken = match take {
+        Take::Usual { prisoner: Some(p) } | Take::Marry { spouse: p } => usize::from(unowned(&p)),
+        _ => 0,
+    };
+    n - taken
+}
+
 /// Why a claim with `kind` would be penalised now, or `None` if it is legal.
 pub fn refusal(table: &[Card], tribe: Tribe, kind: Kind, opts: &Options) -> Option<String> {
     let own = Indian { tribe, kind };

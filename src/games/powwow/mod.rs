@@ -14,7 +14,7 @@ mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
 use crate::games::Registered;
-use crate::ui::registry::{SetupChoices, SetupSpec};
+use crate::ui::registry::{Setting, SetupChoices, SetupSpec};
 
 pub use cards::{Card, Indian, Kind, Loot, Tribe};
 pub use claim::Take;
@@ -24,6 +24,10 @@ pub use view::PowWowView;
 /// Prairie cards in the game.
 pub const PRAIRIE_CARDS: usize = 114;
 
+/// The claim window lengths setup offers (3 s is the spec's default).
+const WINDOW_SECS: [u64; 5] = [2, 3, 4, 5, 6];
+const WINDOW_LABELS: [&str; 5] = ["2 s", "3 s", "4 s", "5 s", "6 s"];
+
 impl Registered for PowWow {
     const BLURB: &'static str = "Real time: grab the loot before the others";
     const PLAYERS: (usize, usize) = (2, 5);
@@ -31,14 +35,17 @@ impl Registered for PowWow {
         toggles: &["Warpath", "Marriage", "Sharing the loot"],
         key_groups: &keys::GROUPS,
         seat_options: &[],
+        settings: &[Setting { label: "Claim window", values: &WINDOW_LABELS, default: 1 }],
     };
 
     fn options(choices: &SetupChoices, players: usize) -> Options {
         let keys = if choices.keys.is_empty() { keys::default_keys(players) } else { choices.keys.clone() };
+        let window = choices.setting(&Self::SETUP, 0).min(WINDOW_SECS.len() - 1);
         Options {
             warpath: choices.on(0),
             marriage: choices.on(1),
             sharing: choices.on(2),
+            window_ms: WINDOW_SECS[window] * 1000,
             keys,
             ..Default::default()
         }

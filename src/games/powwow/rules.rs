@@ -183,7 +183,7 @@ impl PowWow {
             Phase::Reveal => Pending::Seat(self.revealer),
             Phase::Window { closes_ms, .. } => Pending::Race {
                 seats: (0..self.players()).filter(|&s| self.may_claim(s)).collect(),
-                closes_at_ms: Some(closes_ms),
+                closes_at_ms: Some(self.closing_ms(closes_ms)),
             },
             Phase::Resolve { next } => Pending::Seat(self.claims[next].seat),
             Phase::Over => Pending::Over,
@@ -192,6 +192,19 @@ impl PowWow {
 
     fn may_claim(&self, seat: Seat) -> bool {
         !self.passed[seat] && !self.claims.iter().any(|c| c.seat == seat)
+    }
+
+    /// When the open window closes: at `closes_ms`, or as soon as nobody who may still claim has
+    /// a legal claim (all passed or played, or nothing is there for them) — the last event's time.
+    fn closing_ms(&self, closes_ms: u64) -> u64 {
+        let someone_can = (0..self.players())
+            .filter(|&s| self.may_claim(s))
+            .any(|s| Kind::ALL.iter().any(|&k| !self.options_for(s, k).is_empty()));
+        if someone_can {
+            return closes_ms;
+        }
+        let last = self.claims.iter().map(|c| c.at_ms).max().unwrap_or(0).max(self.now_ms);
+        last.min(closes_ms)
     }
 
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
@@ -265,8 +278,11 @@ impl PowWow {
         opened: u64,
         closes: u64,
     ) -> Result<Vec<Event>, RuleError> {
+        if self.passed[seat] {
+            return err(format!("{} passed on this card.", who(seat)));
+        }
         if !self.may_claim(seat) {
-            return err("You already played a tribe card on this reveal.");
+            return err(format!("{} already played a tribe card on this reveal.", who(seat)));
         }
         if at_ms < opened {
             return err("That key was pressed before the card was revealed.");
@@ -289,10 +305,10 @@ impl PowWow {
         let Phase::Window { closes_ms, .. } = self.phase else {
             return err("No claim window is open.");
         };
-        if at_ms < closes_ms {
+        if at_ms < self.closing_ms(closes_ms) {
             return err("The claim window is still open.");
         }
-        self.now_ms = self.now_ms.max(closes_ms);
+        self.now_ms = self.now_ms.max(at_ms.min(closes_ms));
         let mut events = Vec::new();
         // A claim pressed after the (shortened) window closed does not count; it is no penalty.
         let (late, kept): (Vec<Claim>, Vec<Claim>) = self.claims.iter().partition(|c| c.at_ms > closes_ms);

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use super::cards::{Card, Indian, Kind, Loot, Tribe};
-use super::claim::{Take, gain};
+use super::claim::Take;
 use super::keys;
 use super::rules::{Action, Phase};
 use super::view::PowWowView;
@@ -25,13 +25,32 @@ impl GameUi for super::PowWow {
     const QUIT: KeyCode = KeyCode::Esc;
     const SAVE: KeyCode = KeyCode::F(2);
     const LOG: KeyCode = KeyCode::F(3);
+    const PAUSE: Option<KeyCode> = Some(KeyCode::Char(' '));
+
+    fn rules_in_force(options: &super::Options) -> Option<String> {
+        Some(variants(options))
+    }
 }
 
 #[derive(Debug, Default, Clone)]
 pub struct PowWowScreen {
     /// The option under the deciding claimer's cursor.
     choice: usize,
+    /// A reveal key was pressed: the card is shown to everyone at this time (table ms).
+    revealing: Option<u64>,
+    /// The players' names and which seats are bots, as last drawn (for messages about keys).
+    names: Vec<String>,
+    bots: Vec<bool>,
 }
+
+/// How long after the reveal key the card appears for everyone: 0.4–0.9 s, varying with the
+/// millisecond of the press, so the revealer cannot time a claim to the card's appearance.
+fn reveal_delay_ms(now_ms: u64) -> u64 {
+    400 + now_ms.wrapping_mul(2_654_435_761) % 500
+}
+
+/// Presses this soon after a window closed are told they were too late.
+const LATE_MS: u64 = 2500;
 
 pub fn tribe_color(t: Tribe) -> Color {
     match t {
@@ -45,7 +64,7 @@ pub fn tribe_color(t: Tribe) -> Color {
 
 /// `usual: Buffalo ×3`, `prisoner G-Warrior`, `tents ×2`, `marry Y-Maiden`.
 pub fn describe(view: &PowWowView, kind: Kind, take: Take) -> String {
-    let n = gain(&view.table, kind, take);
+    let n = view.gain(kind, take);
     match take {
         Take::Usual { prisoner: Some(p) } => format!("totems + prisoner {p} ({n} cards)"),
         Take::Usual { prisoner: None } => format!("all {}s ({n} cards)", kind.usual_loot().name()),
@@ -86,31 +105,94 @@ fn loot_line(view: &PowWowView) -> Line<'static> {
     Line::from(vec![Span::styled("Loot     ", theme::bold()), Span::raw(parts.join(" · "))])
 }
 
+/// The optional rules and the claim window in force: "Warpath · Sharing · 3 s window".
+pub fn variants(options: &super::Options) -> String {
+    let mut parts: Vec<String> =
+        [(options.warpath, "Warpath"), (options.marriage, "Marriage"), (options.sharing, "Sharing")]
+            .into_iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, name)| name.to_string())
+            .collect();
+    parts.push(format!("{} s window", secs(options.window_ms)));
+    parts.join(" · ")
+}
+
+/// `3` or `2.5` seconds.
+fn secs(ms: u64) -> String {
+    if ms.is_multiple_of(1000) { (ms / 1000).to_string() } else { format!("{:.1}", ms as f64 / 1000.0) }
+}
+
 impl PowWowScreen {
-    fn title(view: &PowWowView, ctx: &Ctx) -> String {
+    fn name(&self, seat: usize) -> String {
+        self.names.get(seat).cloned().unwrap_or_else(|| format!("Seat {}", seat + 1))
+    }
+
+    /// Whether the seat's reveal is on its way (pressed, not shown yet).
+    fn is_revealing(&self, view: &PowWowView) -> bool {
+        self.revealing.is_some() && view.phase == Phase::Reveal
+    }
+
+    /// The title; the variants are written shorter when the full line would not fit `width`.
+    fn title(&self, view: &PowWowView, ctx: &Ctx, width: usize) -> String {
+        let full = self.title_with(view, ctx, &variants(&view.options));
+        if full.chars().count() + 8 <= width {
+            return full;
+        }
+        self.title_with(view, ctx, &variants(&view.options).replace(" · ", " ").replace(" window", ""))
+    }
+
+    fn title_with(&self, view: &PowWowView, ctx: &Ctx, variants: &str) -> String {
         let names = ctx.names;
+        let head = format!("Pow Wow · {variants} · deck {}", view.deck);
         let reveal_key = keys::group(&view.options.keys, view.revealer)[4];
         match view.phase {
-            Phase::Reveal => {
-                format!("Pow Wow · deck {} · {} reveals next [{reveal_key}]", view.deck, names[view.revealer])
+            Phase::Reveal if self.is_revealing(view) => format!("{head} · {} reveals…", names[view.revealer]),
+            Phase::Reveal => format!("{head} · {} reveals next [{reveal_key}]", names[view.revealer]),
+            Phase::Window { closes_ms, .. } => {
+                format!("{head} · CLAIM NOW {:.1} s", closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0)
             }
+            Phase::Resolve { next } => format!("{head} · {} chooses", names[view.claims[next].seat]),
+            Phase::Over => format!("{head} · game over"),
+        }
+    }
+
+    /// The card just revealed, highlighted, with the claim window's countdown beside it.
+    fn new_card_spans(&self, view: &PowWowView, ctx: &Ctx) -> Vec<Span<'static>> {
+        let mut spans = vec![Span::styled("New card ", theme::bold())];
+        if self.is_revealing(view) {
+            spans
+                .push(Span::styled(format!("{} is turning it up…", ctx.names[view.revealer]), theme::bold()));
+            return spans;
+        }
+        // A window nobody claimed in leaves its card last on the table: it stays shown.
+        let unclaimed = view.phase == Phase::Reveal && view.claims.is_empty() && view.revealed_ms > 0;
+        let Some(card) = view.new_card().or(view.table.last().copied().filter(|_| unclaimed)) else {
+            spans.push(Span::styled("none: waiting for the next reveal", theme::dim()));
+            return spans;
+        };
+        let color = match card {
+            Card::Indian(i) => tribe_color(i.tribe),
+            Card::Loot(_) => Color::White,
+        };
+        spans.push(Span::styled(format!(" {card} "), theme::fg(color).patch(theme::selected())));
+        match view.phase {
             Phase::Window { closes_ms, opened_ms } => {
                 let left = closes_ms.saturating_sub(ctx.now_ms);
                 let total = (closes_ms - opened_ms).max(1);
                 let filled = (left * 10).div_ceil(total).min(10) as usize;
-                format!(
-                    "Pow Wow · deck {} · CLAIM NOW  {}{} {:.1} s",
-                    view.deck,
-                    "▰".repeat(filled),
-                    "▱".repeat(10 - filled),
-                    left as f64 / 1000.0
-                )
+                spans.push(Span::styled(
+                    format!(
+                        "  CLAIM NOW {}{} {:.1} s",
+                        "▰".repeat(filled),
+                        "▱".repeat(10 - filled),
+                        left as f64 / 1000.0
+                    ),
+                    theme::bold(),
+                ));
             }
-            Phase::Resolve { next } => {
-                format!("Pow Wow · deck {} · {} chooses", view.deck, names[view.claims[next].seat])
-            }
-            Phase::Over => "Pow Wow · game over".into(),
+            _ => spans.push(Span::styled("  window closed", theme::dim())),
         }
+        spans
     }
 
     fn claims_line(view: &PowWowView, ctx: &Ctx) -> Line<'static> {
@@ -168,8 +250,9 @@ impl PowWowScreen {
                 let keys = if ctx.bots.get(s).copied().unwrap_or(false) {
                     "bot".to_string()
                 } else {
+                    let during = if matches!(view.phase, Phase::Window { .. }) { "pass" } else { "reveal" };
                     format!(
-                        "Chief {}  Warrior {}  Maiden {}  Hunter {}  reveal {}",
+                        "Chief {}  Warrior {}  Maiden {}  Hunter {}  {during} {}",
                         k[0], k[1], k[2], k[3], k[4]
                     )
                 };
@@ -183,18 +266,49 @@ impl PowWowScreen {
             })
             .collect()
     }
+
+    /// Why a claim key does nothing outside a window.
+    fn not_now(&self, view: &PowWowView, now_ms: u64) -> String {
+        if self.is_revealing(view) {
+            "Wait: the card is not shown yet.".into()
+        } else if view.revealed_ms > 0 && now_ms.saturating_sub(view.now_ms) < LATE_MS {
+            "Too late: the window closed.".into()
+        } else {
+            "Wait for a card to be revealed before claiming.".into()
+        }
+    }
 }
 
 impl GameScreen<super::PowWow> for PowWowScreen {
     fn draw(&mut self, f: &mut Frame, area: Rect, view: &PowWowView, _legal: &[Action], ctx: &Ctx) {
-        widgets::title_line(f, Rect { height: 1, ..area }, &Self::title(view, ctx));
-        let mut lines = vec![indians_line(view), loot_line(view), Self::claims_line(view, ctx)];
-        lines.push(self.choice_line(view, ctx).unwrap_or_else(|| Line::raw("")));
-        lines.extend(Self::seat_lines(view, ctx));
+        self.names = ctx.names.to_vec();
+        self.bots = ctx.bots.to_vec();
+        if view.phase != Phase::Reveal {
+            self.revealing = None;
+        }
+        widgets::title_line(f, Rect { height: 1, ..area }, &self.title(view, ctx, area.width as usize));
+        let new_card = Line::from(self.new_card_spans(view, ctx));
+        let mut groups: Vec<Vec<Line>> = vec![
+            vec![new_card],
+            vec![indians_line(view), loot_line(view)],
+            vec![Self::claims_line(view, ctx), self.choice_line(view, ctx).unwrap_or_else(|| Line::raw(""))],
+            Self::seat_lines(view, ctx),
+        ];
         if view.removed > 0 {
-            lines.push(Line::styled(format!("{} cards lost to penalties", view.removed), theme::dim()));
+            groups
+                .push(vec![Line::styled(format!("{} cards lost to penalties", view.removed), theme::dim())]);
         }
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
+        // A blank row between the groups where the terminal has the rows for it.
+        let rows: usize = groups.iter().map(Vec::len).sum();
+        let spaced = rows + groups.len() <= body.height as usize;
+        let mut lines = Vec::new();
+        for g in groups {
+            if spaced {
+                lines.push(Line::raw(""));
+            }
+            lines.extend(g);
+        }
         f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), body);
     }
 
@@ -203,18 +317,31 @@ impl GameScreen<super::PowWow> for PowWowScreen {
         let Some((seat, slot)) = keys::lookup(&view.options.keys, view.players, c) else {
             return Intent::None;
         };
+        if self.bots.get(seat).copied().unwrap_or(false) {
+            return Intent::Say(format!("{} is a bot: those keys do nothing.", self.name(seat)));
+        }
+        if view.phase != Phase::Reveal {
+            self.revealing = None;
+        }
         match view.phase {
             Phase::Reveal if slot == 4 && seat == view.revealer => {
-                Intent::ActFor(seat, Action::Reveal { at_ms: now_ms })
+                if self.is_revealing(view) {
+                    return Intent::None;
+                }
+                let at_ms = now_ms + reveal_delay_ms(now_ms);
+                self.revealing = Some(at_ms);
+                Intent::ActAt(seat, Action::Reveal { at_ms })
             }
-            Phase::Reveal if slot == 4 => {
-                Intent::Say(format!("It is not your turn to reveal, {}.", seat + 1))
-            }
-            Phase::Reveal => Intent::Say("Wait for a card to be revealed before claiming.".into()),
+            Phase::Reveal if slot == 4 => Intent::Say(format!(
+                "It is {}'s turn to reveal, not {}'s.",
+                self.name(view.revealer),
+                self.name(seat)
+            )),
+            Phase::Reveal => Intent::Say(self.not_now(view, now_ms)),
             Phase::Window { .. } if slot < 4 => {
                 Intent::ActFor(seat, Action::Claim { kind: Kind::ALL[slot], at_ms: now_ms })
             }
-            Phase::Window { .. } => Intent::None,
+            Phase::Window { .. } => Intent::ActFor(seat, Action::Pass),
             Phase::Resolve { next } if view.claims[next].seat == seat => {
                 let claim = view.claims[next];
                 let options = view.options(seat, claim.kind);
@@ -228,11 +355,24 @@ impl GameScreen<super::PowWow> for PowWowScreen {
                             return Intent::ActFor(seat, Action::Take(*t));
                         }
                     }
-                    _ => {}
+                    _ => {
+                        let k = keys::group(&view.options.keys, seat);
+                        return Intent::Say(format!(
+                            "{}: {} and {} change the choice, {} takes it.",
+                            self.name(seat),
+                            k[0],
+                            k[1],
+                            k[4]
+                        ));
+                    }
                 }
                 Intent::None
             }
-            Phase::Resolve { .. } | Phase::Over => Intent::None,
+            Phase::Resolve { next } => Intent::Say(format!(
+                "Too late: the window closed. {} is choosing.",
+                self.name(view.claims[next].seat)
+            )),
+            Phase::Over => Intent::None,
         }
     }
 
@@ -241,9 +381,18 @@ impl GameScreen<super::PowWow> for PowWowScreen {
             // Letters and digits belong to the seats (shown beside each name); the screen says
             // whose key it was and why it does nothing.
             Phase::Reveal => vec![hint("reveal key", "reveal").any_char()],
-            Phase::Window { .. } => vec![hint("claim keys", "Chief · Warrior · Maiden · Hunter").any_char()],
+            Phase::Window { .. } => vec![
+                hint("claim keys", "Chief · Warrior · Maiden · Hunter").any_char(),
+                hint("reveal key", "pass").any_char(),
+            ],
             Phase::Resolve { .. } => vec![hint("claimer's keys", "◂ ▸ choose · reveal key takes").any_char()],
             Phase::Over => vec![],
         }
+    }
+
+    /// Selections go; the names and bots drawn last stay (they do not change during a game).
+    fn reset(&mut self) {
+        self.choice = 0;
+        self.revealing = None;
     }
 }

@@ -312,3 +312,70 @@ fn bots_claim_no_faster_than_people() {
         }
     }
 }
+
+fn closes_at(g: &PowWow) -> u64 {
+    match g.pending() {
+        Pending::Race { closes_at_ms: Some(ms), .. } => ms,
+        other => panic!("a window expected, not {other:?}"),
+    }
+}
+
+#[test]
+fn a_window_nobody_can_claim_in_closes_at_once() {
+    let mut g = scenario(3, Options::default(), &[], Card::Loot(Loot::Tent), 0);
+    g.apply(0, &Action::Reveal { at_ms: 1000 }).unwrap();
+    assert_eq!(closes_at(&g), 1000, "a lone tent: no Indian to claim it with");
+    g.on_clock(1000).unwrap();
+    assert_eq!(g.phase(), Phase::Reveal);
+    assert_eq!(g.now_ms, 1000, "the clock stands where the window closed");
+}
+
+#[test]
+fn the_window_closes_when_everyone_who_could_claim_passed_or_claimed() {
+    let table = [vec![ind(Green, Hunter)], loot(Loot::Buffalo, 2)].concat();
+    let mut g = scenario(3, Options::default(), &table, ind(Red, Hunter), 0);
+    g.apply(0, &Action::Reveal { at_ms: 1000 }).unwrap();
+    assert_eq!(closes_at(&g), 4000, "red and green can claim");
+    g.apply(1, &Action::Pass).unwrap();
+    assert_eq!(closes_at(&g), 4000, "red still can");
+    assert!(g.on_clock(1500).is_err());
+    let e = g.apply(1, &Action::Claim { kind: Hunter, at_ms: 1600 }).unwrap_err();
+    assert!(e.0.contains("passed on this card"), "{e}");
+    g.apply(0, &Action::Claim { kind: Hunter, at_ms: 1700 }).unwrap();
+    assert_eq!(closes_at(&g), 1700, "nobody left who could claim: it closes at the last press");
+    g.on_clock(1700).unwrap();
+    assert_eq!(g.pile(0).len(), 3);
+    // An old save's window closed at its full length: replaying that close still works.
+    let mut g = scenario(3, Options::default(), &table, ind(Red, Hunter), 0);
+    g.apply(0, &Action::Reveal { at_ms: 1000 }).unwrap();
+    g.on_clock(4000).unwrap();
+    assert_eq!(g.now_ms, 4000);
+}
+
+#[test]
+fn the_loot_preview_counts_sharing_allies() {
+    let opts = Options { sharing: true, ..Options::default() };
+    let table = [vec![ind(Blue, Hunter), ind(Yellow, Hunter)], loot(Loot::Buffalo, 2)].concat();
+    let mut g = scenario(3, opts, &table, ind(Red, Hunter), 0);
+    g.apply(0, &Action::Reveal { at_ms: 0 }).unwrap();
+    let view = g.view(Some(0));
+    let usual = Take::Usual { prisoner: None };
+    assert_eq!(view.gain(Hunter, usual), 5, "red Hunter, 2 buffaloes and 2 unowned Hunters");
+    g.apply(0, &Action::Claim { kind: Hunter, at_ms: 100 }).unwrap();
+    g.on_clock(900).unwrap();
+    assert_eq!(g.pile(0).len(), 5, "the preview was what was taken");
+    let plain = scenario(3, Options::default(), &table, ind(Red, Hunter), 0);
+    assert_eq!(plain.view(None).gain(Hunter, usual), 3, "no allies without Sharing");
+}
+
+#[test]
+fn setup_offers_the_claim_window_length() {
+    use crate::games::Registered;
+    use crate::ui::registry::GameEntry;
+    let entry = crate::games::Entry::<PowWow>::NEW;
+    let default = PowWow::options(&entry.default_choices(), 3);
+    assert_eq!(default.window_ms, 3000);
+    let five = entry.choices_from(&["claim-window-5".to_string(), "warpath".to_string()]).unwrap();
+    let opts = PowWow::options(&five, 3);
+    assert_eq!((opts.window_ms, opts.warpath), (5000, true));
+}

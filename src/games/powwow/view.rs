@@ -44,4 +44,18 @@ impl PowWowView {
     pub fn options(&self, seat: Seat, kind: Kind) -> Vec<Take> {
         claim::options(&self.table, Tribe::of_seat(seat), kind, &self.options)
     }
+
+    /// How many cards a choice brings, Sharing allies included.
+    pub fn gain(&self, kind: Kind, take: Take) -> usize {
+        claim::gain(&self.table, kind, take)
+            + claim::allies(&self.table, kind, take, self.players, &self.options)
+    }
+
+    /// The newest face-up card, while it is the one just revealed (the window is open or resolving).
+    pub fn new_card(&self) -> Option<Card> {
+        match self.phase {
+            Phase::Window { .. } | Phase::Resolve { .. } => self.table.last().copied(),
+            Phase::Reveal | Phase::Over => None,
+        }
+    }
 }

@@ -39,6 +39,7 @@ impl Registered for Saboteur {
         toggles: &["Classic rules (base game, 3–10 players)", "No nuggets with a broken tool (Classic)"],
         key_groups: &[],
         seat_options: &[],
+        settings: &[],
     };
 
     fn options(choices: &SetupChoices, _players: usize) -> Options {

@@ -25,7 +25,7 @@ impl Registered for Sheriff {
     const BLURB: &'static str = "Collect sets, rob, ambush and trade in Nottingham";
     const PLAYERS: (usize, usize) = (3, 7);
     const SETUP: SetupSpec =
-        SetupSpec { toggles: &["Ask for Defence only when possible"], key_groups: &[], seat_options: &[] };
+        SetupSpec { toggles: &["Ask for Defence only when possible"], ..SetupSpec::NONE };
 
     fn options(choices: &SetupChoices, _players: usize) -> Options {
         Options { defence_only_when_possible: choices.on(0) }
