@@ -324,7 +324,10 @@ impl Sheriff {
             }
             (stage, _) => return err(wrong_time(&stage)),
         }
-        Ok(Applied::new(events, false))
+        // Keeping the drawn card reveals and draws nothing, and the same player goes on to score, so
+        // it may be taken back (to carry out the card's action instead); everything else shows a card,
+        // draws one or passes the decision on.
+        Ok(Applied::new(events, *action == Action::Keep))
     }
 
     /// Draws the turn's card and shows it to everyone.
