@@ -9,7 +9,10 @@ fn buy_offers_are_one_card_and_never_a_copper_coin() {
     assert_eq!(offer_problem(true, &[it("Gold")]), None);
     assert_eq!(offer_problem(true, &[]).as_deref(), Some("Offer exactly one card."));
     assert_eq!(offer_problem(true, &[it("Gold"), it("Pearls")]).as_deref(), Some("Offer exactly one card."));
-    assert_eq!(offer_problem(true, &[it("Copper coin")]).as_deref(), Some("You may not offer a Copper coin."));
+    assert_eq!(
+        offer_problem(true, &[it("Copper coin")]).as_deref(),
+        Some("You may not offer a Copper coin.")
+    );
 }
 
 #[test]
