@@ -131,9 +131,10 @@ impl SheriffScreen {
             ])
             .style(theme::fg(seat_color(s)))
         }));
+        let name_w = names.iter().map(|n| n.chars().count()).max().unwrap_or(6).clamp(6, 16) as u16;
         let widths = [
             Constraint::Length(1),
-            Constraint::Fill(1),
+            Constraint::Length(name_w),
             Constraint::Length(6),
             Constraint::Length(4),
             Constraint::Length(3),
