@@ -21,6 +21,20 @@ pub fn list(cards: &[Item]) -> String {
     }
 }
 
+/// Why `cards` are not an offer the rules take (Buy: exactly one card, never a Copper coin; Trade: one
+/// or two, never a Treasure chest), or `None` when they are. Whether the hand holds them is checked
+/// when the offer is made. Screens show this reason while a player marks an offer.
+pub fn offer_problem(buy: bool, cards: &[Item]) -> Option<String> {
+    let (banned, most) = if buy { ("Copper coin", 1) } else { ("Treasure chest", 2) };
+    if cards.is_empty() || cards.len() > most {
+        Some(if buy { "Offer exactly one card.".into() } else { "Offer 1 or 2 cards.".into() })
+    } else if cards.contains(&item_named(banned)) {
+        Some(format!("You may not offer a {banned}."))
+    } else {
+        None
+    }
+}
+
 impl Sheriff {
     /// Whether the drawn `card`'s action can be carried out now (and against whom).
     pub fn action_targets(&self, card: Item) -> Option<Vec<Option<Seat>>> {
@@ -230,8 +244,8 @@ impl Sheriff {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let seat = self.others()[asked];
-        if item == self.buy_card() {
-            return err("You may not offer a Copper coin.");
+        if let Some(why) = offer_problem(true, &[item]) {
+            return err(why);
         }
         self.take_from_hand(seat, item)?;
         offers[seat] = Some(item);
@@ -309,11 +323,8 @@ impl Sheriff {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let seat = self.others()[asked];
-        if cards.is_empty() || cards.len() > 2 {
-            return err("Offer 1 or 2 cards.");
-        }
-        if cards.contains(&self.chest()) {
-            return err("You may not offer a Treasure chest.");
+        if let Some(why) = offer_problem(false, cards) {
+            return err(why);
         }
         self.take_cards(seat, cards)?;
         events.push(Event::public(format!("{} offers {}", who(seat), list(cards))));

@@ -40,6 +40,20 @@ fn multisets(cards: &[Item], k: usize) -> Vec<Vec<Item>> {
     out
 }
 
+/// Every offer `hand` can make: for a Buy (`buy`) one card, never a Copper coin; for a Trade one or
+/// two cards, never a Treasure chest.
+pub fn offers(hand: &[Item], buy: bool) -> Vec<Action> {
+    if buy {
+        let copper = data().item("Copper coin").unwrap_or(0);
+        return distinct(hand).into_iter().filter(|&c| c != copper).map(Action::Offer).collect();
+    }
+    let chest = data().item("Treasure chest").unwrap_or(0);
+    let eligible: Vec<Item> = hand.iter().copied().filter(|&c| c != chest).collect();
+    let mut v: Vec<Action> = multisets(&eligible, 1).into_iter().map(Action::TradeOffer).collect();
+    v.extend(multisets(&eligible, 2).into_iter().map(Action::TradeOffer));
+    v
+}
+
 impl Sheriff {
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         if self.pending().seat() != Some(seat) {
@@ -65,22 +79,12 @@ impl Sheriff {
             Stage::Pick { target, .. } => {
                 distinct(&self.hands[*target]).into_iter().map(Action::Take).collect()
             }
-            Stage::BuyOffers { .. } => {
-                let copper = data().item("Copper coin").unwrap_or(0);
-                distinct(hand).into_iter().filter(|&c| c != copper).map(Action::Offer).collect()
-            }
+            Stage::BuyOffers { .. } => offers(hand, true),
             Stage::BuyChoice { offers } => std::iter::once(None)
                 .chain((0..offers.len()).filter(|&s| offers[s].is_some()).map(Some))
                 .map(Action::Accept)
                 .collect(),
-            Stage::TradeOffers { .. } => {
-                let chest = data().item("Treasure chest").unwrap_or(0);
-                let eligible: Vec<Item> = hand.iter().copied().filter(|&c| c != chest).collect();
-                let mut v: Vec<Action> =
-                    multisets(&eligible, 1).into_iter().map(Action::TradeOffer).collect();
-                v.extend(multisets(&eligible, 2).into_iter().map(Action::TradeOffer));
-                v
-            }
+            Stage::TradeOffers { .. } => offers(hand, false),
             Stage::TradeChoice { offers } => (0..offers.len())
                 .filter(|&s| !offers[s].is_empty())
                 .map(|s| Action::Accept(Some(s)))

@@ -324,7 +324,10 @@ impl Sheriff {
             }
             (stage, _) => return err(wrong_time(&stage)),
         }
-        Ok(Applied::new(events, false))
+        // Keeping the drawn card reveals and draws nothing, and the same player goes on to score, so
+        // it may be taken back (to carry out the card's action instead); everything else shows a card,
+        // draws one or passes the decision on.
+        Ok(Applied::new(events, *action == Action::Keep))
     }
 
     /// Draws the turn's card and shows it to everyone.
@@ -394,15 +397,8 @@ impl Sheriff {
         cards: &[Item],
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        // `pending` only asks seats above the limit (an invariant); refuse rather than underflow.
-        let Some(must) = self.hands[seat].len().checked_sub(limit).filter(|&m| m > 0) else {
-            return err(format!("You hold no more than {limit} cards: nothing to discard."));
-        };
-        if cards.len() != must {
-            return err(format!(
-                "Discard exactly {must} card{} down to {limit}.",
-                if must == 1 { "" } else { "s" }
-            ));
+        if let Some(why) = discard_problem(self.hands[seat].len(), limit, cards) {
+            return err(why);
         }
         self.take_cards(seat, cards)?;
         self.discard.extend(cards);
@@ -480,6 +476,18 @@ impl Sheriff {
         self.active = (self.active + 1) % self.players();
         self.start_turn(events);
     }
+}
+
+/// Why discarding `cards` from a hand of `held` cards does not bring it down to `limit`, or `None`
+/// when it does (whether the hand holds them is checked when they are taken). Screens show this
+/// reason while a player marks the cards.
+pub fn discard_problem(held: usize, limit: usize, cards: &[Item]) -> Option<String> {
+    // `pending` only asks seats above the limit (an invariant); refuse rather than underflow.
+    let Some(must) = held.checked_sub(limit).filter(|&m| m > 0) else {
+        return Some(format!("You hold no more than {limit} cards: nothing to discard."));
+    };
+    (cards.len() != must)
+        .then(|| format!("Discard exactly {must} card{} down to {limit}.", if must == 1 { "" } else { "s" }))
 }
 
 pub fn name(item: Item) -> &'static str {

@@ -35,6 +35,20 @@ pub fn completes(task: &Task, cards: &[Item]) -> bool {
     }
 }
 
+/// The name of a seat's colour (its ambush colour card).
+pub fn colour(seat: Seat) -> &'static str {
+    data().ambush_colours.get(seat).map_or("?", String::as_str)
+}
+
+/// An ambush card by name, as its owner sees it and as it is revealed when it strikes: "the red
+/// colour card", "the Pearls + Treasure chest card".
+pub fn ambush_name(a: Ambush) -> String {
+    match a {
+        Ambush::Colour(c) => format!("the {} colour card", colour(c)),
+        Ambush::Pair(x, y) => format!("the {} + {} card", name(x), name(y)),
+    }
+}
+
 /// Whether `card` may strike when the player of colour `scorer` lays out a set of `item`.
 pub fn strikes(card: Ambush, item: Item, scorer: usize) -> bool {
     match card {
@@ -149,9 +163,11 @@ impl Sheriff {
             let gold = data().item("Gold").unwrap_or(0);
             self.hands[self.active].push(gold);
             laid -= 1;
+            // The striker reveals the card (spec), so everyone reads which one it was.
             events.push(Event::public(format!(
-                "Ambush! {} takes 1 {} from {} and gives them the Gold",
+                "Ambush! {} reveals {} and takes 1 {} from {}, who gets the Gold",
                 who(seat),
+                ambush_name(a),
                 name(item),
                 who(self.active)
             )));

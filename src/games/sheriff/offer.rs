@@ -1,0 +1,257 @@
+//! Choosing cards by marking them in the hand (Space, ←→ along the hand) instead of from a list of
+//! every combination: a Buy or Trade offer, and the cards discarded down when the deck runs out. The
+//! marked cards are shown with whether the rules take them, and why not; Enter makes the matching
+//! legal action.
+
+use crossterm::event::KeyCode;
+use ratatui::style::Color;
+use ratatui::text::{Line, Span};
+
+use super::actions::offer_problem;
+use super::rules::{Action, discard_problem};
+use super::scoring::Item;
+use super::text::valued;
+use super::view::{Phase, SheriffView};
+use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::{Intent, theme};
+
+/// Where the cursor is in the hand and which cards are marked (positions in the sorted hand).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Marking {
+    cursor: usize,
+    marked: Vec<usize>,
+}
+
+/// What the marked cards are for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Buy,
+    Trade,
+    /// Empty deck: discard down to `limit`.
+    Discard {
+        limit: usize,
+    },
+}
+
+/// Whether the viewer's decision now is made by marking cards, and which.
+pub fn marking(view: &SheriffView, legal: &[Action]) -> Option<Kind> {
+    if legal.is_empty() {
+        return None;
+    }
+    match view.phase {
+        Phase::BuyOffers => Some(Kind::Buy),
+        Phase::TradeOffers => Some(Kind::Trade),
+        Phase::DiscardDown { limit } => Some(Kind::Discard { limit }),
+        _ => None,
+    }
+}
+
+impl Kind {
+    /// The rules' reason why `cards` are not a choice of this kind from `hand`.
+    fn problem(self, hand: &[Item], cards: &[Item]) -> Option<String> {
+        match self {
+            Kind::Buy => offer_problem(true, cards),
+            Kind::Trade => offer_problem(false, cards),
+            Kind::Discard { limit } => discard_problem(hand.len(), limit, cards),
+        }
+    }
+
+    /// Cards that can never be part of the choice (shown dimmed).
+    fn banned(self, card: Item) -> bool {
+        match self {
+            Kind::Buy => offer_problem(true, &[card]).is_some(),
+            Kind::Trade => offer_problem(false, &[card]).is_some(),
+            Kind::Discard { .. } => false,
+        }
+    }
+
+    fn action(self, cards: Vec<Item>) -> Action {
+        match self {
+            Kind::Buy => Action::Offer(cards.first().copied().unwrap_or(0)),
+            Kind::Trade => Action::TradeOffer(cards),
+            Kind::Discard { .. } => Action::Discard(cards),
+        }
+    }
+
+    /// The hint and status words: "offer", "discard".
+    fn verb(self) -> &'static str {
+        match self {
+            Kind::Buy | Kind::Trade => "offer",
+            Kind::Discard { .. } => "discard",
+        }
+    }
+}
+
+/// The viewer's hand in item order (the order the cards are shown and marked in).
+fn hand(view: &SheriffView) -> Vec<Item> {
+    let mut h = view.hand.clone().unwrap_or_default();
+    h.sort_unstable();
+    h
+}
+
+impl Marking {
+    /// The marked cards, in item order.
+    pub fn cards(&self, view: &SheriffView) -> Vec<Item> {
+        let h = hand(view);
+        let mut c: Vec<Item> = self.marked.iter().filter_map(|&i| h.get(i).copied()).collect();
+        c.sort_unstable();
+        c
+    }
+
+    /// The legal action the marked cards make, or the rules' reason why they make none.
+    pub fn action(&self, view: &SheriffView, legal: &[Action], kind: Kind) -> Result<Action, String> {
+        let cards = self.cards(view);
+        if let Some(why) = kind.problem(&hand(view), &cards) {
+            return Err(why);
+        }
+        let a = kind.action(cards);
+        if legal.contains(&a) { Ok(a) } else { Err(format!("You cannot {} those cards now.", kind.verb())) }
+    }
+
+    pub fn key(&mut self, code: KeyCode, view: &SheriffView, legal: &[Action], kind: Kind) -> Intent<Action> {
+        let n = hand(view).len();
+        match code {
+            KeyCode::Left if n > 0 => self.cursor = (self.cursor.min(n - 1) + n - 1) % n,
+            KeyCode::Right if n > 0 => self.cursor = (self.cursor.min(n - 1) + 1) % n,
+            KeyCode::Char(' ') if n > 0 => {
+                let c = self.cursor.min(n - 1);
+                match self.marked.iter().position(|&m| m == c) {
+                    Some(i) => {
+                        self.marked.remove(i);
+                    }
+                    None => self.marked.push(c),
+                }
+            }
+            KeyCode::Enter => {
+                return match self.action(view, legal, kind) {
+                    Ok(a) => Intent::Act(a),
+                    Err(why) if self.marked.is_empty() => {
+                        Intent::Say(format!("Mark cards with Space. {why}"))
+                    }
+                    Err(why) => Intent::Say(why),
+                };
+            }
+            _ => {}
+        }
+        Intent::None
+    }
+
+    pub fn hints(&self, kind: Kind) -> Vec<Hint> {
+        vec![hint("←→", "card"), hint("space", "mark"), hint("Enter", kind.verb())]
+    }
+
+    /// The hand as cards, the cursor's highlighted, marked ones ticked, cards that may never be
+    /// chosen dimmed.
+    pub fn hand_line(&self, view: &SheriffView, kind: Kind) -> Line<'static> {
+        let h = hand(view);
+        let mut spans = vec![Span::styled("Hand   ", theme::bold())];
+        if h.is_empty() {
+            spans.push(Span::raw("no cards"));
+        }
+        for (i, &c) in h.iter().enumerate() {
+            let marked = self.marked.contains(&i);
+            let label = format!("{}{}", if marked { "✓" } else { "" }, valued(c));
+            let banned = kind.banned(c);
+            let color = if marked { Color::Green } else { Color::Reset };
+            if i > 0 {
+                spans.push(Span::raw(" "));
+            }
+            spans.push(widgets::card(&label, color, i == self.cursor.min(h.len() - 1), banned));
+        }
+        Line::from(spans)
+    }
+
+    /// What the marked cards would do and whether that is allowed.
+    pub fn status_line(&self, view: &SheriffView, legal: &[Action], kind: Kind) -> Line<'static> {
+        let cards = self.cards(view);
+        let shown = if cards.is_empty() {
+            "nothing marked".to_string()
+        } else {
+            cards.iter().map(|&c| valued(c)).collect::<Vec<_>>().join(", ")
+        };
+        let (label, done) = match kind {
+            Kind::Buy | Kind::Trade => ("Your offer: ", "  Enter offers it."),
+            Kind::Discard { .. } => ("To discard: ", "  Enter discards them."),
+        };
+        let verdict = match self.action(view, legal, kind) {
+            Ok(_) => Span::styled(done, theme::bold()),
+            Err(why) => Span::styled(format!("  {why}"), theme::error()),
+        };
+        Line::from(vec![Span::styled(label, theme::bold()), Span::raw(shown), verdict])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Setup};
+    use crate::games::sheriff::Sheriff;
+    use crate::games::sheriff::data::data;
+
+    fn it(name: &str) -> Item {
+        data().item(name).unwrap()
+    }
+
+    /// A view in a Trade offer with the hand `cards`, and its legal offers.
+    fn trade_view(cards: &[&str]) -> (SheriffView, Vec<Action>) {
+        let g = Sheriff::new(&Setup { players: 3, first: Some(0), seed: 1 }, &Default::default()).unwrap();
+        let mut v = g.view(Some(1));
+        v.phase = Phase::TradeOffers;
+        v.hand = Some(cards.iter().map(|n| it(n)).collect());
+        let legal = crate::games::sheriff::legal::offers(v.hand.as_deref().unwrap(), false);
+        (v, legal)
+    }
+
+    #[test]
+    fn marking_two_cards_offers_exactly_those() {
+        let (v, legal) = trade_view(&["Treasure chest", "Pearls", "Gold", "Pearls"]);
+        let mut m = Marking::default();
+        // Sorted: Gold, Pearls, Pearls, Treasure chest.
+        assert!(
+            matches!(m.key(KeyCode::Enter, &v, &legal, Kind::Trade), Intent::Say(s) if s.contains("Mark cards"))
+        );
+        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        m.key(KeyCode::Right, &v, &legal, Kind::Trade);
+        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        assert_eq!(m.cards(&v), vec![it("Gold"), it("Pearls")]);
+        let Intent::Act(a) = m.key(KeyCode::Enter, &v, &legal, Kind::Trade) else { panic!() };
+        assert_eq!(a, Action::TradeOffer(vec![it("Gold"), it("Pearls")]));
+    }
+
+    #[test]
+    fn an_illegal_mark_says_the_rules_reason_and_unmarking_fixes_it() {
+        let (v, legal) = trade_view(&["Treasure chest", "Pearls"]);
+        let mut m = Marking::default();
+        m.key(KeyCode::Left, &v, &legal, Kind::Trade); // wraps to the chest
+        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        let status = m.status_line(&v, &legal, Kind::Trade).to_string();
+        assert!(
+            status.contains("Treasure chest 13") && status.contains("You may not offer a Treasure chest")
+        );
+        assert!(
+            matches!(m.key(KeyCode::Enter, &v, &legal, Kind::Trade), Intent::Say(s) if s.contains("Treasure"))
+        );
+        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        m.key(KeyCode::Left, &v, &legal, Kind::Trade);
+        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        assert!(m.status_line(&v, &legal, Kind::Trade).to_string().contains("Pearls 10  Enter offers it."));
+    }
+
+    #[test]
+    fn discarding_down_takes_exactly_the_cards_over_the_limit() {
+        let (mut v, _) = trade_view(&["Gold", "Pearls", "Pearls", "Jewels"]);
+        v.phase = Phase::DiscardDown { limit: 2 };
+        let kind = Kind::Discard { limit: 2 };
+        let legal = vec![Action::Discard(vec![it("Pearls"), it("Pearls")])];
+        let mut m = Marking::default();
+        m.key(KeyCode::Right, &v, &legal, kind);
+        m.key(KeyCode::Char(' '), &v, &legal, kind);
+        assert!(m.status_line(&v, &legal, kind).to_string().contains("Discard exactly 2 cards down to 2."));
+        m.key(KeyCode::Right, &v, &legal, kind);
+        m.key(KeyCode::Char(' '), &v, &legal, kind);
+        assert!(m.status_line(&v, &legal, kind).to_string().contains("Enter discards them."));
+        let Intent::Act(a) = m.key(KeyCode::Enter, &v, &legal, kind) else { panic!() };
+        assert_eq!(a, legal[0]);
+        assert_eq!(marking(&v, &legal), Some(kind));
+    }
+}

@@ -1,0 +1,55 @@
+//! What the log tells: the ambush card that strikes is named (the striker reveals it), and which
+//! actions may be taken back.
+
+use super::*;
+use crate::engine::{Player, Session};
+
+#[test]
+fn the_striking_ambush_card_is_named_for_everyone() {
+    let mut g = game(3, Options::default());
+    set_hand(&mut g, 0, &["Pearls"; 4]);
+    let pair = Ambush::Pair(it("Pearls"), it("Treasure chest"));
+    give_ambush(&mut g, 1, pair);
+    give_ambush(&mut g, 2, Ambush::Colour(0));
+    g.apply(0, &Action::ScoreSet { item: it("Pearls"), count: 4 }).unwrap();
+    let bob = g.apply(1, &Action::Strike(Some(pair))).unwrap();
+    let cleo = g.apply(2, &Action::Strike(Some(Ambush::Colour(0)))).unwrap();
+    let said = |a: &crate::engine::Applied, text: &str| {
+        a.events.iter().any(|e| e.visible_to(None) && e.text.contains(text) && e.text.starts_with("Ambush!"))
+    };
+    assert!(said(&bob, "{p1} reveals the Pearls + Treasure chest card and takes 1 Pearls from {p0}"));
+    assert!(said(&cleo, "{p2} reveals the red colour card"), "{:?}", cleo.events);
+}
+
+#[test]
+fn a_pass_names_no_ambush_card() {
+    let mut g = game(3, Options::default());
+    set_hand(&mut g, 0, &["Pearls"; 3]);
+    give_ambush(&mut g, 1, Ambush::Pair(it("Pearls"), it("Treasure chest")));
+    g.apply(0, &Action::ScoreSet { item: it("Pearls"), count: 3 }).unwrap();
+    let pass = g.apply(1, &Action::Strike(None)).unwrap();
+    assert!(pass.events.iter().all(|e| !e.text.contains(" card")), "{:?}", pass.events);
+}
+
+#[test]
+fn keeping_the_drawn_card_can_be_undone_and_nothing_else() {
+    let players = (0..3).map(|i| Player::human(format!("P{i}"))).collect();
+    let mut s: Session<Sheriff> =
+        Session::new(players, Setup { players: 3, first: Some(0), seed: 11 }, Options::default()).unwrap();
+    // Play until the start player has a drawn card to decide on.
+    while !matches!(s.state.stage(), Stage::Drawn { .. }) || s.pending() != Pending::Seat(s.state.active()) {
+        let seat = s.pending().seat().unwrap();
+        let a = s.state.legal_actions(seat)[0].clone();
+        s.act(seat, a).unwrap();
+    }
+    let seat = s.state.active();
+    let before = s.state.clone();
+    s.act(seat, Action::Keep).unwrap();
+    assert!(s.can_undo(seat), "Keep reveals and draws nothing");
+    s.undo(seat).unwrap();
+    assert_eq!(s.state, before);
+    // Ending the turn draws the next card: no undo.
+    s.act(seat, Action::Keep).unwrap();
+    s.act(seat, Action::EndTurn).unwrap();
+    assert!(!s.can_undo(seat));
+}

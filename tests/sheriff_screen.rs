@@ -1,0 +1,279 @@
+//! The Sheriff table on screen, driven like a player: offers and discards made by marking cards in
+//! the hand, the title during out-of-turn decisions, the track's warning before the last scoring,
+//! the public discard pile, item values in the hand, the named ambush card in the log, the undo
+//! hint, and the two-column layout from 120 columns with 80×24 still complete.
+
+mod common;
+
+use common::{press, render, save_dir, take_laptop};
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use tavolo::engine::session::bot_rng;
+use tavolo::engine::{BotLevel, Game, Player, Session, Setup};
+use tavolo::games::sheriff::data::data;
+use tavolo::games::sheriff::screen::SheriffScreen;
+use tavolo::games::sheriff::view::{Phase, SheriffView};
+use tavolo::games::sheriff::{Action, Sheriff};
+use tavolo::ui::{Ctx, GameScreen, GameTable, GameUi};
+
+/// Humans only, named P0…, playing the bots' choices until `found` holds for the seat to decide
+/// (its view and legal actions) or for the game.
+fn session_where(
+    players: usize,
+    found: impl Fn(&Session<Sheriff>, &SheriffView, &[Action]) -> bool,
+) -> Session<Sheriff> {
+    for seed in 0..60u64 {
+        let humans = (0..players).map(|i| Player::human(format!("P{i}"))).collect();
+        let mut s: Session<Sheriff> =
+            Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
+        for step in 0..3000 {
+            let Some(seat) = s.pending().seat() else { break };
+            let view = s.state.view(Some(seat));
+            let legal = s.state.legal_actions(seat);
+            if found(&s, &view, &legal) {
+                return s;
+            }
+            let a = Sheriff::bot_action(&view, &legal, BotLevel::Normal, &mut bot_rng(seed, step, seat));
+            s.act(seat, a).unwrap();
+        }
+    }
+    panic!("no such Sheriff position");
+}
+
+/// The table with the laptop in front of the seat to decide.
+fn table(s: Session<Sheriff>) -> GameTable<Sheriff> {
+    let mut t = GameTable::resumed(s, save_dir("sheriff-screen"));
+    take_laptop(&mut t);
+    t
+}
+
+fn seat(t: &GameTable<Sheriff>) -> usize {
+    t.session.pending().seat().unwrap()
+}
+
+fn hint_keys(t: &GameTable<Sheriff>) -> Vec<String> {
+    t.hints().iter().map(|h| format!("{} {}", h.key, h.what)).collect()
+}
+
+#[test]
+fn a_trade_offer_is_made_by_marking_cards_with_the_rules_reason_until_legal() {
+    // A Trade where the offering seat holds a Treasure chest and two other cards.
+    let chest = data().item("Treasure chest").unwrap();
+    let s = session_where(4, |_, v, legal| {
+        let h = v.hand.clone().unwrap_or_default();
+        v.phase == Phase::TradeOffers && !legal.is_empty() && h.contains(&chest) && h.len() >= 3
+    });
+    let mut t = table(s);
+    let me = seat(&t);
+    let active = t.session.state.active();
+    let screen = render(&mut t, 80, 24);
+    // No list of every combination: the hand is the choice.
+    assert!(!screen.contains("▸ Offer"), "{screen}");
+    assert!(screen.contains("Your offer: nothing marked  Offer 1 or 2 cards."), "{screen}");
+    assert!(screen.contains(&format!("P{active}'s turn · now P{me} offers")), "{screen}");
+    for h in ["←→ card", "space mark", "Enter offer"] {
+        assert!(hint_keys(&t).contains(&h.to_string()), "{h}: {:?}", hint_keys(&t));
+    }
+    // Enter with nothing marked says why and does nothing.
+    press(&mut t, KeyCode::Enter);
+    assert!(t.last_message().unwrap().contains("Mark cards with Space"), "{:?}", t.last_message());
+    assert_eq!(seat(&t), me);
+    // The chest is the last card in item order: ← wraps to it.
+    press(&mut t, KeyCode::Left);
+    press(&mut t, KeyCode::Char(' '));
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("✓Treasure chest 13"), "{screen}");
+    assert!(
+        screen.contains("Your offer: Treasure chest 13  You may not offer a Treasure chest."),
+        "{screen}"
+    );
+    press(&mut t, KeyCode::Enter);
+    assert_eq!(t.last_message(), Some("You may not offer a Treasure chest."));
+    // Unmark it, mark the first two cards.
+    press(&mut t, KeyCode::Char(' '));
+    press(&mut t, KeyCode::Right);
+    press(&mut t, KeyCode::Char(' '));
+    press(&mut t, KeyCode::Right);
+    press(&mut t, KeyCode::Char(' '));
+    let mut hand = t.session.state.view(Some(me)).hand.unwrap();
+    hand.sort_unstable();
+    let offered = [hand[0], hand[1]];
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Enter offers it."), "{screen}");
+    press(&mut t, KeyCode::Enter);
+    let log: Vec<String> = t.session.log_lines(None, 0).into_iter().map(|l| l.text).collect();
+    let names: Vec<&str> = offered.iter().map(|&c| data().items[c].name.as_str()).collect();
+    assert!(log.iter().any(|l| l == &format!("P{me} offers {}", names.join(", "))), "{log:?}");
+}
+
+#[test]
+fn a_buy_offer_is_one_marked_card() {
+    let s = session_where(3, |_, v, legal| v.phase == Phase::BuyOffers && !legal.is_empty());
+    let mut t = table(s);
+    let me = seat(&t);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Your offer: nothing marked  Offer exactly one card."), "{screen}");
+    press(&mut t, KeyCode::Char(' '));
+    let legal = t.session.state.legal_actions(me);
+    let mut hand = t.session.state.view(Some(me)).hand.unwrap();
+    hand.sort_unstable();
+    press(&mut t, KeyCode::Enter);
+    if legal.contains(&Action::Offer(hand[0])) {
+        assert_ne!(t.session.pending().seat(), Some(me), "the offer was made");
+        assert!(t.session.log_lines(Some(me), 0).iter().any(|l| l.text.starts_with("You offered")));
+    } else {
+        assert_eq!(t.last_message(), Some("You may not offer a Copper coin."));
+    }
+}
+
+#[test]
+fn the_hand_shows_item_values_and_the_discard_pile_is_public() {
+    let s = session_where(4, |s, v, legal| {
+        v.phase == Phase::Score && legal.len() > 1 && s.state.view(None).discard.len() >= 2
+    });
+    let mut t = table(s);
+    let view = t.session.state.view(Some(seat(&t)));
+    let screen = render(&mut t, 80, 24);
+    for (i, it) in data().items.iter().enumerate() {
+        let held = view.held(i);
+        let shown = match held {
+            0 => None,
+            1 => Some(format!("{} {}", it.name, it.value)),
+            n => Some(format!("{} {} ×{n}", it.name, it.value)),
+        };
+        if let Some(s) = shown {
+            assert!(screen.contains(&s), "{s} missing:\n{screen}");
+        }
+    }
+    assert!(screen.contains(&format!("Discard ({})  ", view.discard.len())), "{screen}");
+    let first = view.discard.iter().min().copied().unwrap();
+    let n = view.discard.iter().filter(|&&c| c == first).count();
+    let it = &data().items[first];
+    let count =
+        if n == 1 { format!("{} {}", it.name, it.value) } else { format!("{} {} ×{n}", it.name, it.value) };
+    assert!(screen.contains(&format!("Discard ({})  {count}", view.discard.len())), "{screen}");
+    // In two columns the pile has its own list.
+    let wide = render(&mut t, 120, 40);
+    assert!(wide.contains(&format!("Discard pile ({}, public)", view.discard.len())), "{wide}");
+}
+
+#[test]
+fn the_track_warns_before_the_scoring_that_ends_the_game() {
+    let last = data().track.len();
+    let s = session_where(3, |s, v, _| v.phase == Phase::Score && s.state.sheriff() == last);
+    let mut t = table(s);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = render(&mut t, w, h);
+        assert!(screen.contains("  next scoring ends the game!"), "{w}×{h}\n{screen}");
+    }
+    let taken = |v: &SheriffView| v.tasks.iter().map(Vec::len).sum::<usize>();
+    // One space earlier, with two task cards left, the track only shows the spaces ahead.
+    let s =
+        session_where(3, |s, v, _| v.phase == Phase::Score && s.state.sheriff() == last - 1 && taken(v) < 7);
+    let mut t = table(s);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("next: 6 N") && !screen.contains("ends the game"), "{screen}");
+    // With one task card left, completing a task ends the game.
+    let s = session_where(3, |s, v, _| v.phase == Phase::Score && s.state.sheriff() < last && taken(v) == 7);
+    let mut t = table(s);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("  next task ends the game!"), "{screen}");
+}
+
+#[test]
+fn the_striking_ambush_card_is_named_in_the_log() {
+    let s = session_where(4, |s, _, _| s.log_lines(None, 0).iter().any(|l| l.text.starts_with("Ambush!")));
+    let line = s.log_lines(None, 0).into_iter().rev().find(|l| l.text.starts_with("Ambush!")).unwrap().text;
+    assert!(line.contains(" reveals the ") && line.contains(" card and takes 1 "), "{line}");
+}
+
+#[test]
+fn undo_is_offered_only_after_keeping_the_drawn_card() {
+    let s = session_where(3, |_, v, legal| {
+        matches!(v.phase, Phase::Drawn { .. }) && legal.len() > 1 && legal[0] == Action::Keep
+    });
+    let mut t = table(s);
+    assert!(!hint_keys(&t).contains(&"u undo".to_string()));
+    press(&mut t, KeyCode::Enter); // Keep
+    assert!(hint_keys(&t).contains(&"u undo".to_string()), "{:?}", hint_keys(&t));
+    press(&mut t, KeyCode::Char('u'));
+    assert!(matches!(t.session.state.view(None).phase, Phase::Drawn { .. }));
+    assert!(!<Sheriff as GameUi>::HELP.contains("never after a reveal"));
+    assert!(<Sheriff as GameUi>::HELP.contains("only keeping the drawn card can be taken back"));
+}
+
+#[test]
+fn two_columns_from_120_and_everything_at_80x24() {
+    let s = session_where(7, |s, v, legal| {
+        v.phase == Phase::Score && legal.len() > 2 && s.state.view(None).discard.len() > 3
+    });
+    let mut t = table(s);
+    let me = seat(&t);
+    let narrow = render(&mut t, 80, 24);
+    for part in ["Track ", "Hand ", "score once", "▸ ", "P6 "] {
+        assert!(narrow.contains(part), "{part} missing at 80×24:\n{narrow}");
+    }
+    for (w, h) in [(120, 40), (200, 50)] {
+        let wide = render(&mut t, w, h);
+        // The track and the players' table header share the second row.
+        let row = wide.lines().nth(1).unwrap();
+        assert!(row.starts_with("Track ") && row.contains("Player") && row.contains("ambush"), "{wide}");
+        // Every player has a row in the side column.
+        for p in 0..7 {
+            assert!(wide.lines().any(|l| l.contains(&format!(" P{p} "))), "P{p} at {w}×{h}\n{wide}");
+        }
+        assert!(wide.contains("Tasks (first alone") && wide.contains("Hand "), "{wide}");
+        let _ = me;
+    }
+}
+
+/// The Sheriff screen alone in the rows the table gives it (80×24 leaves 17), as text, with the
+/// screen itself for its hints and keys.
+fn draw(screen: &mut SheriffScreen, s: &Session<Sheriff>, seat: usize, w: u16, h: u16) -> String {
+    let view = s.state.view(Some(seat));
+    let legal = s.state.legal_actions(seat);
+    let names = s.names();
+    let bots = vec![false; names.len()];
+    let ctx = Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots };
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
+    common::buffer_text(&term)
+}
+
+#[test]
+fn every_decision_of_whole_games_fits_80x24_and_the_rest_is_behind_d() {
+    let mut behind_d = 0;
+    for (players, seed) in [(7, 1), (7, 2), (5, 3), (3, 4)] {
+        let humans = (0..players).map(|i| Player::human(format!("P{i}"))).collect();
+        let mut s: Session<Sheriff> =
+            Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
+        for step in 0..3000 {
+            let Some(seat) = s.pending().seat() else { break };
+            let view = s.state.view(Some(seat));
+            let legal = s.state.legal_actions(seat);
+            let mut screen = SheriffScreen::default();
+            let text = draw(&mut screen, &s, seat, 80, 17);
+            let label = format!("{players} players seed {seed} step {step}");
+            assert!(text.contains("Hand "), "{label}\n{text}");
+            let marked =
+                matches!(view.phase, Phase::BuyOffers | Phase::TradeOffers | Phase::DiscardDown { .. });
+            let decision = if marked { "Your offer: |To discard: " } else { "▸ " };
+            assert!(decision.split('|').any(|d| text.contains(d)), "{label}\n{text}");
+            let hints = screen.hints(&view, &legal);
+            if hints.iter().any(|h| h.key == "d") {
+                behind_d += 1;
+                let d = KeyEvent::from(KeyCode::Char('d'));
+                assert!(screen.browse(d, &view));
+                let boxed = draw(&mut screen, &s, seat, 80, 17);
+                assert!(boxed.contains("Discard (") && boxed.contains("Tasks "), "{label}\n{boxed}");
+                assert_eq!(screen.hints(&view, &legal).len(), 1, "only closing works under the box");
+            } else {
+                assert!(text.contains("Discard (") && text.contains("Track "), "{label}\n{text}");
+            }
+            let a = Sheriff::bot_action(&view, &legal, BotLevel::Normal, &mut bot_rng(seed, step, seat));
+            s.act(seat, a).unwrap();
+        }
+    }
+    assert!(behind_d > 0, "crowded 80×24 tables put some lines behind d");
+}
