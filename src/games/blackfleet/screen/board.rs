@@ -2,8 +2,8 @@
 //! squares menus and the log name as "(x, y)"). A square is 3×1 characters on small terminals and
 //! up to 5×2 on large ones. Ships show their owner's seat number and their cargo on every scale:
 //! `2b3` is player 2's merchant with 3 blue cubes, `2Pr` their pirate with a red cube, `NY`/`NP` the
-//! navy ships. Squares the aimed ship can reach carry a `•` (not only colour); the square a menu
-//! choice names is shown reversed.
+//! navy ships. Squares the aimed ship can reach carry a `•` (not only colour); the cursor, or the
+//! square a menu choice names, is framed `▸ ◂` on a light background.
 
 use std::collections::HashSet;
 
@@ -127,8 +127,20 @@ pub fn lines(view: &FleetView, scale: Scale, marks: &Marks) -> Vec<Line<'static>
             if reach {
                 style = style.patch(theme::fg(Color::LightGreen)).add_modifier(Modifier::BOLD);
             }
+            let mut texts = texts;
             if marks.cursor == Some(p) || marks.also == Some(p) {
-                style = style.patch(theme::selected());
+                // Not reversed: that marks the menu's selected line. A colour and ▸◂ around it.
+                let lit = if theme::no_color() {
+                    Style::default().add_modifier(Modifier::UNDERLINED)
+                } else {
+                    Style::default().bg(Color::LightYellow).fg(Color::Black)
+                };
+                style = style.patch(lit).add_modifier(Modifier::BOLD);
+                let t = &texts[0];
+                if t.starts_with(' ') && t.ends_with(' ') && t.chars().count() >= 3 {
+                    let inner: String = t.chars().skip(1).take(t.chars().count() - 2).collect();
+                    texts[0] = format!("▸{inner}◂");
+                }
             }
             for (r, text) in texts.into_iter().take(scale.h as usize).enumerate() {
                 // The cargo row of a port shows its supply in the goods' colour.

@@ -42,10 +42,10 @@ pub fn panel(view: &FleetView, names: &[String], width: u16) -> Vec<Line<'static
         ]));
     }
     lines.push(Line::styled(
-        if wide {
-            "Players     doubloons · dev up · cards · cargo · face up"
-        } else {
-            "Player      $ dev cards ship"
+        match width {
+            44.. => "Players     doubloons · dev up · cards · cargo · face up",
+            29.. => "Player      $ dev cards ship",
+            _ => "Player      $ dev cards",
         },
         theme::bold(),
     ));
