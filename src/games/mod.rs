@@ -40,6 +40,9 @@ pub trait Registered: GameUi {
     const PLAYERS: (usize, usize);
     /// What setup asks beyond the players.
     const SETUP: SetupSpec = SetupSpec::NONE;
+    /// A word shown beside each seat in setup when seats differ by more than their order (Black
+    /// Fleet's colours); empty for none.
+    const SEAT_LABELS: &'static [&'static str] = &[];
 
     /// The game's options from the setup choices (or `--option`) for `players` seats.
     fn options(_choices: &SetupChoices, _players: usize) -> Self::Options {
@@ -82,6 +85,14 @@ impl<G: Registered> GameEntry for Entry<G> {
 
     fn players(&self) -> (usize, usize) {
         G::PLAYERS
+    }
+
+    fn start_rule(&self) -> Option<&'static str> {
+        G::START_RULE
+    }
+
+    fn seat_label(&self, seat: usize) -> Option<&'static str> {
+        G::SEAT_LABELS.get(seat).copied()
     }
 
     fn player_range(&self, choices: &SetupChoices) -> PlayerRange {

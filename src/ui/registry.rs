@@ -95,6 +95,14 @@ pub trait GameEntry: Sync {
     fn setup_spec(&self) -> SetupSpec;
     /// The players the game allows in any mode (the picker's "2–12").
     fn players(&self) -> (usize, usize);
+    /// How the rules fix the start player, when they do ("black always starts").
+    fn start_rule(&self) -> Option<&'static str> {
+        None
+    }
+    /// A word shown beside a seat in setup (its colour), if the game has one.
+    fn seat_label(&self, _seat: usize) -> Option<&'static str> {
+        None
+    }
     /// The players the game allows with these setup choices.
     fn player_range(&self, choices: &SetupChoices) -> PlayerRange;
     /// A new game table; refuses a player count the choices do not allow.

@@ -166,6 +166,7 @@ impl SetupForm {
                         self.resize(m);
                     }
                     Row::Seat(s) => Self::cycle_kind(&mut self.seats[s], s, fwd),
+                    Row::First if self.game.start_rule().is_some() => {}
                     Row::First => {
                         let opts: Vec<Option<Seat>> = std::iter::once(None).chain((0..n).map(Some)).collect();
                         let i = opts.iter().position(|o| *o == self.first).unwrap_or(0);
@@ -272,11 +273,15 @@ impl SetupForm {
                     let p = &self.seats[s];
                     let kind = p.bot.map_or("human".to_string(), |l| format!("bot · {}", l.name()));
                     let cursor = if i == self.row { "_" } else { "" };
+                    let label = self.game.seat_label(s).map_or(String::new(), |l| format!("{l:<6}"));
                     Line::from(vec![
-                        Span::raw(format!("  {:<2} ", s + 1)),
+                        Span::raw(format!("  {:<2} {label}", s + 1)),
                         Span::styled(format!("{:<18}", format!("{}{cursor}", p.name)), theme::bold()),
                         Span::raw(format!("◂ {kind} ▸{}", self.keys_text(s))),
                     ])
+                }
+                Row::First if self.game.start_rule().is_some() => {
+                    Line::raw(format!("  Start player  {}", self.game.start_rule().unwrap_or_default()))
                 }
                 Row::First => {
                     let first = self

@@ -59,6 +59,11 @@ pub trait GameScreen<G: Game>: Default {
     fn browse(&mut self, _key: KeyEvent, _view: &G::View) -> bool {
         false
     }
+    /// The final board for the score screen (`b`), drawn from the public view; returns false for
+    /// a game that has none to show.
+    fn final_board(&mut self, _f: &mut Frame, _area: Rect, _view: &G::View, _ctx: &Ctx) -> bool {
+        false
+    }
     /// Forget selections (after an action, undo, or a new viewer).
     fn reset(&mut self) {
         *self = Self::default();
@@ -179,6 +184,9 @@ pub struct GameTable<G: GameUi> {
     /// Bot actions waiting for their time (real-time games), with the reveal they belong to.
     scheduled: Vec<(u64, Seat, G::Action)>,
     planned: Option<u32>,
+    /// The score screen shows the final board (`b`); whether the game has one is learnt on the
+    /// first draw of the score screen.
+    final_board: (bool, Option<bool>),
 }
 
 impl<G: GameUi> GameTable<G> {
@@ -221,6 +229,7 @@ impl<G: GameUi> GameTable<G> {
             frozen: None,
             scheduled: Vec::new(),
             planned: None,
+            final_board: (false, None),
         };
         t.epoch = Instant::now() - Duration::from_millis(t.session.state.clock_ms());
         if fresh {
@@ -454,7 +463,12 @@ impl<G: GameUi> GameTable<G> {
             Mode::Naming(naming) => naming.hints(),
             Mode::Score => {
                 let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
-                vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)"), log, quit]
+                let mut h = vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)")];
+                if self.final_board.1 == Some(true) {
+                    h.push(hint("b", if self.final_board.0 { "scores" } else { "final board" }));
+                }
+                h.extend([log, quit]);
+                h
             }
             Mode::Play => {
                 let mut h = self.screen_hints();
@@ -529,6 +543,34 @@ impl<G: GameUi> GameTable<G> {
         widgets::hint_bar(f, hints, &self.commands());
     }
 
+    /// The score screen's final board (`b`), from the public view; false when it is not shown. The
+    /// first time it draws the board underneath the scores, to learn whether the game has one.
+    fn draw_final_board(&mut self, f: &mut Frame, area: Rect) -> bool {
+        if !self.final_board.0 && self.final_board.1.is_some() {
+            return false;
+        }
+        let [body, hints] = Layout::vertical([Constraint::Min(10), Constraint::Length(1)]).areas(area);
+        let view = self.session.state.view(None);
+        let names = self.session.names();
+        let log = self.session.log_lines(None, 0);
+        let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
+        let ctx = Ctx {
+            names: &names,
+            viewer: None,
+            log: &log,
+            now_ms: self.clock_ms(Instant::now()),
+            bots: &bots,
+        };
+        let drawn = self.screen.final_board(f, body, &view, &ctx);
+        self.final_board.1 = Some(drawn);
+        if !(drawn && self.final_board.0) {
+            f.render_widget(ratatui::widgets::Clear, area);
+            return false;
+        }
+        widgets::hint_bar(f, hints, &self.commands());
+        true
+    }
+
     /// A box over the seat's own screen with the results only it may know.
     fn draw_confirm(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = &self.session.players[seat].name;
@@ -601,6 +643,7 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Announce => self.draw_announce(f, area),
             Mode::Handoff(s) => self.draw_handoff(f, area, s),
             Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.draw_game(f, area),
+            Mode::Score if self.draw_final_board(f, area) => {}
             Mode::Score => {
                 let outcome = self.session.state.outcome();
                 score::draw(
@@ -757,6 +800,7 @@ impl<G: GameUi> GameTable<G> {
             Mode::Score => match key.code {
                 KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
                 KeyCode::Char('r') => self.rematch(),
+                KeyCode::Char('b') => self.final_board.0 = !self.final_board.0,
                 _ => {}
             },
             Mode::Play => self.play_key(key, at),

@@ -40,18 +40,9 @@ impl BlackFleet {
         sale_price(port, colour, self.has(seat, Dev::MasterTrader), calm)
     }
 
-    /// What fortune cards played this turn add for a deed.
+    /// What fortune card `card` adds for a deed.
     pub(super) fn reward(&self, seat: Seat, deed: Deed, card: Fortune) -> u32 {
-        let left = (seat + 1) % self.players.len();
-        match (card, deed) {
-            (Fortune::SmugglersDeal, Deed::Sold { cubes, .. }) => cubes,
-            (Fortune::OrdersTrade, Deed::Sold { price: 3, .. }) => 3,
-            (Fortune::Bounty, Deed::Sank { .. }) => 2,
-            (Fortune::OrdersHunt, Deed::Sank { near_dock: true }) => 3,
-            (Fortune::RichHoard, Deed::Buried) => 2,
-            (Fortune::OrdersPlunder, Deed::Attacked { victim }) if victim == left => 3,
-            _ => 0,
-        }
+        super::fortune::reward(self.players.len(), seat, deed, card)
     }
 
     /// Records a deed and pays the rewards of the fortune cards already played this turn.

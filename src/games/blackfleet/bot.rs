@@ -8,7 +8,7 @@ use crate::engine::{BotLevel, GameRng, Seat};
 use super::data::{Fortune, data};
 use super::map::{Pos, Square};
 use super::movement::{Ship, in_range};
-use super::rules::{Action, Aim, Deed, Progress, Stage};
+use super::rules::{Action, Aim, Progress, Stage};
 use super::view::FleetView;
 
 /// Sea steps from any of `targets` to every square.
@@ -103,15 +103,6 @@ impl<'a> Mind<'a> {
     fn fortune_score(&self, card: Fortune, aim: Aim) -> i32 {
         let t = &self.v.turn;
         let fresh = |i: usize| t.allowed[i] && t.progress[i] != Progress::Done;
-        let paid = |deed: &Deed| match (card, deed) {
-            (Fortune::SmugglersDeal | Fortune::OrdersTrade, Deed::Sold { .. }) => true,
-            (Fortune::Bounty | Fortune::OrdersHunt, Deed::Sank { .. }) => true,
-            (Fortune::RichHoard, Deed::Buried) => true,
-            (Fortune::OrdersPlunder, Deed::Attacked { victim }) => {
-                *victim == (self.me + 1) % self.v.players.len()
-            }
-            _ => false,
-        };
         match card {
             Fortune::FairWindMerchant if t.card.is_some() && fresh(0) => 20,
             Fortune::FairWindPirate if t.card.is_some() && fresh(1) => 18,
@@ -127,7 +118,8 @@ impl<'a> Mind<'a> {
             | Fortune::OrdersHunt
             | Fortune::RichHoard
             | Fortune::OrdersPlunder
-                if t.deeds.iter().any(paid) =>
+                // Only what it pays now: a copy drawn after the deed pays nothing for it.
+                if self.v.pays_now(card) > 0 =>
             {
                 60
             }

@@ -10,7 +10,60 @@ use crate::engine::{Event, RuleError, Seat};
 use super::data::{Fortune, data};
 use super::map::Square;
 use super::movement::Ship;
-use super::rules::{Aim, BlackFleet, Progress, Stage, square};
+use super::rules::{Aim, BlackFleet, Deed, Progress, Stage, square};
+
+/// What reward card `card` adds for one deed of `seat` (0: it does not reward that deed).
+pub fn reward(players: usize, seat: Seat, deed: Deed, card: Fortune) -> u32 {
+    let left = (seat + 1) % players.max(1);
+    match (card, deed) {
+        (Fortune::SmugglersDeal, Deed::Sold { cubes, .. }) => cubes,
+        (Fortune::OrdersTrade, Deed::Sold { price: 3, .. }) => 3,
+        (Fortune::Bounty, Deed::Sank { .. }) => 2,
+        (Fortune::OrdersHunt, Deed::Sank { near_dock: true }) => 3,
+        (Fortune::RichHoard, Deed::Buried) => 2,
+        (Fortune::OrdersPlunder, Deed::Attacked { victim }) if victim == left => 3,
+        _ => 0,
+    }
+}
+
+/// Whether a card pays for deeds (and does nothing else).
+pub fn is_reward(card: Fortune) -> bool {
+    matches!(
+        card,
+        Fortune::SmugglersDeal
+            | Fortune::OrdersTrade
+            | Fortune::Bounty
+            | Fortune::OrdersHunt
+            | Fortune::RichHoard
+            | Fortune::OrdersPlunder
+    )
+}
+
+/// The first of this turn's deeds a played copy of `card` may reward. Copies look alike, so the one
+/// played is the one held longest: one held before every deed if there is one (all deeds, 0), else
+/// the one drawn first (only the deeds after it). `late` lists the copies drawn after a deed.
+pub fn rewards_from(hand: &[Fortune], late: &[(Fortune, usize)], card: Fortune) -> usize {
+    let held = hand.iter().filter(|&&f| f == card).count();
+    let late: Vec<usize> = late.iter().filter(|x| x.0 == card).map(|x| x.1).collect();
+    if held > late.len() {
+        return 0;
+    }
+    late.into_iter().min().unwrap_or(0)
+}
+
+/// What playing `card` pays now for the deeds done so far this turn (from a hand and its late
+/// copies, so a seat's own view can tell as well as the rules).
+pub fn pays_now(
+    players: usize,
+    seat: Seat,
+    deeds: &[Deed],
+    hand: &[Fortune],
+    late: &[(Fortune, usize)],
+    card: Fortune,
+) -> u32 {
+    let from = rewards_from(hand, late, card);
+    deeds.get(from..).unwrap_or_default().iter().map(|&d| reward(players, seat, d, card)).sum()
+}
 
 impl BlackFleet {
     /// Adds a movement fortune to this turn's budgets (only ships not finished).
@@ -37,19 +90,22 @@ impl BlackFleet {
         }
     }
 
-    /// A copy of `card` is played: the first of this turn's deeds it may reward. Copies look alike,
-    /// so the one played is the one held longest: one held before every deed if there is one (all
-    /// deeds), else the one drawn first (only the deeds after it), which is then forgotten.
+    /// A copy of `card` is played: the first of this turn's deeds it may reward (see
+    /// [`rewards_from`]); a late copy played is forgotten.
     fn take_played_copy(&mut self, seat: Seat, card: Fortune) -> usize {
-        let held = self.players[seat].fortunes.iter().filter(|&&f| f == card).count();
-        let late = self.late_rewards.iter().filter(|&&(f, _)| f == card).count();
-        if held > late {
-            return 0;
+        let from = rewards_from(&self.players[seat].fortunes, &self.late_rewards, card);
+        if from > 0
+            && let Some(i) = self.late_rewards.iter().position(|&x| x == (card, from))
+        {
+            self.late_rewards.remove(i);
         }
-        let first = (0..self.late_rewards.len())
-            .filter(|&i| self.late_rewards[i].0 == card)
-            .min_by_key(|&i| self.late_rewards[i].1);
-        first.map_or(0, |i| self.late_rewards.remove(i).1)
+        from
+    }
+
+    /// What playing `card` now pays `seat` for this turn's earlier deeds.
+    pub fn pays_now(&self, seat: Seat, card: Fortune) -> u32 {
+        let late: &[(Fortune, usize)] = if seat == self.current { &self.late_rewards } else { &[] };
+        pays_now(self.players.len(), seat, &self.turn.deeds, &self.players[seat].fortunes, late, card)
     }
 
     /// A copy of `card` is discarded: the one drawn last (keeping those that may reward more).

@@ -9,6 +9,46 @@ use super::movement::Ship;
 use super::rules::{Action, Aim, BlackFleet, Progress, Stage};
 
 impl BlackFleet {
+    /// Whether a ship could still use more movement or a land crossing this turn.
+    fn may_still_move(&self, seat: Seat, ship: Ship) -> bool {
+        let i = ship.index();
+        let on_board = ship != Ship::Merchant || self.board.merchants[seat].is_some();
+        let open = self.turn.progress[i] != Progress::Done && on_board;
+        // Before the movement card it is not known yet which navy ship moves.
+        open && (self.turn.card.is_none() || self.turn.allowed[i])
+    }
+
+    /// Whether playing `card` (already allowed) could change anything now: cards that add movement,
+    /// a crossing or an action need a ship still to move or act, and once the moves are over a
+    /// reward card must pay for a deed already done (no deed can follow). Such plays are not offered.
+    pub(super) fn has_effect(&self, seat: Seat, card: Fortune, aim: Aim) -> bool {
+        let moves_over = matches!(self.stage, Stage::Discard { .. } | Stage::Buy);
+        if super::fortune::is_reward(card) {
+            return !moves_over || self.pays_now(seat, card) > 0;
+        }
+        let navy = self.turn.navy.map(Ship::Navy);
+        match (card, aim) {
+            (Fortune::PirateLair | Fortune::Shanghaied, _) => true,
+            _ if moves_over => false,
+            (Fortune::FairWindMerchant, _) => self.may_still_move(seat, Ship::Merchant),
+            (Fortune::FairWindPirate, _) => self.may_still_move(seat, Ship::Pirate),
+            (Fortune::FairWindNavy, _) => navy.is_none_or(|n| self.may_still_move(seat, n)),
+            (Fortune::Gale, _) => Ship::ALL.iter().any(|&s| self.may_still_move(seat, s)),
+            (Fortune::SecretChannel, Aim::Ship(ship)) => {
+                self.may_still_move(seat, ship)
+                    && (self.turn.card.is_none() || self.turn.budget[ship.index()] > 0)
+            }
+            (Fortune::CalmSeas, _) => {
+                self.may_still_move(seat, Ship::Merchant)
+                    && (self.turn.card.is_none() || self.can_act(Ship::Merchant))
+            }
+            (Fortune::ExtraAction, Aim::Ship(ship)) => {
+                self.may_still_move(seat, ship) && (self.turn.card.is_none() || self.can_act(ship))
+            }
+            _ => true,
+        }
+    }
+
     /// Every way to play each fortune card in hand now.
     fn fortune_plays(&self, seat: Seat) -> Vec<Action> {
         let mut cards = self.players[seat].fortunes.clone();
@@ -33,7 +73,7 @@ impl BlackFleet {
                 _ => vec![Aim::None],
             };
             for aim in aims {
-                if self.check_fortune(seat, card, aim).is_ok() {
+                if self.check_fortune(seat, card, aim).is_ok() && self.has_effect(seat, card, aim) {
                     out.push(Action::Fortune { card, aim });
                 }
             }

@@ -30,6 +30,8 @@ impl Registered for BlackFleet {
     const PLAYERS: (usize, usize) = (3, 4);
     const SETUP: SetupSpec =
         SetupSpec { seat_options: &["victory card 10", "victory card 20"], ..SetupSpec::NONE };
+    /// Seat 1 is black, and black always starts.
+    const SEAT_LABELS: &'static [&'static str] = &["black", "red", "green", "white"];
 
     /// Each seat's victory card from its per-seat choice.
     fn options(choices: &SetupChoices, players: usize) -> Options {
@@ -73,13 +75,22 @@ impl Game for BlackFleet {
         FleetView::of(self, seat)
     }
 
-    /// Victory-card buyers first, the richest of them winning; ties share.
+    /// Victory-card buyers first, the richest of them winning; ties share. Each line says whether the
+    /// player bought their victory card (so 3 doubloons may rank above 7).
     fn outcome(&self) -> Option<Outcome> {
         (*self.stage() == Stage::Over).then(|| {
             let parts = self
                 .players
                 .iter()
-                .map(|p| (vec![("doubloons".to_string(), p.doubloons as i32)], Vec::new()))
+                .map(|p| {
+                    // The buyers rank first whatever they have left: say so beside the doubloons.
+                    let what = if p.bought_victory {
+                        format!("bought the victory card for {}, doubloons left", p.victory)
+                    } else {
+                        "no victory card, doubloons".to_string()
+                    };
+                    (vec![(what, p.doubloons as i32)], Vec::new())
+                })
                 .collect();
             let first: Vec<i32> = self.players.iter().map(|p| i32::from(p.bought_victory)).collect();
             Outcome::ranked_first(parts, &first)

@@ -658,11 +658,17 @@ impl BlackFleet {
                 "Your pirate must enter the board from a distant sea (a free entry square is within reach).",
             );
         }
-        // Refill movement cards.
+        // Refill movement cards; what was drawn only its owner sees.
         let limit = if self.has(seat, Dev::SecondMovement) { 3 } else { 2 };
         while self.players[seat].moves.len() < limit {
             match self.draw_movement() {
-                Some(c) => self.players[seat].moves.push(c),
+                Some(c) => {
+                    self.players[seat].moves.push(c);
+                    events.push(Event::private(
+                        seat,
+                        format!("You drew the movement card {}.", movement_text(c)),
+                    ));
+                }
                 None => break,
             }
         }
@@ -672,6 +678,19 @@ impl BlackFleet {
             Icon::Draw2 => self.draw_fortunes(seat, 2),
             _ => 0,
         };
+        let hand = &self.players[seat].fortunes;
+        for &f in &hand[hand.len() - drew..] {
+            let late = self.late_rewards.iter().any(|x| x.0 == f);
+            let note = if late { " (it came after what it rewards: it pays nothing this turn)" } else { "" };
+            events.push(Event::private(
+                seat,
+                format!(
+                    "You drew the fortune card {}: {}{note}",
+                    data().fortune_card(f).name,
+                    data().fortune_card(f).text
+                ),
+            ));
+        }
         if drew > 0 {
             events.push(Event::public(format!(
                 "{} drew {drew} fortune card{}.",
@@ -811,6 +830,19 @@ impl BlackFleet {
         }
         drew
     }
+}
+
+/// "merchant 4 · pirate 2 · yellow navy 3 · draw 1".
+pub fn movement_text(card: u8) -> String {
+    let m = data().movement[card as usize];
+    let icon = match m.fortune {
+        Icon::None => "",
+        Icon::Draw1 => " · draw 1",
+        Icon::Draw2 => " · draw 2",
+        Icon::Discard1 => " · discard 1",
+    };
+    let navy = if m.navy == 0 { "yellow" } else { "purple" };
+    format!("merchant {} · pirate {} · {navy} navy {}{icon}", m.merchant, m.pirate, m.navy_value)
 }
 
 /// A square as players read it: column, row.

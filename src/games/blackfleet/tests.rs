@@ -819,7 +819,13 @@ fn a_bounty_drawn_after_a_sinking_does_not_pay_for_it() {
     let saved = serde_json::to_string(&g).unwrap();
     assert!(saved.contains("late_rewards"));
     assert_eq!(serde_json::from_str::<BlackFleet>(&saved).unwrap(), g);
-    play_listed(&mut g, 0, Action::Fortune { card: Fortune::Bounty, aim: Aim::None });
+    // It could pay nothing now, so it is not offered (the bot cannot waste it); played anyway, the
+    // rules pay nothing.
+    let late = Action::Fortune { card: Fortune::Bounty, aim: Aim::None };
+    assert!(!g.legal_actions(0).contains(&late));
+    assert_eq!(g.pays_now(0, Fortune::Bounty), 0);
+    assert_eq!(g.view(Some(0)).pays_now(Fortune::Bounty), 0, "the seat's view tells the same");
+    act(&mut g, 0, late);
     assert_eq!(gold(&g, 0), 12, "a card drawn after the sinking does not reward it");
     assert!(!serde_json::to_string(&g).unwrap().contains("late_rewards"), "left out when empty");
 }
@@ -854,7 +860,9 @@ fn secret_orders_trade_drawn_after_a_sale_does_not_pay_but_a_held_copy_does() {
     // The copies look alike: the first one played is the one held at the sale, and pays.
     play_listed(&mut g, 0, Action::Fortune { card: Fortune::OrdersTrade, aim: Aim::None });
     assert_eq!(gold(&g, 0), 9 + 3);
-    play_listed(&mut g, 0, Action::Fortune { card: Fortune::OrdersTrade, aim: Aim::None });
+    let again = Action::Fortune { card: Fortune::OrdersTrade, aim: Aim::None };
+    assert!(!g.legal_actions(0).contains(&again), "the late copy pays nothing: not offered");
+    act(&mut g, 0, again);
     assert_eq!(gold(&g, 0), 9 + 3, "the copy drawn after the sale pays nothing");
 }
 
@@ -919,4 +927,72 @@ fn an_off_board_pirate_with_no_free_entry_square_waits_off_the_board() {
     play_listed(&mut h, 0, Action::Move { ship: Ship::Pirate, to: away });
     play_listed(&mut g, 0, Action::EndMoves);
     assert_eq!(g.board.pirates[0], None, "it waits off the board");
+}
+
+#[test]
+fn fortune_plays_that_can_change_nothing_are_not_offered() {
+    let mut g = game(3);
+    g.board.merchants[0] = Some((17, 1));
+    g.board.pirates[0] = Some((4, 4));
+    set_cargo(&mut g, 0, RED, 3);
+    g.gain(0, 10);
+    for f in [Fortune::FairWindMerchant, Fortune::SecretChannel, Fortune::ExtraAction] {
+        fortune(&mut g, 0, f);
+    }
+    let offered =
+        |g: &BlackFleet, card: Fortune, aim: Aim| g.legal_actions(0).contains(&Action::Fortune { card, aim });
+    moving(&mut g, 0, (1, 3, 4)); // yellow navy
+    assert!(offered(&g, Fortune::FairWindMerchant, Aim::None));
+    assert!(offered(&g, Fortune::SecretChannel, Aim::Ship(Ship::Merchant)));
+    assert!(!offered(&g, Fortune::SecretChannel, Aim::Ship(Ship::Navy(1))), "purple does not move");
+    assert!(!offered(&g, Fortune::ExtraAction, Aim::Ship(Ship::Navy(1))));
+    // The merchant sells, then the pirate starts: the merchant is done.
+    act(&mut g, 0, Action::Sell { port: B });
+    let to = g
+        .legal_actions(0)
+        .into_iter()
+        .find(|a| matches!(a, Action::Move { ship: Ship::Pirate, .. }))
+        .unwrap();
+    act(&mut g, 0, to);
+    assert!(!offered(&g, Fortune::FairWindMerchant, Aim::None), "Fair Wind after the ship finished");
+    assert!(!offered(&g, Fortune::SecretChannel, Aim::Ship(Ship::Merchant)));
+    assert!(!offered(&g, Fortune::ExtraAction, Aim::Ship(Ship::Merchant)));
+    assert!(offered(&g, Fortune::ExtraAction, Aim::Ship(Ship::Pirate)));
+    act(&mut g, 0, Action::EndMoves);
+    assert!(matches!(g.stage, Stage::Buy | Stage::Discard { .. }), "{:?}", g.stage);
+    let legal = g.legal_actions(0);
+    assert!(!legal.iter().any(|a| matches!(a, Action::Fortune { .. })), "nothing moves any more: {legal:?}");
+}
+
+#[test]
+fn drawn_cards_are_told_privately_to_their_owner() {
+    let mut g = game(3);
+    g.board.merchants[0] = Some((17, 1));
+    g.board.pirates[0] = Some((4, 4));
+    set_cargo(&mut g, 0, RED, 3);
+    moving(&mut g, 0, (1, 3, 4)); // draws 1 fortune card
+    let spare = g.players[0].moves.pop().unwrap(); // one movement card to draw back
+    g.move_discard.push(spare);
+    let applied = g.apply(0, &Action::EndMoves).unwrap();
+    let private: Vec<_> = applied.events.iter().filter(|e| !e.visible_to(Some(1))).collect();
+    assert!(
+        private
+            .iter()
+            .any(|e| e.visible_to(Some(0)) && e.text.starts_with("You drew the movement card merchant"))
+    );
+    assert!(private.iter().any(|e| e.text.starts_with("You drew the fortune card")), "{private:?}");
+    assert!(applied.events.iter().any(|e| e.visible_to(None) && e.text.contains("drew 1 fortune card")));
+}
+
+#[test]
+fn the_help_lists_every_fortune_and_development_card_with_its_text() {
+    use crate::ui::GameUi;
+    let d = data();
+    assert_eq!((d.fortune.len(), d.development.len()), (16, 24));
+    let help = BlackFleet::HELP;
+    for (name, text) in
+        d.fortune.iter().map(|c| (&c.name, &c.text)).chain(d.development.iter().map(|c| (&c.name, &c.text)))
+    {
+        assert!(help.contains(&format!("{name} — {text}")), "{name} missing from the help");
+    }
 }

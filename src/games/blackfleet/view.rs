@@ -38,6 +38,9 @@ pub struct FleetView {
     pub moves: Vec<u8>,
     pub fortunes: Vec<Fortune>,
     pub devs: Vec<(Dev, bool)>,
+    /// Own reward cards drawn after a deed of this turn they reward (only on one's own turn), so
+    /// the menu can tell that they pay nothing for it.
+    pub late_rewards: Vec<(Fortune, usize)>,
 }
 
 impl FleetView {
@@ -71,7 +74,15 @@ impl FleetView {
             moves: own.map(|p| p.moves.clone()).unwrap_or_default(),
             fortunes: own.map(|p| p.fortunes.clone()).unwrap_or_default(),
             devs: own.map(|p| p.devs.clone()).unwrap_or_default(),
+            late_rewards: if seat == Some(g.current) { g.late_rewards.clone() } else { Vec::new() },
         }
+    }
+
+    /// What playing the viewer's reward card `card` pays now for this turn's earlier deeds.
+    pub fn pays_now(&self, card: Fortune) -> u32 {
+        let me = self.seat.unwrap_or(0);
+        let deeds = &self.turn.deeds;
+        super::fortune::pays_now(self.players.len(), me, deeds, &self.fortunes, &self.late_rewards, card)
     }
 
     /// Whether this seat has a development power face up.

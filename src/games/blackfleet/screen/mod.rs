@@ -1,0 +1,374 @@
+//! The Black Fleet table: the sea map with axis labels (`board.rs`), a panel with every port's
+//! supply and prices and every player's doubloons, cards and cargo (`panel.rs`), the viewer's own
+//! cards, and the turn: a ship chosen with m/p/n/o gets a cursor over the squares it can reach, and
+//! every other decision is a menu of sentences that give their values (`text.rs`); a choice that
+//! names a square shows it on the map. `i` shows every player's cards with their texts. Drawn from
+//! the viewer's view only.
+
+mod board;
+mod panel;
+mod text;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Color;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::data::data;
+use super::map::Pos;
+use super::movement::Ship;
+use super::rules::{Action, Stage, square};
+use super::view::FleetView;
+use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
+use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+use board::{Marks, Scale};
+pub use text::{describe, movement_text};
+
+/// The fewest rows a menu gets (it scrolls in them).
+const MENU_MIN_ROWS: u16 = 3;
+/// The narrowest column beside a big map for the panel and the turn.
+const SIDE_MIN: u16 = 26;
+
+impl GameUi for super::BlackFleet {
+    type Screen = FleetScreen;
+    const HELP: &'static str = include_str!("../../../../assets/help/blackfleet.md");
+    const NAME: &'static str = "Black Fleet";
+    const START_RULE: Option<&'static str> = Some("black always starts");
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct FleetScreen {
+    menu: Menu,
+    /// The ship being aimed, and the cursor.
+    aiming: Option<Ship>,
+    cursor: Pos,
+    /// Show every player's cards with their texts instead of the map.
+    details: bool,
+}
+
+/// Where the parts of the screen go.
+struct Areas {
+    scale: Scale,
+    map: Rect,
+    panel: Rect,
+    /// The turn line, the viewer's cards and the menu.
+    turn: Rect,
+}
+
+/// The biggest squares that fit: 5×2 (or 4×2) with the turn under the map when there is room, else
+/// beside it under the panel; 3×1 with the turn under the map on small terminals.
+fn layout(body: Rect) -> Areas {
+    let side = |scale: Scale| {
+        let (w, h) = scale.map_size();
+        let [top, under] = Layout::vertical([Constraint::Length(h), Constraint::Min(0)]).areas(body);
+        let [map, _, right] =
+            Layout::horizontal([Constraint::Length(w), Constraint::Length(1), Constraint::Min(0)]).areas(top);
+        (map, right, under)
+    };
+    for w in [5, 4] {
+        let scale = Scale { w, h: 2 };
+        let (mw, mh) = scale.map_size();
+        if body.width >= mw + 1 + SIDE_MIN && body.height >= mh {
+            let (map, right, under) = side(scale);
+            if under.height >= 8 {
+                return Areas { scale, map, panel: right, turn: under };
+            }
+            let panel_h = 1 + data().ports.len() as u16 + 5;
+            let [panel, _, turn] =
+                Layout::vertical([Constraint::Length(panel_h), Constraint::Length(1), Constraint::Min(0)])
+                    .areas(right);
+            return Areas { scale, map, panel, turn };
+        }
+    }
+    let (map, panel, turn) = side(Scale::SMALL);
+    Areas { scale: Scale::SMALL, map, panel, turn }
+}
+
+/// The seat deciding now (during setup the one placing its merchant).
+fn deciding(view: &FleetView) -> usize {
+    match view.stage {
+        Stage::Place { seat } => seat,
+        _ => view.current,
+    }
+}
+
+impl FleetScreen {
+    /// The squares the aimed ship can reach now.
+    fn reachable(&self, legal: &[Action]) -> Vec<Pos> {
+        let Some(ship) = self.aiming else { return Vec::new() };
+        let mut out: Vec<Pos> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Move { ship: s, to } if *s == ship => Some(*to),
+                _ => None,
+            })
+            .collect();
+        out.sort_by_key(|&(x, y)| (y, x));
+        out
+    }
+
+    fn menu_items(&self, legal: &[Action]) -> Vec<Action> {
+        legal.iter().filter(|a| !matches!(a, Action::Move { .. })).cloned().collect()
+    }
+
+    /// What the map marks: the reach and cursor of the aimed ship, or the square the selected
+    /// menu choice names.
+    fn marks(&self, view: &FleetView, legal: &[Action]) -> Marks {
+        if self.aiming.is_some() {
+            let reach = self.reachable(legal).into_iter().collect();
+            return Marks { reach, cursor: Some(self.cursor), also: None };
+        }
+        let items = self.menu_items(legal);
+        let named = self.menu.selected(items.len()).and_then(|i| text::named_square(view, &items[i]));
+        Marks { reach: Default::default(), cursor: named.map(|n| n.0), also: named.and_then(|n| n.1) }
+    }
+
+    /// Why the aimed ship cannot end on the cursor's square.
+    fn why_not(&self, view: &FleetView, ship: Ship) -> String {
+        let p = self.cursor;
+        let me = view.seat.unwrap_or(0);
+        let left = view.turn.budget[ship.index()];
+        let b = &view.board;
+        let ship_name = ship.name();
+        if b.position(me, ship) == Some(p) {
+            format!("Your {ship_name} is on {} already: choose a • square.", square(p))
+        } else if !data().map.at(p).is_sea() {
+            format!("{} is land: your {ship_name} sails on sea only.", square(p))
+        } else if b.navy.contains(&p) || b.merchants.contains(&Some(p)) || b.pirates.contains(&Some(p)) {
+            format!("A ship is on {}: no ship may end its move on another.", square(p))
+        } else {
+            format!("{} is out of reach: your {ship_name} has {left} movement left.", square(p))
+        }
+    }
+
+    /// The ship keys that work now: those ships with squares to sail to.
+    fn movable(view: &FleetView, legal: &[Action]) -> Vec<(char, Ship)> {
+        let mut out = vec![('m', Ship::Merchant), ('p', Ship::Pirate)];
+        if let Some(n) = view.turn.navy {
+            out.extend([('n', Ship::Navy(n)), ('o', Ship::Navy(1 - n))]);
+        }
+        out.retain(|&(_, ship)| {
+            legal.iter().any(|a| matches!(a, Action::Move { ship: s, .. } if *s == ship))
+        });
+        out
+    }
+}
+
+impl GameScreen<super::BlackFleet> for FleetScreen {
+    fn draw(&mut self, f: &mut Frame, area: Rect, view: &FleetView, legal: &[Action], ctx: &Ctx) {
+        let names = ctx.names;
+        let who = deciding(view);
+        let mut title = match view.stage {
+            Stage::Place { .. } => format!("Black Fleet · setup: {} places", text::name(names, who)),
+            Stage::Over => "Black Fleet · final board".to_string(),
+            _ => format!("Black Fleet · {}'s turn", text::name(names, who)),
+        };
+        title.push_str(&format!(" ({})", text::player_colour(who)));
+        if let Some(me) = view.seat {
+            title.push_str(&format!(
+                " · you: {} · {} doubloons",
+                text::player_colour(me),
+                view.players[me].doubloons
+            ));
+        }
+        if view.final_round && view.stage != Stage::Over {
+            title.push_str(" · FINAL ROUND");
+        }
+        widgets::title_line(f, Rect { height: 1, ..area }, &title);
+        let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
+        let a = layout(body);
+        if self.details {
+            let text = panel::details_lines(view, names);
+            let over = Rect { width: body.width, height: a.map.height.max(a.panel.height), ..a.map };
+            f.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }), over);
+        } else {
+            let marks = self.marks(view, legal);
+            f.render_widget(Paragraph::new(board::lines(view, a.scale, &marks)), a.map);
+            f.render_widget(Paragraph::new(panel::panel(view, names, a.panel.width)), a.panel);
+        }
+        self.draw_turn(f, a.turn, view, legal, names);
+    }
+
+    fn key(&mut self, key: KeyEvent, view: &FleetView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
+        if let Some(ship) = self.aiming {
+            let (x, y) = self.cursor;
+            let map = &data().map;
+            match key.code {
+                KeyCode::Left => self.cursor = (x.saturating_sub(1), y),
+                KeyCode::Right => self.cursor = ((x + 1).min(map.width - 1), y),
+                KeyCode::Up => self.cursor = (x, y.saturating_sub(1)),
+                KeyCode::Down => self.cursor = (x, (y + 1).min(map.height - 1)),
+                KeyCode::Tab | KeyCode::BackTab => {
+                    let squares = self.reachable(legal);
+                    if !squares.is_empty() {
+                        let i = squares.iter().position(|&p| p == self.cursor);
+                        let next = match (key.code, i) {
+                            (KeyCode::BackTab, Some(i)) => (i + squares.len() - 1) % squares.len(),
+                            (KeyCode::BackTab, None) => squares.len() - 1,
+                            (_, Some(i)) => (i + 1) % squares.len(),
+                            _ => 0,
+                        };
+                        self.cursor = squares[next];
+                    }
+                }
+                KeyCode::Esc => self.aiming = None,
+                KeyCode::Enter => {
+                    let a = Action::Move { ship, to: self.cursor };
+                    if legal.contains(&a) {
+                        self.aiming = None;
+                        return Intent::Act(a);
+                    }
+                    return Intent::Say(self.why_not(view, ship));
+                }
+                _ => {}
+            }
+            return Intent::None;
+        }
+        let menu = self.menu_items(legal);
+        if let KeyCode::Char(c @ ('m' | 'p' | 'n' | 'o')) = key.code {
+            let Some(&(_, ship)) = Self::movable(view, legal).iter().find(|m| m.0 == c) else {
+                return Intent::Say("That ship cannot move now.".into());
+            };
+            self.aiming = Some(ship);
+            let me = view.seat.unwrap_or(0);
+            let first = self.reachable(legal).first().copied().unwrap_or_default();
+            self.cursor = view.board.position(me, ship).unwrap_or(first);
+            if self.reachable(legal).is_empty() {
+                self.aiming = None;
+            }
+            return Intent::None;
+        }
+        if key.code == KeyCode::Char('e') && view.stage == Stage::Moving {
+            if legal.contains(&Action::EndMoves) {
+                return Intent::Act(Action::EndMoves);
+            }
+            return Intent::Say(
+                "Your pirate must enter the board first (p): a free entry square is in reach.".into(),
+            );
+        }
+        if menu.is_empty() {
+            return Intent::None;
+        }
+        match self.menu.key(key.code, menu.len()) {
+            MenuKey::Chosen(i) => Intent::Act(menu[i].clone()),
+            MenuKey::Moved | MenuKey::Ignored => Intent::None,
+        }
+    }
+
+    fn browse(&mut self, key: KeyEvent, _view: &FleetView) -> bool {
+        let toggle = key.code == KeyCode::Char('i') && self.aiming.is_none();
+        if toggle {
+            self.details = !self.details;
+        }
+        toggle
+    }
+
+    fn hints(&self, view: &FleetView, legal: &[Action]) -> Vec<Hint> {
+        let info = hint("i", if self.details { "map" } else { "cards" }).low();
+        if legal.is_empty() {
+            return vec![info];
+        }
+        if self.aiming.is_some() {
+            return vec![
+                hint("arrows", "cursor"),
+                hint("Tab", "next square"),
+                hint("Shift-Tab", "previous").low(),
+                hint("Enter", "sail"),
+                hint("Esc", "back"),
+            ];
+        }
+        let mut h = Vec::new();
+        if view.stage == Stage::Moving {
+            let words = |s: Ship| match s {
+                Ship::Merchant => "merchant",
+                Ship::Pirate => "pirate",
+                Ship::Navy(n) if Some(n) == view.turn.navy => "navy",
+                Ship::Navy(_) => "other navy",
+            };
+            h.extend(Self::movable(view, legal).into_iter().map(|(c, s)| hint(&c.to_string(), words(s))));
+        }
+        h.extend(self.menu.hints("do it"));
+        if view.stage == Stage::Moving {
+            h.push(hint("e", "end moves"));
+        }
+        h.push(info);
+        h
+    }
+
+    fn final_board(&mut self, f: &mut Frame, area: Rect, view: &FleetView, ctx: &Ctx) -> bool {
+        self.aiming = None;
+        self.details = false;
+        self.draw(f, area, view, &[], ctx);
+        true
+    }
+}
+
+impl FleetScreen {
+    /// The turn line, the viewer's cards and the menu (or the aimed ship's line).
+    fn draw_turn(&mut self, f: &mut Frame, area: Rect, view: &FleetView, legal: &[Action], names: &[String]) {
+        let mut lines = vec![Line::styled(panel::turn_line(view, names), theme::bold())];
+        let own = panel::own_lines(view);
+        let items: Vec<MenuItem> = if self.aiming.is_some() {
+            Vec::new()
+        } else {
+            self.menu_items(legal).iter().map(|a| MenuItem::from(describe(view, names, a))).collect()
+        };
+        // The viewer's cards in full when they fit beside the menu's rows, else their first line.
+        let own_rows: usize = own.iter().map(|l| menu::wrap_line(l, area.width as usize).len()).sum();
+        if area.height as usize >= own_rows + 1 + MENU_MIN_ROWS as usize + 2 {
+            lines.extend(own);
+        } else if let Some(first) = own.into_iter().next() {
+            lines.push(first);
+        }
+        if let Some(ship) = self.aiming {
+            lines.push(Line::styled(
+                format!(
+                    "Your {}: cursor {} · Enter sails to a • square · Esc back",
+                    ship.name(),
+                    square(self.cursor)
+                ),
+                theme::fg(Color::LightGreen),
+            ));
+        } else if items.is_empty() && view.stage != Stage::Over {
+            lines.push(Line::styled(
+                format!("Waiting for {}…", text::name(names, deciding(view))),
+                theme::dim(),
+            ));
+        }
+        if items.is_empty() {
+            f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+            return;
+        }
+        // The menu keeps at least a few rows; the viewer's lower lines give way first.
+        let head: Vec<Line> = lines.iter().flat_map(|l| menu::wrap_line(l, area.width as usize)).collect();
+        let (head_area, menu_area) = self.menu.split(area, &items, head.len() as u16, MENU_MIN_ROWS);
+        f.render_widget(Paragraph::new(head), head_area);
+        self.menu.draw(f, menu_area, &items);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_terminals_get_big_squares_and_small_ones_fit() {
+        let body = |w, h| Rect::new(0, 1, w, h);
+        // 80×24 and 120×40 leave the game 16 and 25 rows under the title (log and hints below).
+        assert_eq!(layout(body(80, 16)).scale, Scale::SMALL);
+        let a = layout(body(120, 25));
+        assert_eq!(a.scale, Scale { w: 5, h: 2 }, "5×2 from 120×40");
+        assert!(a.map.width + a.panel.width < 120 && a.turn.x > a.map.x, "the turn beside the map");
+        let b = layout(body(200, 33));
+        assert_eq!(b.scale, Scale { w: 5, h: 2 });
+        assert!(b.turn.y > b.map.y, "room under the map at 200×50");
+        for (w, h) in [(80, 16), (120, 25), (200, 33), (100, 20)] {
+            let a = layout(body(w, h));
+            let (mw, mh) = a.scale.map_size();
+            assert!(mw <= w && mh <= h && a.turn.height >= 4, "{w}×{h}");
+        }
+    }
+}
