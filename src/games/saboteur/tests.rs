@@ -14,18 +14,18 @@ use super::*;
 const GREEN: Role = Role::Digger(Team::Green);
 const BLUE: Role = Role::Digger(Team::Blue);
 
-fn fresh(players: usize, mode: Mode) -> Saboteur {
+pub(super) fn fresh(players: usize, mode: Mode) -> Saboteur {
     let setup = Setup { players, first: Some(0), seed: 7 };
     Saboteur::new(&setup, &Options { mode, ..Default::default() }).unwrap()
 }
 
-fn path(name: &str) -> Card {
+pub(super) fn path(name: &str) -> Card {
     let i = deck().path_cards.iter().position(|c| c.name == name).unwrap_or_else(|| panic!("{name}"));
     Card::Path(i as u8)
 }
 
 /// Takes a card out of the deck or the removed cards (keeping every card in one place).
-fn pull(g: &mut Saboteur, card: Card) -> Card {
+pub(super) fn pull(g: &mut Saboteur, card: Card) -> Card {
     if let Some(i) = g.deck.iter().position(|&c| c == card) {
         return g.deck.remove(i);
     }
@@ -45,7 +45,7 @@ fn pull(g: &mut Saboteur, card: Card) -> Card {
 }
 
 /// Gives `seat` exactly these cards (its old hand goes back into the deck).
-fn give(g: &mut Saboteur, seat: usize, cards: &[Card]) {
+pub(super) fn give(g: &mut Saboteur, seat: usize, cards: &[Card]) {
     let old = std::mem::take(&mut g.hands[seat]);
     g.deck.extend(old);
     for &c in cards {
@@ -55,13 +55,13 @@ fn give(g: &mut Saboteur, seat: usize, cards: &[Card]) {
 }
 
 /// Lays a path card from the deck straight into the maze.
-fn lay(g: &mut Saboteur, name: &str, at: Pos, flipped: bool) {
+pub(super) fn lay(g: &mut Saboteur, name: &str, at: Pos, flipped: bool) {
     let Card::Path(i) = pull(g, path(name)) else { unreachable!() };
     g.maze.place(i as usize, flipped, at).unwrap_or_else(|e| panic!("{name} at {at:?}: {e}"));
 }
 
 /// Swaps roles so that `seat` has `role`.
-fn set_role(g: &mut Saboteur, seat: usize, role: Role) {
+pub(super) fn set_role(g: &mut Saboteur, seat: usize, role: Role) {
     if g.roles[seat] == role {
         return;
     }
@@ -74,7 +74,7 @@ fn set_role(g: &mut Saboteur, seat: usize, role: Role) {
     }
 }
 
-fn act(g: &mut Saboteur, seat: usize, a: Action) -> crate::engine::Applied {
+pub(super) fn act(g: &mut Saboteur, seat: usize, a: Action) -> crate::engine::Applied {
     let r = g.apply(seat, &a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
     g.check().unwrap();
     r
@@ -90,7 +90,7 @@ fn play(card: Act, target: Target) -> Action {
 }
 
 /// A corridor from the start east to (to, 0): crosses, then straights.
-fn corridor(g: &mut Saboteur, to: i32) {
+pub(super) fn corridor(g: &mut Saboteur, to: i32) {
     for x in 1..=to {
         lay(g, if x <= 5 { "cross" } else { "straight E-W" }, (x, 0), false);
     }
