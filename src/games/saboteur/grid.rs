@@ -22,8 +22,16 @@ use crate::ui::theme;
 /// The width of the row labels.
 const LABEL_W: u16 = 4;
 
-/// Tile sizes from the largest: (columns, rows). Rows 2 means one row per card plus a connector row.
-const SIZES: [(u16, u16); 6] = [(11, 5), (9, 5), (11, 3), (9, 3), (7, 3), (5, 2)];
+/// Tile heights from the largest (2: one row per card plus a connector row), and the widths each
+/// may take (about twice the height, as terminal cells are tall).
+const HEIGHTS: [u16; 3] = [5, 3, 2];
+fn widths(h: u16) -> &'static [u16] {
+    match h {
+        5 => &[11, 9],
+        3 => &[11, 9, 7],
+        _ => &[5],
+    }
+}
 
 pub fn door_color(team: Team) -> Color {
     match team {
@@ -74,20 +82,21 @@ fn room(area: Rect, (w, h): (u16, u16)) -> (i32, i32) {
     (cols, rows as i32)
 }
 
-/// The biggest whole-card tiles that show the maze and the squares around it, else the biggest
-/// that show every card, else one row per card (which scrolls when even that is too small).
+/// The tile size for `area`: the tallest tiles that show the maze and the squares around it, else
+/// the tallest that show every card, else one row per card (which scrolls when even that is too
+/// small); then, for that height, the widest tiles by the same rule.
 pub fn tile_size(area: Rect, maze: &Maze) -> (u16, u16) {
-    let fits = |b: (i32, i32, i32, i32), size| {
-        let (cols, rows) = room(area, size);
-        b.2 - b.0 < cols && b.3 - b.1 < rows
-    };
-    let whole = SIZES.iter().filter(|s| s.1 > 2);
-    whole
-        .clone()
-        .find(|&&s| fits(bounds(maze), s))
-        .or_else(|| whole.clone().find(|&&s| fits(cards(maze), s)))
-        .copied()
-        .unwrap_or((5, 2))
+    type Bounds = (i32, i32, i32, i32);
+    let shown = [bounds(maze), cards(maze)];
+    let rows_fit = |h: u16, b: &Bounds| b.3 - b.1 < room(area, (5, h)).1;
+    let h =
+        shown.iter().find_map(|b| HEIGHTS.iter().copied().find(|&h| h > 2 && rows_fit(h, b))).unwrap_or(2);
+    let cols_fit = |w: u16, b: &Bounds| b.2 - b.0 < room(area, (w, h)).0;
+    let w = shown
+        .iter()
+        .find_map(|b| widths(h).iter().copied().find(|&w| cols_fit(w, b)))
+        .unwrap_or(widths(h)[widths(h).len() - 1]);
+    (w, h)
 }
 
 /// One tile: its rows, each as spans `w` columns wide.
@@ -322,7 +331,9 @@ fn compact(
     for y in ys.clone().chain(std::iter::once(ys.end)) {
         let edge = y == ys.start || y == ys.end;
         if !edge || outer {
-            lines.push(connector(view, aim, xs.clone(), y, y < ys.end));
+            // Without a connector row above the top row, the one below it carries its ✓/✗.
+            let also = (!outer && y == ys.start + 1).then_some(ys.start);
+            lines.push(connector(view, aim, xs.clone(), y, y < ys.end, also));
         }
         if y >= ys.end {
             break;
@@ -338,13 +349,14 @@ fn compact(
 }
 
 /// The row between card rows y - 1 and y: where their tunnels meet (stubs heavy), the marks of the
-/// cards at y, and the ✓/✗ verdict over a previewed card.
+/// cards at y, and the ✓/✗ verdict over a previewed card (or under it, for row `verdict_above`).
 fn connector(
     view: &SaboteurView,
     aim: Option<&Aim>,
     xs: std::ops::Range<i32>,
     y: i32,
     marks_below: bool,
+    verdict_above: Option<i32>,
 ) -> Line<'static> {
     let maze = &view.maze;
     let segs = |p: Pos| match aim {
@@ -359,7 +371,8 @@ fn connector(
             _ => None,
         };
         let (crystal, ladder, door) = marks(card);
-        let verdict = if marks_below { verdict(view, aim, (x, y)) } else { None };
+        let mine = if marks_below { verdict(view, aim, (x, y)) } else { None };
+        let verdict = mine.or_else(|| verdict_above.and_then(|v| verdict(view, aim, (x, v))));
         conn.push(verdict.unwrap_or(crystal));
         conn.push(ladder);
         conn.push(Span::raw(format!("{} ", between(side((x, y - 1), S), side((x, y), N)))));

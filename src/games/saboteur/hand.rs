@@ -56,7 +56,6 @@ pub fn path_label(card: u8) -> &'static str {
         _ if d.door == Some(Team::Blue) => "B door",
         _ if d.name == "bridge" => "bridge",
         _ if d.name == "double curve" => "2 curves",
-        _ if d.crystal && stub => "◆ dead end",
         _ if d.crystal => "crystal",
         _ if stub => "dead end",
         _ => "tunnel",

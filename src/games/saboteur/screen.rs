@@ -293,6 +293,10 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             if let Some(g) = view.gold {
                 t.push_str(&format!(" · gold {g}"));
             }
+            // Leave room for "? rules" on the right: the discard count goes first.
+            if t.chars().count() + 9 > area.width as usize {
+                t = t.replace(&format!(" · discard {}", view.discard), "");
+            }
             t
         };
         widgets::title_line(f, Rect { height: 1, ..area }, &title);
