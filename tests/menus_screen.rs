@@ -169,7 +169,9 @@ fn saboteur_target_menus_keep_the_selected_line_on_screen() {
     let legal = session.state.legal_actions(seat);
     let (slot, act) = card_with_many(view.hand.as_deref().unwrap(), &legal).unwrap();
     let names = session.names();
-    let entries: Vec<String> = targets(act, &legal).iter().map(|a| describe(&view, &names, a)).collect();
+    // Listed with the other players first (from the left), yourself last.
+    let listed = tavolo::games::saboteur::menus::others_first(&view, targets(act, &legal));
+    let entries: Vec<String> = listed.iter().map(|a| describe(&view, &names, a)).collect();
     for (w, h) in SIZES {
         let mut t = GameTable::resumed(session.clone(), save_dir("menus"));
         take_laptop(&mut t); // the hand-off and what the seat missed

@@ -6,11 +6,22 @@ use crate::engine::game::err;
 use crate::engine::{Applied, Event, RuleError, Seat};
 
 use super::cards::{Act, Card};
-use super::maze::{Goal, Tile};
+use super::maze::{Goal, Maze, Tile};
 use super::payout::Role;
 use super::rules::{Saboteur, Target, square};
 
-impl Saboteur {
+/// The public facts an action card's legality depends on. The rules check a play with it, and the
+/// screen, from a seat's view, explains with the same sentences why a card has no target.
+#[derive(Clone, Copy, Debug)]
+pub struct Table<'a> {
+    pub players: usize,
+    pub in_front: &'a [Vec<Act>],
+    pub maze: &'a Maze,
+    /// How many roles are set aside this round (what Swap Your Hats draws from).
+    pub set_aside: usize,
+}
+
+impl Table<'_> {
     /// The targets an action card could name, before checking them.
     fn candidates(&self, seat: Seat, act: Act) -> Vec<Target> {
         let seats = (0..self.players).map(Target::Seat);
@@ -32,11 +43,41 @@ impl Saboteur {
 
     /// Every legal target of `act` for `seat`.
     pub fn targets(&self, seat: Seat, act: Act) -> Vec<Target> {
-        self.candidates(seat, act).into_iter().filter(|&t| self.check_play(seat, act, t).is_ok()).collect()
+        self.candidates(seat, act).into_iter().filter(|&t| self.check(seat, act, t).is_ok()).collect()
+    }
+
+    /// Why `seat` cannot play `act` at all (`None` when some target is legal): the rule's own
+    /// sentence when every target fails for the same reason, else what the whole table lacks.
+    pub fn refusal(&self, seat: Seat, act: Act) -> Option<String> {
+        let mut reasons: Vec<String> = Vec::new();
+        for t in self.candidates(seat, act) {
+            match self.check(seat, act, t) {
+                Ok(()) => return None,
+                Err(e) if !reasons.contains(&e.0) => reasons.push(e.0),
+                Err(_) => {}
+            }
+        }
+        // Squares fail with "choose …" (which says what to aim at, not what is missing).
+        if let ([one], false) = (reasons.as_slice(), matches!(act, Act::Rockfall | Act::Map)) {
+            return Some(one.clone());
+        }
+        Some(match act {
+            Act::Broken(t) => format!("Everyone already has a broken {}.", t.name()),
+            Act::Repair(a, None) => format!("Nobody has a broken {} to repair.", a.name()),
+            Act::Repair(a, Some(b)) => {
+                format!("Nobody has a broken {} or {} to repair.", a.name(), b.name())
+            }
+            Act::Rockfall => "There is no path card in the maze to remove (the start and goals stay).".into(),
+            Act::Map => "No goal card is face down any more.".into(),
+            Act::HandsOff => "Nobody has a Theft in front of them.".into(),
+            Act::Trapped => "Every other player is already trapped.".into(),
+            Act::FreeAtLast => "Nobody is trapped.".into(),
+            other => format!("{} has no legal target now.", other.title()),
+        })
     }
 
     /// Whether `seat` may play `act` on `target`, and if not, why.
-    pub fn check_play(&self, seat: Seat, act: Act, target: Target) -> Result<(), RuleError> {
+    pub fn check(&self, seat: Seat, act: Act, target: Target) -> Result<(), RuleError> {
         let lies = |s: Seat, a: Act| self.in_front[s].contains(&a);
         let player = |t: Target| match t {
             Target::Seat(s) if s < self.players => Ok(s),
@@ -46,7 +87,11 @@ impl Saboteur {
             Act::Broken(t) => {
                 let s = player(target)?;
                 if lies(s, act) {
-                    return err(format!("{} already has a broken {}.", who(s), t.name()));
+                    return err(if s == seat {
+                        format!("You already have a broken {}.", t.name())
+                    } else {
+                        format!("{} already has a broken {}.", who(s), t.name())
+                    });
                 }
             }
             Act::Repair(..) => {
@@ -75,7 +120,7 @@ impl Saboteur {
                 _ => return err("Choose a face-down goal card to look at."),
             },
             Act::Theft => {
-                if self.is_trapped(seat) {
+                if lies(seat, Act::Trapped) {
                     return err("You are trapped: you cannot lay a Theft.");
                 }
                 if lies(seat, Act::Theft) {
@@ -95,7 +140,7 @@ impl Saboteur {
             }
             Act::SwapHats => {
                 player(target)?;
-                if self.set_aside.is_empty() {
+                if self.set_aside == 0 {
                     return err("No roles are left to swap with this round.");
                 }
             }
@@ -116,6 +161,28 @@ impl Saboteur {
             }
         }
         Ok(())
+    }
+}
+
+impl Saboteur {
+    /// The public facts action cards are checked against.
+    pub fn table(&self) -> Table<'_> {
+        Table {
+            players: self.players,
+            in_front: &self.in_front,
+            maze: &self.maze,
+            set_aside: self.set_aside.len(),
+        }
+    }
+
+    /// Every legal target of `act` for `seat`.
+    pub fn targets(&self, seat: Seat, act: Act) -> Vec<Target> {
+        self.table().targets(seat, act)
+    }
+
+    /// Whether `seat` may play `act` on `target`, and if not, why.
+    pub fn check_play(&self, seat: Seat, act: Act, target: Target) -> Result<(), RuleError> {
+        self.table().check(seat, act, target)
     }
 
     /// Plays an action card from `seat`'s hand.

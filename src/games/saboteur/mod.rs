@@ -2,16 +2,20 @@
 //! `cards.rs` names them), the maze in `maze.rs` (placement, connection, goals, doors), a turn in
 //! `rules.rs`, the action cards in `actions.rs`, dealing and round ends in `round.rs`, who wins and
 //! what they are paid in `payout.rs`, legal moves in `legal.rs`, what a seat sees in `view.rs`, the
-//! bot in `bot.rs`, the screen in `screen.rs` (the maze grid in `grid.rs`, tile glyphs in `tiles.rs`).
+//! bot in `bot.rs`, the screen in `screen.rs` (the maze grid in `grid.rs`, tile glyphs in `tiles.rs`, the hand
+//! and players in `hand.rs`, choice lists in `menus.rs`, round results in `results.rs`).
 
 pub mod actions;
 pub mod bot;
 pub mod cards;
 pub mod deck;
 pub mod grid;
+pub mod hand;
 pub mod legal;
 pub mod maze;
+pub mod menus;
 pub mod payout;
+pub mod results;
 pub mod round;
 pub mod rules;
 pub mod screen;
@@ -19,6 +23,8 @@ pub mod tiles;
 
 pub mod view;
 
+#[cfg(test)]
+mod screen_tests;
 #[cfg(test)]
 mod tests;
 

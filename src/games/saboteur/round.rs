@@ -36,6 +36,10 @@ pub struct RoundReport {
     pub steals: Vec<(Seat, Seat)>,
     /// Classic: nugget cards kept, (seat, value); each seat may see only its own.
     pub nuggets: Vec<(Seat, u8)>,
+    /// Classic: seats that got their nugget card without a choice (the last card, or all left
+    /// worth the same). Public; the values are not.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forced: Vec<Seat>,
 }
 
 impl RoundReport {
@@ -148,6 +152,7 @@ impl Saboteur {
             geologists: vec![0; n],
             steals: Vec::new(),
             nuggets: Vec::new(),
+            forced: Vec::new(),
         };
         let list: Vec<String> = (0..n).map(|s| format!("{} {}", who(s), role_short(roles[s]))).collect();
         let mut events =
@@ -272,7 +277,7 @@ impl Saboteur {
                         return events;
                     }
                     let seat = order[0];
-                    events.extend(self.give_nugget(seat, first));
+                    events.extend(self.give_nugget(seat, first, true));
                 }
                 _ => break,
             }
@@ -282,15 +287,35 @@ impl Saboteur {
         events
     }
 
-    fn give_nugget(&mut self, seat: Seat, value: u8) -> Vec<Event> {
+    /// `seat` keeps a nugget card worth `value`; `forced` when there was nothing to choose, which
+    /// the log says (a player handed the last card should not think they picked it).
+    fn give_nugget(&mut self, seat: Seat, value: u8, forced: bool) -> Vec<Event> {
         if let Stage::Nuggets { cards, order } = &mut self.stage
             && let Some(i) = cards.iter().position(|&c| c == value)
         {
+            let last = cards.len() == 1;
             cards.remove(i);
             order.remove(0);
             self.gold[seat] += value as u32;
             if let Some(r) = self.reports.last_mut() {
                 r.nuggets.push((seat, value));
+                if forced {
+                    r.forced.push(seat);
+                }
+            }
+            if forced {
+                let (public, private) = if last {
+                    ("got the last nugget card (no choice left)", "You got the last nugget card")
+                } else {
+                    (
+                        "got a nugget card (all those left were worth the same)",
+                        "You got a nugget card (all those left were worth the same)",
+                    )
+                };
+                return vec![
+                    Event::public(format!("{} {public}.", who(seat))),
+                    Event::private(seat, format!("{private}: it is worth {value}.")),
+                ];
             }
             return vec![
                 Event::public(format!("{} kept a nugget card.", who(seat))),
@@ -307,7 +332,7 @@ impl Saboteur {
         if !cards.contains(&value) {
             return err(format!("There is no nugget card worth {value} left."));
         }
-        let mut events = self.give_nugget(seat, value);
+        let mut events = self.give_nugget(seat, value, false);
         events.extend(self.settle_round());
         Ok(Applied::new(events, false))
     }

@@ -7,19 +7,20 @@
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::actions::{role_name, role_short};
+use super::actions::role_short;
 use super::cards::{Act, Card};
-use super::deck::{Team, deck};
-use super::grid::{Aim, Grid, door_color};
+use super::deck::deck;
+use super::grid::{self, Aim, Grid};
+use super::hand::{self, name};
 use super::maze::{Pos, Segs};
-use super::rules::{Action, Mode as Rules, Target, square};
-use super::tiles::glyph;
+pub use super::menus::describe;
+use super::menus::{others_first, refusal};
+use super::results::report_lines;
+use super::rules::{Action, Mode as Rules, Target};
 use super::view::{Phase, SaboteurView};
-use crate::engine::Event;
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
@@ -49,82 +50,15 @@ enum Mode {
 pub struct SaboteurScreen {
     mode: Mode,
     sel: usize,
-    flipped: bool,
-    cursor: Pos,
+    pub(super) flipped: bool,
+    pub(super) cursor: Pos,
     marked: Vec<usize>,
     menu: Menu,
     /// Round end: show the maze instead of the results.
     show_maze: bool,
     grid: Grid,
-}
-
-/// Short words for a card in a hand slot (three lines of at most 9 characters).
-fn action_label(act: Act) -> [String; 3] {
-    let words: Vec<String> = match act {
-        Act::Broken(t) => vec!["Broken".into(), t.name().into()],
-        Act::Repair(a, None) => vec!["Repair".into(), a.name().into()],
-        Act::Repair(a, Some(b)) => vec!["Repair".into(), format!("{} or", a.name()), b.name().into()],
-        Act::SwapHand => vec!["Swap".into(), "hands".into()],
-        Act::SwapHats => vec!["Swap".into(), "hats".into()],
-        Act::HandsOff => vec!["Hands".into(), "Off".into()],
-        Act::FreeAtLast => vec!["Free at".into(), "Last".into()],
-        Act::Inspection => vec!["Inspect".into(), "role".into()],
-        other => vec![other.title()],
-    };
-    let mut out = [String::new(), String::new(), String::new()];
-    let top = if words.len() >= 3 { 0 } else { 1 };
-    for (i, w) in words.into_iter().enumerate().take(3) {
-        out[(top + i).min(2)] = w;
-    }
-    out
-}
-
-/// A player's name.
-fn name(names: &[String], s: usize) -> String {
-    names.get(s).cloned().unwrap_or_else(|| format!("Seat {}", s + 1))
-}
-
-/// The sentence for one choice in a menu.
-pub fn describe(view: &SaboteurView, names: &[String], a: &Action) -> String {
-    let who = |s: &usize| {
-        if Some(*s) == view.seat { "your own".to_string() } else { format!("{}'s", name(names, *s)) }
-    };
-    let whom = |s: &usize| if Some(*s) == view.seat { "yourself".to_string() } else { name(names, *s) };
-    match a {
-        Action::Place { card, at, flipped } => {
-            let turned = if *flipped { " (turned)" } else { "" };
-            format!("Place {}{turned} at {}", deck().path_cards[*card as usize].name, square(*at))
-        }
-        Action::Play { card, target } => match (card, target) {
-            (Act::Broken(t), Target::Seat(s)) => format!("Break {} {}", who(s), t.name()),
-            (Act::Repair(..), Target::Tool(s, t)) => format!("Repair {} {}", who(s), t.name()),
-            (Act::Trapped, Target::Seat(s)) => format!("Trap {}", whom(s)),
-            (Act::FreeAtLast, Target::Seat(s)) => format!("Free {}", whom(s)),
-            (Act::HandsOff, Target::Seat(s)) => format!("Take away {} Theft", who(s)),
-            (Act::SwapHand, Target::Seat(s)) => format!("Swap hands with {}", whom(s)),
-            (Act::Inspection, Target::Seat(s)) => format!("Look at {} role", who(s)),
-            (Act::SwapHats, Target::Seat(s)) => format!("Make {} swap hats (a new secret role)", whom(s)),
-            (Act::Theft, _) => "Lay a Theft in front of yourself".into(),
-            (Act::Rockfall, Target::Square(p)) => format!("Rockfall on {}", square(*p)),
-            (Act::Map, Target::Square(p)) => format!("Look at the goal at {}", square(*p)),
-            (c, _) => c.title(),
-        },
-        Action::Remove { discards, card } => {
-            format!(
-                "Discard {} and {} to remove your {}",
-                discards[0].title(),
-                discards[1].title(),
-                card.title()
-            )
-        }
-        Action::Pass { discards } => {
-            let cards: Vec<String> = discards.iter().map(|c| c.title()).collect();
-            format!("Pass, discarding {}", cards.join(", "))
-        }
-        Action::Steal(s) => format!("Steal 1 gold from {}", name(names, *s)),
-        Action::Keep(v) => format!("Keep a nugget card worth {v}"),
-        Action::Continue => "Continue".into(),
-    }
+    /// The players' names at the last draw (refusals name players; keys come without them).
+    names: Vec<String>,
 }
 
 /// Why the viewer cannot place path cards (the rules' own sentence), if they cannot.
@@ -141,15 +75,27 @@ impl SaboteurScreen {
         self.hand(view).get(self.sel).copied()
     }
 
-    /// The squares the selected card may go to (or, for Rockfall and Map, may aim at).
+    /// The squares the selected card may go to as it is turned now (or, for Rockfall and Map, may
+    /// aim at).
     fn targets(&self, view: &SaboteurView, legal: &[Action]) -> Vec<Pos> {
+        self.targets_turned(view, legal, self.flipped)
+    }
+
+    /// The squares the selected path card fits only when turned the other way (marked `f`).
+    fn turned_only(&self, view: &SaboteurView, legal: &[Action]) -> Vec<Pos> {
+        if !matches!(self.selected(view), Some(Card::Path(_))) {
+            return Vec::new();
+        }
+        let now = self.targets(view, legal);
+        self.targets_turned(view, legal, !self.flipped).into_iter().filter(|p| !now.contains(p)).collect()
+    }
+
+    fn targets_turned(&self, view: &SaboteurView, legal: &[Action], turned: bool) -> Vec<Pos> {
         let mut out: Vec<Pos> = match self.selected(view) {
             Some(Card::Path(c)) => legal
                 .iter()
                 .filter_map(|a| match a {
-                    Action::Place { card, at, flipped } if *card == c && *flipped == self.flipped => {
-                        Some(*at)
-                    }
+                    Action::Place { card, at, flipped } if *card == c && *flipped == turned => Some(*at),
                     _ => None,
                 })
                 .collect(),
@@ -181,11 +127,14 @@ impl SaboteurScreen {
                     .cloned()
                     .collect()
             }
-            (_, Some(Card::Action(act))) => legal
-                .iter()
-                .filter(|a| matches!(a, Action::Play { card, .. } if *card == act))
-                .cloned()
-                .collect(),
+            (_, Some(Card::Action(act))) => others_first(
+                view,
+                legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Play { card, .. } if *card == act))
+                    .cloned()
+                    .collect(),
+            ),
             _ => Vec::new(),
         }
     }
@@ -194,174 +143,37 @@ impl SaboteurScreen {
         self.marked.iter().filter_map(|&i| self.hand(view).get(i).copied()).collect()
     }
 
-    /// Every player: cards in hand, what lies in front of them, whether they have gold.
-    fn players_line(view: &SaboteurView, names: &[String]) -> Line<'static> {
-        let mut spans = Vec::new();
-        for s in 0..view.players {
-            if s > 0 {
-                spans.push(Span::styled(" · ", theme::dim()));
-            }
-            let turn = view.phase == Phase::Turn && view.current == s;
-            let style = if turn {
-                theme::bold().add_modifier(ratatui::style::Modifier::UNDERLINED)
-            } else {
-                Style::default()
-            };
-            spans.push(Span::styled(format!("{}{}", if turn { "▸" } else { "" }, name(names, s)), style));
-            spans.push(Span::styled(format!(" {}▮", view.hand_sizes[s]), theme::dim()));
-            for a in &view.in_front[s] {
-                let (text, color) = match a {
-                    Act::Broken(t) => (format!(" ✕{}", t.name()), Color::LightRed),
-                    Act::Trapped => (" trapped".to_string(), Color::LightRed),
-                    Act::Theft => (" theft".to_string(), Color::Yellow),
-                    other => (format!(" {}", other.title()), Color::Gray),
-                };
-                spans.push(Span::styled(text, theme::fg(color)));
-            }
-            if view.has_gold[s] {
-                spans.push(Span::styled(" $", theme::fg(Color::Yellow)));
-            }
-            // Roles this viewer inspected (only they see these).
-            if let Some((_, role)) = view.inspected.iter().find(|(q, _)| *q == s) {
-                spans.push(Span::styled(format!(" [{}]", role_short(*role)), theme::fg(Color::LightMagenta)));
-            }
-        }
-        Line::from(spans)
-    }
-
-    /// The viewer's hand as tiles, the selected one highlighted and marked ones ticked.
-    fn hand_lines(&self, view: &SaboteurView) -> Vec<Line<'static>> {
-        let hand = self.hand(view);
-        let mut rows: [Vec<Span<'static>>; 3] =
-            [vec![Span::raw("Hand ")], vec![Span::raw("     ")], vec![Span::raw("     ")]];
-        if hand.is_empty() {
-            rows[1].push(Span::styled("(no cards)", theme::dim()));
-        }
-        for (i, &c) in hand.iter().enumerate() {
-            let marked = self.marked.contains(&i);
-            let picked = i == self.sel
-                && matches!(self.mode, Mode::Hand | Mode::Maze | Mode::Pass | Mode::Remove | Mode::Menu);
-            let text: [String; 3] = match c {
-                Card::Path(p) => {
-                    let d = &deck().path_cards[p as usize];
-                    let g = glyph(&Segs::of(d, i == self.sel && self.flipped));
-                    let mark = |row: usize| match row {
-                        0 if d.crystal => '◆',
-                        0 if d.ladder => '≡',
-                        0 => ' ',
-                        _ => ' ',
-                    };
-                    let door = d.door.map_or(' ', |t| if t == Team::Green { 'G' } else { 'B' });
-                    [format!("{}{}{door}", mark(0), g[0]), format!(" {} ", g[1]), format!(" {} ", g[2])]
-                }
-                Card::Action(a) => action_label(a).map(|w| format!("{w:^7}")),
-            };
-            for (r, row) in rows.iter_mut().enumerate() {
-                let mut style = match c {
-                    Card::Action(_) => theme::fg(Color::Cyan),
-                    Card::Path(p) => deck().path_cards[p as usize]
-                        .door
-                        .map(|t| theme::fg(door_color(t)))
-                        .unwrap_or_default(),
-                };
-                if picked {
-                    style = style.patch(theme::selected());
-                }
-                if marked {
-                    style = style.add_modifier(ratatui::style::Modifier::UNDERLINED);
-                }
-                let tick = if marked && r == 0 { "✓" } else { " " };
-                row.push(Span::raw(tick.to_string()));
-                row.push(Span::styled(text[r].clone(), style));
-            }
-        }
-        rows.into_iter().map(Line::from).collect()
-    }
-
-    /// What the selected card is and does, or why the viewer cannot do something.
     fn card_line(&self, view: &SaboteurView) -> String {
-        match self.selected(view) {
-            Some(Card::Path(p)) => {
-                let d = &deck().path_cards[p as usize];
-                let mut s = d.name.clone();
-                if self.flipped {
-                    s.push_str(" (turned)");
-                }
-                if d.crystal {
-                    s.push_str(" · crystal ◆ (Geologists' pay)");
-                }
-                if d.ladder {
-                    s.push_str(" · ladder ≡ (connects to the start and other ladders)");
-                }
-                if let Some(t) = d.door {
-                    s.push_str(if t == Team::Green {
-                        " · green door: blocks blue's access"
-                    } else {
-                        " · blue door: blocks green's access"
-                    });
-                }
-                match blocked_reason(view) {
-                    Some(why) => format!("{s} — {why}"),
-                    None => s,
-                }
-            }
-            Some(Card::Action(a)) => format!("{} — {}", a.title(), a.text()),
-            None => String::new(),
-        }
+        hand::card_line(view, self.selected(view), self.flipped)
     }
 
-    fn report_lines(view: &SaboteurView, names: &[String]) -> Vec<Line<'static>> {
-        let Some(r) = &view.report else { return Vec::new() };
-        let why = Event::public(r.why.clone()).render(names);
-        let mut lines =
-            vec![Line::styled(format!("Round {} of 3 — results", r.round), theme::bold()), Line::raw(why)];
-        let width = (0..view.players).map(|s| name(names, s).chars().count()).max().unwrap_or(4);
-        for s in 0..view.players {
-            let mut parts = vec![format!("{:<width$}  {:<22}", name(names, s), role_name(r.roles[s]))];
-            if r.winners.contains(&s) {
-                parts.push(format!("winner +{}", r.payouts[s]));
-            } else if r.payouts[s] > 0 {
-                parts.push(format!("+{}", r.payouts[s]));
-            }
-            if r.geologists[s] > 0 {
-                parts.push(format!("crystals +{}", r.geologists[s]));
-            }
-            if r.trapped[s] {
-                parts.push("trapped".into());
-            }
-            for (thief, victim) in &r.steals {
-                if *thief == s {
-                    parts.push(format!("stole 1 from {}", name(names, *victim)));
-                }
-            }
-            for (seat, v) in &r.nuggets {
-                if *seat == s {
-                    parts.push(format!("nugget card {v}"));
-                }
-            }
-            let style = if r.winners.contains(&s) { theme::bold() } else { Style::default() };
-            lines.push(Line::styled(parts.join("  "), style));
+    /// While aiming a path card: whether it fits at the cursor, in words (the grid marks it ✓/✗).
+    fn aim_prompt(&self, view: &SaboteurView, legal: &[Action]) -> String {
+        let Some(Card::Path(c)) = self.selected(view) else {
+            return "Aim at a card of the maze (Tab jumps) and press Enter.".into();
+        };
+        let p = self.cursor;
+        if self.targets(view, legal).contains(&p) {
+            return "✓ Fits here: Enter places it · f turns it · Tab next square".into();
         }
-        if view.mode == Rules::Saboteur2 {
-            lines.push(Line::styled(
-                format!("Crystals in the maze: {} · Gold amounts stay secret until the end.", r.crystals),
-                theme::dim(),
-            ));
+        if self.turned_only(view, legal).contains(&p) {
+            return "✗ Fits here only turned: press f, then Enter.".into();
         }
-        lines
+        let why = blocked_reason(view).unwrap_or_else(|| {
+            match view.maze.check(&deck().path_cards[c as usize], self.flipped, p) {
+                Err(e) => e.to_string(),
+                Ok(()) => "That card cannot go there.".into(),
+            }
+        });
+        format!("✗ Not here: {why} (· fits, f fits turned; Tab jumps)")
     }
 
-    fn prompt(&self, view: &SaboteurView, names: &[String], mine: bool) -> String {
+    fn prompt(&self, view: &SaboteurView, legal: &[Action], names: &[String], mine: bool) -> String {
         let you = |s: usize| Some(s) == view.seat;
         match &view.phase {
             Phase::Turn if mine => match self.mode {
                 Mode::Hand => "Your turn: choose a card and press Enter (or x, p).".into(),
-                Mode::Maze => match self.selected(view) {
-                    Some(Card::Path(_)) => {
-                        "Aim at a green dot (Tab jumps), f turns the card, Enter places it.".into()
-                    }
-                    _ => "Aim at a card of the maze (Tab jumps) and press Enter.".into(),
-                },
+                Mode::Maze => self.aim_prompt(view, legal),
                 Mode::Menu => "Choose (↑↓) and press Enter · Esc back".into(),
                 Mode::Pass => format!(
                     "Pass: mark {} to discard with Space, then Enter.",
@@ -393,7 +205,7 @@ impl SaboteurScreen {
     }
 
     /// Enter on a card in hand mode: aim it, list its targets, or say why it cannot be played.
-    fn choose_card(&mut self, view: &SaboteurView, legal: &[Action]) -> Intent<Action> {
+    fn choose_card(&mut self, view: &SaboteurView, legal: &[Action], names: &[String]) -> Intent<Action> {
         match self.selected(view) {
             Some(Card::Path(_)) => {
                 if let Some(why) = blocked_reason(view) {
@@ -419,7 +231,10 @@ impl SaboteurScreen {
             Some(Card::Action(act)) => {
                 let items = self.menu_items(view, legal);
                 if items.is_empty() {
-                    return Intent::Say(format!("{} has no legal target now.", act.title()));
+                    return Intent::Say(
+                        refusal(view, names, act)
+                            .unwrap_or_else(|| format!("{} has no legal target now.", act.title())),
+                    );
                 }
                 if matches!(act, Act::Rockfall | Act::Map) {
                     self.mode = Mode::Maze;
@@ -478,11 +293,16 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             if let Some(g) = view.gold {
                 t.push_str(&format!(" · gold {g}"));
             }
+            // Leave room for "? rules" on the right: the discard count goes first.
+            if t.chars().count() + 9 > area.width as usize {
+                t = t.replace(&format!(" · discard {}", view.discard), "");
+            }
             t
         };
         widgets::title_line(f, Rect { height: 1, ..area }, &title);
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
-        let line = Self::players_line(view, names);
+        self.names = names.to_vec();
+        let line = hand::players_line(view, names);
         // Wrapping breaks at spaces, so allow a little slack over the exact width.
         let players_h = ((line.width() as u16 + 8) / body.width.max(1) + 1).clamp(1, 3);
         let players = Paragraph::new(line).wrap(Wrap { trim: true });
@@ -493,12 +313,13 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         } else {
             Vec::new()
         };
-        let roomy = body.height >= 28;
+        // From about 120×40: a label under each hand card and the selected card's line.
+        let roomy = body.height >= 24;
         let bottom_h = if !menu.is_empty() {
             // The menu scrolls in a few rows under the maze (the selected line always shown).
             self.menu.height(&menu, body.width).min(if roomy { 8 } else { 5 }) + 1
         } else if view.hand.is_some() && view.phase == Phase::Turn {
-            3 + u16::from(roomy)
+            3 + 2 * u16::from(roomy)
         } else {
             0
         };
@@ -511,11 +332,12 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         .areas(body);
         f.render_widget(players, players_area);
         if results {
-            f.render_widget(Paragraph::new(Self::report_lines(view, names)).wrap(Wrap { trim: false }), main);
+            f.render_widget(Paragraph::new(report_lines(view, names)).wrap(Wrap { trim: false }), main);
         } else {
             let aim = (self.mode == Mode::Maze).then(|| Aim {
                 cursor: self.cursor,
                 squares: self.targets(view, legal).into_iter().collect(),
+                turned: self.turned_only(view, legal).into_iter().collect(),
                 preview: match self.selected(view) {
                     Some(Card::Path(c)) => Some(Segs::of(&deck().path_cards[c as usize], self.flipped)),
                     _ => None,
@@ -530,7 +352,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             self.menu.draw(f, list, &menu);
         } else if bottom_h > 0 {
             self.sel = self.sel.min(self.hand(view).len().saturating_sub(1));
-            let mut lines = self.hand_lines(view);
+            let mut lines = hand::hand_lines(self.hand(view), self.sel, self.flipped, &self.marked, roomy);
             if roomy {
                 lines.push(Line::styled(self.card_line(view), theme::dim()));
             }
@@ -541,7 +363,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         let ask = if !roomy && mine && self.mode == Mode::Hand && view.phase == Phase::Turn {
             self.card_line(view)
         } else {
-            self.prompt(view, names, mine)
+            self.prompt(view, legal, names, mine)
         };
         f.render_widget(Paragraph::new(Line::styled(ask, theme::bold())), prompt);
     }
@@ -572,7 +394,11 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                     self.sel = d as usize - '1' as usize;
                     self.flipped = false;
                 }
-                KeyCode::Char('f') if self.mode == Mode::Hand => self.flipped = !self.flipped,
+                KeyCode::Char('f')
+                    if self.mode == Mode::Hand && matches!(self.selected(view), Some(Card::Path(_))) =>
+                {
+                    self.flipped = !self.flipped
+                }
                 KeyCode::Char(' ') if self.mode != Mode::Hand => {
                     if let Some(i) = self.marked.iter().position(|&m| m == self.sel) {
                         self.marked.remove(i);
@@ -616,7 +442,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                     self.marked.clear();
                 }
                 KeyCode::Enter => match self.mode {
-                    Mode::Hand => return self.choose_card(view, legal),
+                    Mode::Hand => return self.choose_card(view, legal, &self.names.clone()),
                     Mode::Pass => {
                         let mut discards = self.marked_cards(view);
                         discards.sort();
@@ -642,13 +468,20 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             },
             Mode::Maze => {
                 let (x, y) = self.cursor;
+                // The cursor stays on the drawn maze: its cards and one square around.
+                let (x0, y0, x1, y1) = grid::bounds(&view.maze);
                 match key.code {
-                    KeyCode::Left => self.cursor = (x - 1, y),
-                    KeyCode::Right => self.cursor = (x + 1, y),
-                    KeyCode::Up => self.cursor = (x, y - 1),
-                    KeyCode::Down => self.cursor = (x, y + 1),
+                    KeyCode::Left => self.cursor = ((x - 1).max(x0), y),
+                    KeyCode::Right => self.cursor = ((x + 1).min(x1), y),
+                    KeyCode::Up => self.cursor = (x, (y - 1).max(y0)),
+                    KeyCode::Down => self.cursor = (x, (y + 1).min(y1)),
                     KeyCode::Tab | KeyCode::BackTab => {
-                        let squares = self.targets(view, legal);
+                        let mut squares = self.targets(view, legal);
+                        if squares.is_empty() && !self.turned_only(view, legal).is_empty() {
+                            // Nothing fits this way round: Tab turns the card to where it does.
+                            self.flipped = !self.flipped;
+                            squares = self.targets(view, legal);
+                        }
                         if !squares.is_empty() {
                             let i = squares.iter().position(|&p| p == self.cursor);
                             let next = match (key.code, i) {
@@ -706,25 +539,30 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         }
         match self.mode {
             Mode::Hand => {
-                h.extend([hint("←→", "card"), hint("Enter", "play"), hint("f", "turn")]);
+                h.extend([hint("←→", "card"), hint("Enter", "play")]);
+                if matches!(self.selected(view), Some(Card::Path(_))) {
+                    h.push(hint("f", "turn"));
+                }
                 if view.mode == Rules::Saboteur2 {
                     h.push(hint("x", "discard 2"));
                 }
                 h.push(hint("p", "pass"));
+                h.push(hint("1-9", "card").low());
             }
-            Mode::Maze => h.extend([
-                hint("arrows", "move"),
-                hint("Tab", "next legal"),
-                hint("f", "turn"),
-                hint("Enter", "here"),
-                hint("Esc", "back"),
-            ]),
+            Mode::Maze => {
+                h.extend([hint("arrows", "move"), hint("Tab", "next square")]);
+                if matches!(self.selected(view), Some(Card::Path(_))) {
+                    h.push(hint("f", "turn"));
+                }
+                h.extend([hint("Enter", "here"), hint("Esc", "back")]);
+            }
             Mode::Menu => {
                 h.extend(self.menu.hints("do it"));
                 h.push(hint("Esc", "back"));
             }
             Mode::Pass | Mode::Remove => h.extend([
                 hint("←→", "card"),
+                hint("1-9", "card").low(),
                 hint("Space", "mark"),
                 hint("Enter", "confirm"),
                 hint("Esc", "back"),

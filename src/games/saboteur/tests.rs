@@ -14,18 +14,18 @@ use super::*;
 const GREEN: Role = Role::Digger(Team::Green);
 const BLUE: Role = Role::Digger(Team::Blue);
 
-fn fresh(players: usize, mode: Mode) -> Saboteur {
+pub(super) fn fresh(players: usize, mode: Mode) -> Saboteur {
     let setup = Setup { players, first: Some(0), seed: 7 };
     Saboteur::new(&setup, &Options { mode, ..Default::default() }).unwrap()
 }
 
-fn path(name: &str) -> Card {
+pub(super) fn path(name: &str) -> Card {
     let i = deck().path_cards.iter().position(|c| c.name == name).unwrap_or_else(|| panic!("{name}"));
     Card::Path(i as u8)
 }
 
 /// Takes a card out of the deck or the removed cards (keeping every card in one place).
-fn pull(g: &mut Saboteur, card: Card) -> Card {
+pub(super) fn pull(g: &mut Saboteur, card: Card) -> Card {
     if let Some(i) = g.deck.iter().position(|&c| c == card) {
         return g.deck.remove(i);
     }
@@ -45,7 +45,7 @@ fn pull(g: &mut Saboteur, card: Card) -> Card {
 }
 
 /// Gives `seat` exactly these cards (its old hand goes back into the deck).
-fn give(g: &mut Saboteur, seat: usize, cards: &[Card]) {
+pub(super) fn give(g: &mut Saboteur, seat: usize, cards: &[Card]) {
     let old = std::mem::take(&mut g.hands[seat]);
     g.deck.extend(old);
     for &c in cards {
@@ -55,13 +55,13 @@ fn give(g: &mut Saboteur, seat: usize, cards: &[Card]) {
 }
 
 /// Lays a path card from the deck straight into the maze.
-fn lay(g: &mut Saboteur, name: &str, at: Pos, flipped: bool) {
+pub(super) fn lay(g: &mut Saboteur, name: &str, at: Pos, flipped: bool) {
     let Card::Path(i) = pull(g, path(name)) else { unreachable!() };
     g.maze.place(i as usize, flipped, at).unwrap_or_else(|e| panic!("{name} at {at:?}: {e}"));
 }
 
 /// Swaps roles so that `seat` has `role`.
-fn set_role(g: &mut Saboteur, seat: usize, role: Role) {
+pub(super) fn set_role(g: &mut Saboteur, seat: usize, role: Role) {
     if g.roles[seat] == role {
         return;
     }
@@ -74,7 +74,7 @@ fn set_role(g: &mut Saboteur, seat: usize, role: Role) {
     }
 }
 
-fn act(g: &mut Saboteur, seat: usize, a: Action) -> crate::engine::Applied {
+pub(super) fn act(g: &mut Saboteur, seat: usize, a: Action) -> crate::engine::Applied {
     let r = g.apply(seat, &a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
     g.check().unwrap();
     r
@@ -90,7 +90,7 @@ fn play(card: Act, target: Target) -> Action {
 }
 
 /// A corridor from the start east to (to, 0): crosses, then straights.
-fn corridor(g: &mut Saboteur, to: i32) {
+pub(super) fn corridor(g: &mut Saboteur, to: i32) {
     for x in 1..=to {
         lay(g, if x <= 5 { "cross" } else { "straight E-W" }, (x, 0), false);
     }
@@ -460,13 +460,50 @@ fn classic_diggers_pick_nugget_cards_counter_clockwise() {
     assert_eq!(view.phase, view::Phase::Nuggets { picker: 1, cards: None }, "only the picker sees the cards");
     act(&mut g, 1, Action::Keep(3));
     assert_eq!(g.pending(), Pending::Seat(0));
-    act(&mut g, 0, Action::Keep(2));
-    // Two cards worth 1 are left: they pass on without a choice.
+    let events = act(&mut g, 0, Action::Keep(2)).events;
+    // Two cards worth 1 are left: they pass on without a choice, and the log says so.
     assert_eq!(g.stage, Stage::RoundOver { next: 2 });
     assert_eq!(g.gold, vec![2, 4, 0, 1]);
     assert_eq!(g.reports[0].nuggets, vec![(1, 3), (0, 2), (3, 1), (1, 1)]);
+    assert_eq!(g.reports[0].forced, vec![3, 1]);
+    let said = |seat: usize, text: &str| {
+        events.iter().any(|e| e.text.contains(text) && e.audience == Audience::Only(seat))
+    };
+    assert!(said(3, "all those left were worth the same): it is worth 1"), "{events:?}");
+    assert!(said(1, "You got the last nugget card: it is worth 1"), "{events:?}");
+    assert!(events.iter().any(|e| e.text.ends_with("got the last nugget card (no choice left).")));
     let seen = g.view(Some(3)).report.unwrap().nuggets;
-    assert_eq!(seen, vec![(3, 1)], "others' nugget cards stay private");
+    assert_eq!(seen, vec![(1, 0), (0, 0), (3, 1), (1, 0)], "others' nugget values stay private");
+}
+
+#[test]
+fn an_action_card_without_a_target_says_the_rules_reason() {
+    let mut g = fresh(3, Mode::Saboteur2);
+    give(&mut g, 0, &[Card::Action(Act::Theft)]);
+    act(&mut g, 0, play(Act::Theft, Target::Yourself));
+    let t = g.table();
+    assert_eq!(t.refusal(0, Act::Theft).as_deref(), Some("You already have a Theft in front of you."));
+    assert_eq!(t.refusal(1, Act::Theft), None);
+    assert_eq!(t.refusal(1, Act::FreeAtLast).as_deref(), Some("Nobody is trapped."));
+    assert_eq!(t.refusal(1, Act::HandsOff), None);
+    assert_eq!(
+        t.refusal(1, Act::Repair(Tool::Pick, Some(Tool::Cart))).as_deref(),
+        Some("Nobody has a broken pick or cart to repair.")
+    );
+    assert_eq!(
+        t.refusal(1, Act::Rockfall).as_deref(),
+        Some("There is no path card in the maze to remove (the start and goals stay).")
+    );
+    for s in 0..3 {
+        g.in_front[s].push(Act::Broken(Tool::Lantern));
+    }
+    assert_eq!(
+        g.table().refusal(1, Act::Broken(Tool::Lantern)).as_deref(),
+        Some("Everyone already has a broken lantern.")
+    );
+    // The screen asks the same question of a seat's view and gets the same answer.
+    let view = g.view(Some(0));
+    assert_eq!(view.table().refusal(0, Act::Theft), g.table().refusal(0, Act::Theft));
 }
 
 #[test]

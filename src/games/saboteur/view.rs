@@ -4,6 +4,7 @@
 
 use crate::engine::Seat;
 
+use super::actions::Table;
 use super::cards::{Act, Card};
 use super::maze::{Maze, Pos};
 use super::payout::Role;
@@ -52,7 +53,8 @@ pub struct SaboteurView {
     pub reputation: Vec<i32>,
     /// Roles set aside face down this round (what Swap Your Hats draws from).
     pub set_aside: usize,
-    /// The round just ended (between its end and the next round's start), nugget picks of others hidden.
+    /// The round just ended (between its end and the next round's start); the values of others'
+    /// nugget cards read 0.
     pub report: Option<RoundReport>,
     /// Everyone's gold, once the game is over.
     pub totals: Option<Vec<u32>>,
@@ -75,7 +77,12 @@ impl SaboteurView {
             Phase::Turn => None,
             _ => g.reports.last().map(|r| {
                 let mut r = r.clone();
-                r.nuggets.retain(|(s, _)| Some(*s) == seat);
+                // Who kept a nugget card is public, its value only its owner's: others read 0.
+                for (s, v) in &mut r.nuggets {
+                    if Some(*s) != seat {
+                        *v = 0;
+                    }
+                }
                 r
             }),
         };
@@ -102,6 +109,11 @@ impl SaboteurView {
             report,
             totals: (g.stage == Stage::Over).then(|| g.gold.clone()),
         }
+    }
+
+    /// The public facts action cards are checked against (the same checks as the rules).
+    pub fn table(&self) -> Table<'_> {
+        Table { players: self.players, in_front: &self.in_front, maze: &self.maze, set_aside: self.set_aside }
     }
 
     /// What this seat knows of the goal at `p`: `Some(true)` gold, `Some(false)` stone.

@@ -1,0 +1,288 @@
+//! The Saboteur screen driven directly (state set up by hand, keys pressed, frames drawn into
+//! ratatui's TestBackend as text): target menus, refusals, the aim preview and cursor, squares for
+//! both orientations, tile sizes, the hand's labels and Classic results.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use super::cards::{Act, Card, Tool};
+use super::grid::{bounds, tile_size};
+use super::screen::SaboteurScreen;
+use super::tests::{fresh, give, lay, path};
+use super::*;
+use crate::games::contract::buffer_text;
+use crate::ui::{Ctx, GameScreen, Intent};
+
+struct Probe {
+    g: Saboteur,
+    seat: usize,
+    screen: SaboteurScreen,
+}
+
+impl Probe {
+    fn new(g: Saboteur, seat: usize) -> Self {
+        Probe { g, seat, screen: SaboteurScreen::default() }
+    }
+
+    fn draw(&mut self, w: u16, h: u16) -> String {
+        let view = self.g.view(Some(self.seat));
+        let legal = self.g.legal_actions(self.seat);
+        let names: Vec<String> = (0..self.g.players).map(|i| format!("P{i}")).collect();
+        let bots = vec![false; self.g.players];
+        let ctx = Ctx { names: &names, viewer: Some(self.seat), log: &[], now_ms: 0, bots: &bots };
+        let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+        term.draw(|f| self.screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
+        buffer_text(&term)
+    }
+
+    /// Presses a key the screen's hints name (as the table would), returning what it asked for.
+    fn key(&mut self, code: KeyCode) -> Intent<Action> {
+        let view = self.g.view(Some(self.seat));
+        let legal = self.g.legal_actions(self.seat);
+        let key = KeyEvent::new(code, KeyModifiers::NONE);
+        let hints = self.screen.hints(&view, &legal);
+        assert!(crate::ui::widgets::takes(&hints, &key), "{code:?} is not in the hints {hints:?}");
+        self.screen.key(key, &view, &legal, 0)
+    }
+
+    fn said(&mut self, code: KeyCode) -> String {
+        match self.key(code) {
+            Intent::Say(s) => s,
+            Intent::Act(a) => panic!("acted: {a:?}"),
+            _ => panic!("said nothing"),
+        }
+    }
+}
+
+/// The screen's line holding `needle`.
+fn line_with<'a>(screen: &'a str, needle: &str) -> &'a str {
+    screen.lines().find(|l| l.contains(needle)).unwrap_or_else(|| panic!("no {needle:?} in\n{screen}"))
+}
+
+/// The screen's line starting with `start`.
+fn line_from<'a>(screen: &'a str, start: &str) -> &'a str {
+    screen.lines().find(|l| l.starts_with(start)).unwrap_or_else(|| panic!("no line {start:?} in\n{screen}"))
+}
+
+/// The screen's line for maze row `y` (its label).
+fn row(screen: &str, y: i32) -> &str {
+    line_from(screen, &format!("{y:>3} "))
+}
+
+#[test]
+fn a_target_menu_starts_on_another_player_and_lists_yourself_last() {
+    let mut g = fresh(4, Mode::Saboteur2);
+    give(&mut g, 1, &[Card::Action(Act::Broken(Tool::Pick))]);
+    g.current = 1;
+    let mut p = Probe::new(g, 1);
+    p.draw(120, 40);
+    assert!(matches!(p.key(KeyCode::Enter), Intent::None));
+    let screen = p.draw(120, 40);
+    let selected = line_with(&screen, "▸ ");
+    assert!(selected.contains("Break P2's pick"), "the player on the left comes first:\n{screen}");
+    let order: Vec<&str> = screen.lines().filter(|l| l.contains("Break ")).collect();
+    assert_eq!(order.len(), 4, "{screen}");
+    assert!(order[3].contains("Break your own pick"), "yourself last: {order:?}");
+    // Enter acts on the selected line: the player on the left.
+    match p.key(KeyCode::Enter) {
+        Intent::Act(Action::Play { target: Target::Seat(2), .. }) => {}
+        _ => panic!("Enter should break P2's pick"),
+    }
+}
+
+#[test]
+fn a_card_without_a_target_says_the_rules_reason() {
+    let mut g = fresh(3, Mode::Saboteur2);
+    give(&mut g, 0, &[Card::Action(Act::Theft), Card::Action(Act::Theft), Card::Action(Act::FreeAtLast)]);
+    g.apply(0, &Action::Play { card: Act::Theft, target: Target::Yourself }).unwrap();
+    for s in [1, 2] {
+        g.apply(s, &g.legal_actions(s).into_iter().find(|a| matches!(a, Action::Pass { .. })).unwrap())
+            .unwrap();
+    }
+    let mut p = Probe::new(g, 0);
+    p.draw(80, 24);
+    let hand = p.g.hands[0].clone();
+    let theft = hand.iter().position(|&c| c == Card::Action(Act::Theft)).unwrap();
+    for _ in 0..theft {
+        p.key(KeyCode::Right);
+    }
+    assert_eq!(p.said(KeyCode::Enter), "You already have a Theft in front of you.");
+    let free = hand.iter().position(|&c| c == Card::Action(Act::FreeAtLast)).unwrap();
+    p.screen = SaboteurScreen::default();
+    for _ in 0..free {
+        p.key(KeyCode::Right);
+    }
+    assert_eq!(p.said(KeyCode::Enter), "Nobody is trapped.");
+}
+
+/// Seat 0 holds `card` and aims it at the maze (after Enter).
+fn aiming(card: &str, layout: &[(&str, (i32, i32), bool)]) -> Probe {
+    let mut g = fresh(3, Mode::Saboteur2);
+    for (name, at, flipped) in layout {
+        lay(&mut g, name, *at, *flipped);
+    }
+    give(&mut g, 0, &[path(card)]);
+    let mut p = Probe::new(g, 0);
+    p.draw(80, 24);
+    assert!(matches!(p.key(KeyCode::Enter), Intent::None));
+    p
+}
+
+#[test]
+fn the_aim_preview_shows_north_south_arms_and_says_whether_it_fits_without_colour() {
+    let mut p = aiming("straight N-S", &[]);
+    p.screen.cursor = (0, 1); // under the start: fits
+    let fits = p.draw(80, 17);
+    // The connector rows above and below the preview carry its N and S arms.
+    let rows: Vec<&str> = fits.lines().collect();
+    let mid = rows.iter().position(|l| l.starts_with("  1 ")).expect("row 1");
+    let col = 4 + 5 + 2; // the label, the column x = -1, then x = 0 to its centre
+    let at = |r: usize| rows[r].chars().nth(col).unwrap();
+    assert_eq!((at(mid - 1), at(mid), at(mid + 1)), ('│', '│', '╵'), "{fits}");
+    assert!(fits.contains('✓') && fits.contains("Fits here"), "{fits}");
+    p.screen.cursor = (1, 0); // east of the start: the start's E arm meets a wall
+    let refused = p.draw(80, 17);
+    assert!(refused.contains('✗') && refused.contains("Not here:"), "{refused}");
+    assert!(!refused.contains('✓'));
+    // The same at a big tile size.
+    let big = p.draw(200, 40);
+    assert!(big.contains('✗') && big.contains("Not here:"), "{big}");
+}
+
+#[test]
+fn north_south_dead_ends_differ_from_joined_tunnels_on_the_maze() {
+    let mut g = fresh(3, Mode::Saboteur2);
+    lay(&mut g, "straight N-S", (0, 1), false);
+    lay(&mut g, "dead end N+S", (0, -1), false);
+    let mut p = Probe::new(g, 0);
+    let small = p.draw(80, 17);
+    assert!(small.contains('╻') || small.contains('╹'), "stubs are heavy half lines:\n{small}");
+    let big = p.draw(200, 40);
+    assert!(big.contains('╵') && big.contains('▪'), "a stub stops short of the centre:\n{big}");
+}
+
+#[test]
+fn the_aim_cursor_stays_on_the_drawn_maze() {
+    let mut p = aiming("cross", &[]);
+    for _ in 0..40 {
+        p.key(KeyCode::Left);
+        p.key(KeyCode::Up);
+    }
+    let (x0, y0, _, _) = bounds(&p.g.maze);
+    assert_eq!(p.screen.cursor, (x0, y0));
+    for _ in 0..40 {
+        p.key(KeyCode::Right);
+        p.key(KeyCode::Down);
+    }
+    let (_, _, x1, y1) = bounds(&p.g.maze);
+    assert_eq!(p.screen.cursor, (x1, y1));
+    let screen = p.draw(80, 17);
+    assert!(screen.contains(&format!("{y1:>3} ")), "the cursor's row is drawn:\n{screen}");
+}
+
+#[test]
+fn squares_that_fit_only_turned_are_marked_f() {
+    // Around the lone start a curve N-E fits south and west as it is, north and east only turned.
+    let mut p = aiming("curve N-E", &[]);
+    assert!(!p.screen.flipped);
+    let screen = p.draw(80, 17);
+    let marks = |row: &str| row.match_indices("  f  ").count();
+    assert_eq!(marks(row(&screen, -1)), 1, "north: f\n{screen}");
+    assert_eq!(marks(row(&screen, 0)), 1, "east: f\n{screen}");
+    assert_eq!(row(&screen, 1).matches("  ·  ").count(), 1, "south: ·\n{screen}");
+    p.screen.cursor = (0, -1);
+    let screen = p.draw(80, 17);
+    assert!(screen.contains("Fits here only turned: press f"), "{screen}");
+    p.key(KeyCode::Char('f'));
+    let screen = p.draw(80, 17);
+    assert!(screen.contains("✓ Fits here"), "{screen}");
+    assert!(row(&screen, 1).contains("  f  "), "south now needs f:\n{screen}");
+}
+
+#[test]
+fn tiles_grow_with_the_terminal() {
+    let g = fresh(3, Mode::Saboteur2);
+    let area = |w, h| ratatui::layout::Rect::new(0, 0, w, h);
+    assert_eq!(tile_size(area(80, 11), &g.maze), (5, 2));
+    let (w, h) = tile_size(area(120, 18), &g.maze);
+    assert!(w >= 7 && h >= 3, "120×40: {w}×{h}");
+    let (w, h) = tile_size(area(200, 27), &g.maze);
+    assert!(w >= 9 && h >= 3, "200×50: {w}×{h}");
+    let mut p = Probe::new(g, 0);
+    let big = p.draw(200, 34);
+    assert_eq!(big.matches("[ ? ]").count(), 3, "{big}");
+    assert!(big.contains("─────╋─────"), "the start at 11 columns:\n{big}");
+    // The maze uses most of the height: at least 3 rows per card row.
+    let rows = big.lines().filter(|l| l.contains('│') || l.contains('╋') || l.contains("[ ? ]")).count();
+    assert!(rows >= 3, "{big}");
+}
+
+#[test]
+fn the_hand_shows_every_cards_words_at_80_by_24() {
+    let mut g = fresh(3, Mode::Saboteur2);
+    let hand = [
+        Card::Action(Act::Repair(Tool::Lantern, Some(Tool::Cart))),
+        Card::Action(Act::Rockfall),
+        Card::Action(Act::FreeAtLast),
+        Card::Action(Act::Repair(Tool::Pick, Some(Tool::Lantern))),
+        path("crystal E-S-W + stub N"),
+        Card::Action(Act::SwapHats),
+    ];
+    give(&mut g, 0, &hand);
+    let mut p = Probe::new(g, 0);
+    let screen = p.draw(80, 17);
+    let rows: Vec<&str> = screen.lines().skip_while(|l| !l.starts_with("Hand")).take(3).collect();
+    let text = rows.join("\n");
+    for word in ["Repair", "lantern", "or cart", "Rockfall", "Free at", "Last", "pick or", "Swap", "hats"] {
+        assert!(text.contains(word), "{word} missing:\n{text}");
+    }
+    // Every word lies inside its card's slot (9 columns after "Hand ").
+    let slot = |r: &str, w: &str| r.find(w).map(|b| (r[..b].chars().count() - 5) / 9);
+    let words = [
+        (0, "Repair", 0),
+        (1, "lantern", 0),
+        (2, "or cart", 0),
+        (1, "Rockfall", 1),
+        (1, "Free at", 2),
+        (2, "Last", 2),
+        (1, "pick or", 3),
+        (2, "lantern", 3),
+        (1, "Swap", 5),
+        (2, "hats", 5),
+    ];
+    for (r, word, i) in words {
+        assert_eq!(slot(rows[r], word), Some(i), "{word}:\n{text}");
+    }
+}
+
+#[test]
+fn classic_results_show_your_own_nugget_card_and_no_plus_zero() {
+    let mut g = fresh(4, Mode::Classic);
+    for s in 0..4 {
+        super::tests::set_role(
+            &mut g,
+            s,
+            if s == 2 { payout::Role::Saboteur } else { payout::Role::ClassicDigger },
+        );
+    }
+    g.maze = maze::Maze::new(1);
+    super::tests::corridor(&mut g, 6);
+    g.current = 1;
+    give(&mut g, 1, &[path("straight E-W")]);
+    let Card::Path(i) = path("straight E-W") else { unreachable!() };
+    g.apply(1, &Action::Place { card: i, at: (7, 0), flipped: false }).unwrap();
+    while let Stage::Nuggets { cards, order } = &g.stage {
+        let (seat, v) = (order[0], *cards.iter().max().unwrap());
+        g.apply(seat, &Action::Keep(v)).unwrap();
+    }
+    let mine: Vec<String> =
+        g.reports[0].nuggets.iter().filter(|(s, _)| *s == 1).map(|(_, v)| v.to_string()).collect();
+    assert_eq!(mine.len(), 2, "P1 reached the gold and gets the last card too");
+    let mut p = Probe::new(g, 1);
+    let screen = p.draw(120, 40);
+    assert!(!screen.contains("+0"), "{screen}");
+    assert!(line_from(&screen, "P1  ").contains(&format!("worth {}", mine.join(" + "))), "{screen}");
+    assert!(line_from(&screen, "P1  ").contains("(the last with no choice)"), "{screen}");
+    assert!(line_from(&screen, "P0  ").contains("(value secret)"), "{screen}");
+}
