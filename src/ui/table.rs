@@ -60,6 +60,9 @@ pub trait GameScreen<G: Game>: Default {
     fn reset(&mut self) {
         *self = Self::default();
     }
+    /// Whether the score screen offers the final table under `b`: this screen drawn from the public
+    /// view of the finished game (every player's final rows, board or map).
+    const FINAL_BOARD: bool = false;
 }
 
 /// A game with a screen.
@@ -161,6 +164,8 @@ pub struct GameTable<G: GameUi> {
     /// Bot actions waiting for their time (real-time games), with the reveal they belong to.
     scheduled: Vec<(u64, Seat, G::Action)>,
     planned: Option<u32>,
+    /// The score screen shows the final table instead of the standings.
+    final_board: bool,
 }
 
 impl<G: GameUi> GameTable<G> {
@@ -198,6 +203,7 @@ impl<G: GameUi> GameTable<G> {
             epoch: Instant::now(),
             scheduled: Vec::new(),
             planned: None,
+            final_board: false,
         };
         t.epoch = Instant::now() - Duration::from_millis(t.session.state.clock_ms());
         if fresh {
@@ -404,7 +410,12 @@ impl<G: GameUi> GameTable<G> {
             Mode::Naming(naming) => naming.hints(),
             Mode::Score => {
                 let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
-                vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)"), log, quit]
+                let mut h = vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)")];
+                if <G::Screen as GameScreen<G>>::FINAL_BOARD {
+                    h.push(hint("b", if self.final_board { "scores" } else { "board" }));
+                }
+                h.extend([log, quit]);
+                h
             }
             Mode::Play => {
                 let mut h = self.screen_hints();
@@ -491,7 +502,26 @@ impl<G: GameUi> GameTable<G> {
             "Press Enter when you have read it."
         };
         lines.push(Line::styled(next, theme::dim()));
-        widgets::popup(f, area, " Your result ", lines);
+        // At the top, so the seat's own cards below stay in sight (a drawn card is marked there).
+        widgets::popup_top(f, area, " Your result ", lines);
+    }
+
+    /// The score screen's other page: the game's own screen drawn from the public final view.
+    fn draw_final_board(&mut self, f: &mut Frame, area: Rect) {
+        let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(2)]).areas(area);
+        let view = self.session.state.view(None);
+        let names = self.session.names();
+        let log = self.session.log_lines(None, 0);
+        let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
+        let ctx = Ctx {
+            names: &names,
+            viewer: None,
+            log: &log,
+            now_ms: self.clock_ms(Instant::now()),
+            bots: &bots,
+        };
+        self.screen.draw(f, body, &view, &[], &ctx);
+        widgets::hint_bar(f, hints, &self.commands());
     }
 
     fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
@@ -547,6 +577,7 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Announce => self.draw_announce(f, area),
             Mode::Handoff(s) => self.draw_handoff(f, area, s),
             Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.draw_game(f, area),
+            Mode::Score if self.final_board => self.draw_final_board(f, area),
             Mode::Score => {
                 let outcome = self.session.state.outcome();
                 score::draw(
@@ -626,6 +657,7 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Score => match key.code {
                 KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
                 KeyCode::Char('r') => self.rematch(),
+                KeyCode::Char('b') => self.final_board = !self.final_board,
                 _ => {}
             },
             Mode::Play => self.play_key(key, at),
