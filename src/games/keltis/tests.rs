@@ -6,17 +6,17 @@ use super::rules::{EndReason, HAND_SIZE};
 use super::*;
 use crate::engine::{Game, Pending, Setup};
 
-fn game(players: usize) -> Keltis {
+pub(super) fn game(players: usize) -> Keltis {
     Keltis::new(&Setup { players, first: Some(0), seed: 1 }).unwrap()
 }
 
-fn num(c: Colour, v: u8) -> Card {
+pub(super) fn num(c: Colour, v: u8) -> Card {
     Card::Number(c, v)
 }
 
 /// Rebuilds `g` so that `seat`'s hand holds `cards` (filled up to 8 from the deck), taking each card
 /// from wherever it is; the 101 cards stay conserved.
-fn give(g: &mut Keltis, seat: usize, cards: &[Card]) {
+pub(super) fn give(g: &mut Keltis, seat: usize, cards: &[Card]) {
     let mut wanted = cards.to_vec();
     // Keep hand cards that are wanted; return the rest to the deck.
     let mut hand = Vec::new();
@@ -58,7 +58,7 @@ fn take_card(g: &mut Keltis, _seat: usize, card: Card) -> Card {
 }
 
 /// Moves `cards` straight into a seat's colour row (building a scenario).
-fn build_row(g: &mut Keltis, seat: usize, colour: Colour, cards: &[Card]) {
+pub(super) fn build_row(g: &mut Keltis, seat: usize, colour: Colour, cards: &[Card]) {
     for &card in cards {
         let c = take_card(g, seat, card);
         g.rows[seat][colour.index()].push(c);
