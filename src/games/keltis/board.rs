@@ -4,7 +4,7 @@
 use ratatui::layout::Constraint;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span, Text};
-use ratatui::widgets::{Block, Borders, Cell, Padding, Paragraph, Row, Table};
+use ratatui::widgets::{Block, Borders, Cell, Padding, Paragraph, Row, Table, Wrap};
 
 use super::cards::{Card, Colour, Suit};
 use super::row::{Direction, direction, last_number};
@@ -305,14 +305,14 @@ pub fn side_panel(view: &KeltisView) -> Paragraph<'static> {
     let left = if left.is_empty() { "none".to_string() } else { left.join(" ") };
     let mut lines = vec![
         Line::from(vec![
-            Span::styled("Deck      ", theme::bold()),
+            Span::styled("Deck        ", theme::bold()),
             Span::raw(format!("{} cards", view.deck)),
         ]),
         Line::from(vec![
-            Span::styled("End cards ", theme::bold()),
+            Span::styled("End cards   ", theme::bold()),
             Span::raw(format!("{}/5 rows", view.rows_with_end_cards().min(5))),
         ]),
-        Line::from(vec![Span::styled("Stones    ", theme::bold()), Span::raw(format!("{left} left"))]),
+        Line::from(vec![Span::styled("Stones left ", theme::bold()), Span::raw(left)]),
     ];
     if view.removed > 0 {
         lines.push(Line::styled(format!("{} cards out of the game", view.removed), theme::dim()));
@@ -333,5 +333,5 @@ pub fn side_panel(view: &KeltisView) -> Paragraph<'static> {
         .borders(Borders::ALL)
         .padding(Padding::horizontal(1))
         .title(Span::styled(" Middle & scoring ", theme::dim()));
-    Paragraph::new(lines).block(block)
+    Paragraph::new(lines).block(block).wrap(Wrap { trim: false })
 }

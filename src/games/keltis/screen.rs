@@ -268,6 +268,17 @@ impl KeltisScreen {
         let names = ctx.names;
         let n = view.players();
         let drawing = matches!(view.phase, Phase::Draw { .. }) && ctx.viewer == Some(view.current);
+        if view.phase == Phase::Over {
+            // The final table: the scored grid when it fits, as on larger terminals.
+            let (table, h) = board::rows_table(view, names, ctx.viewer, area.width, false);
+            if h < area.height {
+                let top = Paragraph::new(self.discards_line(view, legal, false)).wrap(Wrap { trim: false });
+                let [d, t] = Layout::vertical([Constraint::Length(2), Constraint::Length(h)]).areas(area);
+                f.render_widget(top, d);
+                f.render_widget(table, t);
+                return;
+            }
+        }
         let others: Vec<Seat> = match ctx.viewer {
             Some(me) => (1..n).map(|i| (me + i) % n).collect(),
             None => (0..n).collect(),
@@ -326,7 +337,7 @@ impl KeltisScreen {
         let side = (area.width / 4).clamp(30, 40);
         let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(area);
         let panel = board::side_panel(view);
-        let panel_h = (panel.line_count(side.saturating_sub(2)) as u16 + 2).min(right.height);
+        let panel_h = (panel.line_count(side) as u16).min(right.height);
         f.render_widget(panel, Rect { height: panel_h, ..right });
 
         let grid =
