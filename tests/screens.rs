@@ -19,7 +19,7 @@ fn card_tokens(screen: &str) -> Vec<Card> {
         .split('[')
         .skip(1)
         .filter_map(|s| s.split(']').next())
-        .filter_map(|s| s.trim_start_matches('*').parse::<Card>().ok())
+        .filter_map(|s| s.trim_start_matches(['*', '+']).parse::<Card>().ok())
         .collect()
 }
 
@@ -60,6 +60,13 @@ fn handoff_screens_show_no_card() {
         confirm.contains("Only you, P0, see this:") && confirm.contains(&format!("You drew {drawn}")),
         "{confirm}"
     );
+    // Below the box, the card is marked as new in P0's hand (at every size).
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+        let confirm = render(&mut t, w, h);
+        let note = confirm.lines().find(|l| l.contains("new (just drawn, underlined):"));
+        assert!(note.is_some_and(|l| l.contains(&drawn.to_string())), "{w}×{h}:\n{confirm}");
+        assert_eq!(confirm.matches("┌new").count() + confirm.matches(&format!("[+{drawn}]")).count(), 1);
+    }
     press(&mut t, KeyCode::Enter);
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Pass the laptop to  P1"), "{screen}");
@@ -139,6 +146,146 @@ fn four_players_fit_in_eighty_by_twenty_four() {
     for needle in ["Keltis", "Anna (you)", "Bruno", "Carla", "Dario", "Hand", "q quit", "Log"] {
         assert!(screen.contains(needle), "{needle} missing at 80×24:\n{screen}");
     }
+}
+
+#[test]
+fn big_terminals_are_filled_with_the_keltis_table() {
+    let s = tavolo::games::keltis::fixtures::mid_game(2, 8);
+    let mut t = GameTable::resumed(s, save_dir());
+    if t.covered() {
+        press(&mut t, KeyCode::Enter);
+    }
+    for (w, h) in [(120, 40), (200, 50)] {
+        let screen = render(&mut t, w, h);
+        for needle in ["Rows · (points if the game ended now)", "Middle & scoring", "Piles", "Hand", "q quit"]
+        {
+            assert!(screen.contains(needle), "{needle} missing at {w}×{h}:\n{screen}");
+        }
+        let blank = screen.lines().filter(|l| l.trim().is_empty()).count();
+        assert!(blank * 4 < h as usize, "{blank} empty rows of {h} at {w}×{h}:\n{screen}");
+    }
+}
+
+/// A 3-player game played to its end (Anna plays her first legal move each time).
+fn finished() -> GameTable<Keltis> {
+    use tavolo::engine::BotLevel;
+    let players = vec![
+        Player::human("Anna"),
+        Player::bot("Bruno", BotLevel::Normal),
+        Player::bot("Carla", BotLevel::Easy),
+    ];
+    let mut s: Session<Keltis> =
+        Session::new(players, Setup { players: 3, first: Some(1), seed: 3 }, Default::default()).unwrap();
+    while !s.is_over() {
+        if !s.step_bot().unwrap() {
+            let a = s.state.legal_actions(0)[0].clone();
+            s.act(0, a).unwrap();
+        }
+    }
+    GameTable::resumed(s, save_dir())
+}
+
+#[test]
+fn the_score_screen_shows_every_players_final_rows_under_b() {
+    let mut t = finished();
+    let scores = render(&mut t, 80, 24);
+    assert!(scores.contains("Keltis — final score") && scores.contains("b board"), "{scores}");
+    press(&mut t, KeyCode::Char('b'));
+    let g = &t.session.state;
+    let rows: Vec<String> = (0..3)
+        .flat_map(|s| {
+            tavolo::games::keltis::Colour::ALL
+                .into_iter()
+                .filter(move |c| !g.row(s, *c).is_empty())
+                .map(move |c| tavolo::games::keltis::board::row_words(g.row(s, c), false).join(" "))
+        })
+        .collect();
+    for (w, h) in [(80, 24), (120, 40)] {
+        let board = render(&mut t, w, h);
+        assert!(board.contains("Keltis · game over") && board.contains("b scores"), "{board}");
+        for name in ["Anna", "Bruno", "Carla"] {
+            assert!(board.contains(name), "{name} missing at {w}×{h}:\n{board}");
+        }
+        for r in &rows {
+            assert!(board.contains(r.as_str()), "row {r} missing at {w}×{h}:\n{board}");
+        }
+        assert!(card_tokens(&board).is_empty(), "no hand is shown on the final board:\n{board}");
+    }
+    assert!(render(&mut t, 120, 40).contains("Final rows"));
+    press(&mut t, KeyCode::Char('b'));
+    assert!(render(&mut t, 80, 24).contains("Keltis — final score"));
+}
+
+#[test]
+fn esc_cancels_a_row_choice_and_otherwise_goes_back_to_the_picker() {
+    use tavolo::ui::{Table, TableExit};
+    let esc = |t: &mut GameTable<Keltis>| {
+        t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), std::time::Instant::now())
+    };
+    let mut t = humans(2, 4);
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::Enter);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Esc picker"), "{screen}");
+    assert_eq!(esc(&mut t), TableExit::Stay, "the first Esc asks for a second");
+    assert_eq!(esc(&mut t), TableExit::ToPicker);
+    // A point card with two rows open asks for the row: there Esc only cancels the choice.
+    let (s, card) = point_card_choice();
+    let mut t = GameTable::resumed(s, save_dir());
+    if t.covered() {
+        press(&mut t, KeyCode::Enter);
+    }
+    let hand = tavolo::games::keltis::screen::sorted_hand(&t.session.state.view(Some(0)));
+    for _ in 0..hand.iter().position(|c| *c == card).unwrap() {
+        press(&mut t, KeyCode::Right);
+    }
+    press(&mut t, KeyCode::Enter);
+    let screen = render(&mut t, 80, 24);
+    let bar: String = screen.lines().rev().take(2).collect::<Vec<_>>().join("\n");
+    assert!(screen.contains(&format!("Lay {card} into:")), "{screen}");
+    assert!(bar.contains("Enter point row") && bar.contains("Esc cancel"), "{bar}");
+    assert!(!bar.contains("Esc picker"), "{bar}");
+    assert_eq!(esc(&mut t), TableExit::Stay);
+    assert!(!render(&mut t, 80, 24).contains("into:"));
+    assert_eq!(esc(&mut t), TableExit::Stay, "cancelling was not the first of two Escs");
+    assert_eq!(esc(&mut t), TableExit::ToPicker);
+}
+
+/// A game (Anna and two bots) at a moment when Anna holds a point card that fits a colour row too.
+fn point_card_choice() -> (Session<Keltis>, Card) {
+    use tavolo::engine::BotLevel;
+    use tavolo::games::keltis::{Action, Suit};
+    for seed in 0..50 {
+        let players = vec![
+            Player::human("Anna"),
+            Player::bot("Bruno", BotLevel::Normal),
+            Player::bot("Carla", BotLevel::Normal),
+        ];
+        let mut s: Session<Keltis> =
+            Session::new(players, Setup { players: 3, first: Some(1), seed }, Default::default()).unwrap();
+        while !s.is_over() {
+            if s.step_bot().unwrap() {
+                continue;
+            }
+            let legal = s.state.legal_actions(0);
+            let two_rows = legal.iter().find_map(|a| match a {
+                Action::Lay { card: c @ Card::Point(_), row: Suit::Colour(_) } => Some(*c),
+                _ => None,
+            });
+            if let Some(card) =
+                two_rows.filter(|_| matches!(s.state.phase(), tavolo::games::keltis::Phase::Play))
+            {
+                return (s, card);
+            }
+            // Anna lays number cards where she can, so that rows grow.
+            let a = legal
+                .iter()
+                .find(|a| matches!(a, Action::Lay { card: Card::Number(..), .. }))
+                .unwrap_or(&legal[0]);
+            s.act(0, a.clone()).unwrap();
+        }
+    }
+    panic!("no game gave Anna a point card with a choice of rows");
 }
 
 #[test]

@@ -59,15 +59,18 @@ pub trait GameScreen<G: Game>: Default {
     fn browse(&mut self, _key: KeyEvent, _view: &G::View) -> bool {
         false
     }
-    /// The final board for the score screen (`b`), drawn from the public view; returns false for
-    /// a game that has none to show.
-    fn final_board(&mut self, _f: &mut Frame, _area: Rect, _view: &G::View, _ctx: &Ctx) -> bool {
-        false
+    /// The final board for the score screen (`b`, where [`GameScreen::FINAL_BOARD`]), drawn from the
+    /// public view of the finished game: by default the game's own screen.
+    fn final_board(&mut self, f: &mut Frame, area: Rect, view: &G::View, ctx: &Ctx) {
+        self.draw(f, area, view, &[], ctx);
     }
     /// Forget selections (after an action, undo, or a new viewer).
     fn reset(&mut self) {
         *self = Self::default();
     }
+    /// Whether the score screen offers the final table under `b`: this screen drawn from the public
+    /// view of the finished game (every player's final rows, board or map).
+    const FINAL_BOARD: bool = false;
 }
 
 /// A game with a screen.
@@ -184,9 +187,8 @@ pub struct GameTable<G: GameUi> {
     /// Bot actions waiting for their time (real-time games), with the reveal they belong to.
     scheduled: Vec<(u64, Seat, G::Action)>,
     planned: Option<u32>,
-    /// The score screen shows the final board (`b`); whether the game has one is learnt on the
-    /// first draw of the score screen.
-    final_board: (bool, Option<bool>),
+    /// The score screen shows the final table instead of the standings.
+    final_board: bool,
 }
 
 impl<G: GameUi> GameTable<G> {
@@ -229,7 +231,7 @@ impl<G: GameUi> GameTable<G> {
             frozen: None,
             scheduled: Vec::new(),
             planned: None,
-            final_board: (false, None),
+            final_board: false,
         };
         t.epoch = Instant::now() - Duration::from_millis(t.session.state.clock_ms());
         if fresh {
@@ -464,8 +466,8 @@ impl<G: GameUi> GameTable<G> {
             Mode::Score => {
                 let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
                 let mut h = vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)")];
-                if self.final_board.1 == Some(true) {
-                    h.push(hint("b", if self.final_board.0 { "scores" } else { "final board" }));
+                if <G::Screen as GameScreen<G>>::FINAL_BOARD {
+                    h.push(hint("b", if self.final_board { "scores" } else { "board" }));
                 }
                 h.extend([log, quit]);
                 h
@@ -545,32 +547,6 @@ impl<G: GameUi> GameTable<G> {
 
     /// The score screen's final board (`b`), from the public view; false when it is not shown. The
     /// first time it draws the board underneath the scores, to learn whether the game has one.
-    fn draw_final_board(&mut self, f: &mut Frame, area: Rect) -> bool {
-        if !self.final_board.0 && self.final_board.1.is_some() {
-            return false;
-        }
-        let [body, hints] = Layout::vertical([Constraint::Min(10), Constraint::Length(1)]).areas(area);
-        let view = self.session.state.view(None);
-        let names = self.session.names();
-        let log = self.session.log_lines(None, 0);
-        let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
-        let ctx = Ctx {
-            names: &names,
-            viewer: None,
-            log: &log,
-            now_ms: self.clock_ms(Instant::now()),
-            bots: &bots,
-        };
-        let drawn = self.screen.final_board(f, body, &view, &ctx);
-        self.final_board.1 = Some(drawn);
-        if !(drawn && self.final_board.0) {
-            f.render_widget(ratatui::widgets::Clear, area);
-            return false;
-        }
-        widgets::hint_bar(f, hints, &self.commands());
-        true
-    }
-
     /// A box over the seat's own screen with the results only it may know.
     fn draw_confirm(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = &self.session.players[seat].name;
@@ -584,7 +560,26 @@ impl<G: GameUi> GameTable<G> {
             "Press Enter when you have read it."
         };
         lines.push(Line::styled(next, theme::dim()));
-        widgets::popup(f, area, " Your result ", lines);
+        // At the top, so the seat's own cards below stay in sight (a drawn card is marked there).
+        widgets::popup_top(f, area, " Your result ", lines);
+    }
+
+    /// The score screen's other page: the game's own screen drawn from the public final view.
+    fn draw_final_board(&mut self, f: &mut Frame, area: Rect) {
+        let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(2)]).areas(area);
+        let view = self.session.state.view(None);
+        let names = self.session.names();
+        let log = self.session.log_lines(None, 0);
+        let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
+        let ctx = Ctx {
+            names: &names,
+            viewer: None,
+            log: &log,
+            now_ms: self.clock_ms(Instant::now()),
+            bots: &bots,
+        };
+        self.screen.final_board(f, body, &view, &ctx);
+        widgets::hint_bar(f, hints, &self.commands());
     }
 
     fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
@@ -643,7 +638,7 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Announce => self.draw_announce(f, area),
             Mode::Handoff(s) => self.draw_handoff(f, area, s),
             Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.draw_game(f, area),
-            Mode::Score if self.draw_final_board(f, area) => {}
+            Mode::Score if self.final_board => self.draw_final_board(f, area),
             Mode::Score => {
                 let outcome = self.session.state.outcome();
                 score::draw(
@@ -800,7 +795,7 @@ impl<G: GameUi> GameTable<G> {
             Mode::Score => match key.code {
                 KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
                 KeyCode::Char('r') => self.rematch(),
-                KeyCode::Char('b') => self.final_board.0 = !self.final_board.0,
+                KeyCode::Char('b') => self.final_board = !self.final_board,
                 _ => {}
             },
             Mode::Play => self.play_key(key, at),

@@ -173,12 +173,22 @@ pub fn message_line(f: &mut Frame, area: Rect, message: Option<&str>, is_error: 
 
 /// A bordered box centred over `area`, sized to its wrapped text, for news the viewer confirms.
 pub fn popup(f: &mut Frame, area: Rect, title: &str, lines: Vec<Line<'static>>) {
+    popup_at(f, area, title, lines, false);
+}
+
+/// The same box just below the title line of `area`, leaving the bottom of the screen in sight.
+pub fn popup_top(f: &mut Frame, area: Rect, title: &str, lines: Vec<Line<'static>>) {
+    popup_at(f, area, title, lines, true);
+}
+
+fn popup_at(f: &mut Frame, area: Rect, title: &str, lines: Vec<Line<'static>>, top: bool) {
     let width = area.width.saturating_sub(4).min(72);
     let para = Paragraph::new(lines).wrap(Wrap { trim: false });
     let height = (para.line_count(width.saturating_sub(2)) as u16 + 2).min(area.height);
+    let spare = area.height.saturating_sub(height);
     let r = Rect {
         x: area.x + (area.width - width) / 2,
-        y: area.y + area.height.saturating_sub(height) / 2,
+        y: area.y + if top { spare.min(1) } else { spare / 2 },
         width,
         height,
     };

@@ -1,6 +1,7 @@
 //! Keltis: the card game (Knizia). Rules in `rules.rs` (turn flow), `row.rs` (laying into rows),
-//! `scoring.rs`; `view.rs` is what a seat may see, `screen.rs` draws it, `bot.rs` plays it.
+//! `scoring.rs`; `view.rs` is what a seat may see, `screen.rs` draws it (with `board.rs`), `bot.rs` plays it.
 
+pub mod board;
 pub mod bot;
 pub mod cards;
 #[cfg(any(test, feature = "test-support"))]
@@ -11,6 +12,8 @@ pub mod scoring;
 pub mod screen;
 pub mod view;
 
+#[cfg(test)]
+mod screen_tests;
 #[cfg(test)]
 mod tests;
 

@@ -83,6 +83,10 @@ pub struct Keltis {
     pub(super) ended: Option<EndReason>,
     pub(super) turns: u32,
     pub(super) rng: GameRng,
+    /// Per seat, the cards it drew on its latest turn (shown as new in its hand). Not saved: a
+    /// loaded game is replayed from its moves, which rebuilds it, so older saves load unchanged.
+    #[serde(skip)]
+    pub(super) drawn: Vec<Vec<Card>>,
 }
 
 fn bit(suit: Suit) -> u8 {
@@ -117,6 +121,7 @@ impl Keltis {
             ended: None,
             turns: 0,
             rng,
+            drawn: vec![Vec::new(); n],
         })
     }
 
@@ -138,6 +143,19 @@ impl Keltis {
 
     pub fn hand(&self, seat: Seat) -> &[Card] {
         &self.hands[seat]
+    }
+
+    /// The cards `seat` drew on its latest turn (those still in its hand are shown as new).
+    pub fn drawn(&self, seat: Seat) -> &[Card] {
+        self.drawn.get(seat).map_or(&[], Vec::as_slice)
+    }
+
+    /// A new draw phase of `seat` begins: what it drew last time is no longer new.
+    fn start_drawing(&mut self, seat: Seat, left: u8, blocked: u8) {
+        self.phase = Phase::Draw { left, blocked };
+        if let Some(d) = self.drawn.get_mut(seat) {
+            d.clear();
+        }
     }
 
     pub fn row(&self, seat: Seat, colour: Colour) -> &[Card] {
@@ -238,7 +256,7 @@ impl Keltis {
             events.push(Event::public("Five rows hold end cards: the game ends. Final placements begin."));
             self.begin_final(EndReason::FiveEndCards, &mut events);
         } else {
-            self.phase = Phase::Draw { left: 1, blocked: 0 };
+            self.start_drawing(seat, 1, 0);
         }
         Ok(Applied::new(events, true))
     }
@@ -253,7 +271,7 @@ impl Keltis {
     fn discard(&mut self, seat: Seat, card: Card) -> Result<Applied, RuleError> {
         self.take_from_hand(seat, card)?;
         self.piles[card.suit().index()].push(card);
-        self.phase = Phase::Draw { left: 1, blocked: bit(card.suit()) };
+        self.start_drawing(seat, 1, bit(card.suit()));
         Ok(Applied::new(vec![Event::public(format!("{} discarded {card}", who(seat)))], true))
     }
 
@@ -280,7 +298,7 @@ impl Keltis {
         self.piles[a.suit().index()].push(a);
         self.piles[b.suit().index()].push(b);
         self.stones[usize::from(va) - 1] = Some(seat);
-        self.phase = Phase::Draw { left: 2, blocked: bit(a.suit()) | bit(b.suit()) };
+        self.start_drawing(seat, 2, bit(a.suit()) | bit(b.suit()));
         let text = format!("{} discarded {a} and {b} and took wishing stone {va}", who(seat));
         Ok(Applied::new(vec![Event::public(text)], true))
     }
@@ -322,6 +340,11 @@ impl Keltis {
             }
         };
         self.hands[seat].push(card);
+        if self.drawn.len() < self.seats() {
+            // A state deserialised on its own (not replayed) starts without this record.
+            self.drawn.resize(self.seats(), Vec::new());
+        }
+        self.drawn[seat].push(card);
         if self.deck.is_empty() {
             // The last deck card ends the game at once; a second draw is skipped.
             events.push(Event::public("The deck is empty: the game ends. Final placements begin."));
@@ -467,10 +490,16 @@ pub fn lay_targets(card: Card) -> impl Iterator<Item = Suit> {
     std::iter::once(first).chain(rest.iter().copied())
 }
 
+/// "Anna laid G7"; a point card names the row it went into.
 fn lay_event(seat: Seat, card: Card, row: Suit) -> Event {
-    match row {
-        Suit::Points => Event::public(format!("{} laid {card} in their point row", who(seat))),
-        Suit::Colour(_) => Event::public(format!("{} laid {card}", who(seat))),
+    match (card, row) {
+        (Card::Point(_), Suit::Points) => {
+            Event::public(format!("{} laid {card} in their point row", who(seat)))
+        }
+        (Card::Point(_), Suit::Colour(c)) => {
+            Event::public(format!("{} laid {card} in their {} row", who(seat), c.name()))
+        }
+        _ => Event::public(format!("{} laid {card}", who(seat))),
     }
 }
 

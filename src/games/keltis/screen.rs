@@ -1,15 +1,17 @@
-//! The Keltis table: discard piles, every player's rows, the viewer's own hand. Drawn from a view.
+//! The Keltis table: discard piles, every player's rows, the viewer's own hand. Drawn from a view:
+//! a compact layout down to 80×24, and from about 110×30 a rows grid, card tiles and a side panel.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
-use ratatui::layout::Rect;
-use ratatui::style::Color;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Wrap};
 
+use super::board::{
+    self, Tile, card_kind, card_style, colour_of, corner, row_words, suit_color, tiles, tiles_width,
+};
 use super::cards::{Card, Colour, Suit};
-use super::row::{Direction, direction, last_number};
-use super::rules::{Action, Phase, Source, lay_targets};
+use super::rules::{Action, EndReason, Phase, Source, lay_targets};
 use super::view::KeltisView;
 use crate::engine::Seat;
 use crate::ui::widgets::{self, Hint, hint};
@@ -33,23 +35,6 @@ pub struct KeltisScreen {
     choosing: Option<Card>,
 }
 
-pub fn colour_of(c: Colour) -> Color {
-    match c {
-        Colour::Green => Color::Green,
-        Colour::Blue => Color::LightBlue,
-        Colour::Yellow => Color::Yellow,
-        Colour::Red => Color::Red,
-        Colour::Purple => Color::Magenta,
-    }
-}
-
-fn suit_color(s: Suit) -> Color {
-    match s {
-        Suit::Colour(c) => colour_of(c),
-        Suit::Points => Color::Gray,
-    }
-}
-
 /// The hand as shown: grouped by colour, rising values, end cards last, then point cards.
 pub fn sorted_hand(view: &KeltisView) -> Vec<Card> {
     let mut hand = view.hand.clone().unwrap_or_default();
@@ -57,54 +42,61 @@ pub fn sorted_hand(view: &KeltisView) -> Vec<Card> {
     hand
 }
 
+/// Which cards of the sorted hand were just drawn (one mark per drawn copy).
+fn new_cards(view: &KeltisView, hand: &[Card]) -> Vec<bool> {
+    let mut new = vec![false; hand.len()];
+    for d in &view.drawn {
+        if let Some(i) = (0..hand.len()).find(|&i| hand[i] == *d && !new[i]) {
+            new[i] = true;
+        }
+    }
+    new
+}
+
 fn sources() -> [Source; 7] {
     let [a, b, c, d, e, f] = Suit::ALL.map(Source::Pile);
     [Source::Deck, a, b, c, d, e, f]
 }
 
-/// A row as text: values in order, `•5` for a point card, `END` for end cards, and the direction.
-fn row_spans(colour: Colour, row: &[Card], own: bool) -> Vec<Span<'static>> {
-    let mut text = format!("{} ", colour.letter());
-    let cards: Vec<String> = row
-        .iter()
-        .map(|c| match c {
-            Card::Number(_, v) => v.to_string(),
-            Card::Point(v) => format!("•{v}"),
-            Card::End(_) => "END".into(),
-        })
-        .collect();
-    text.push_str(&cards.join(" "));
-    let closed = row.iter().any(|c| matches!(c, Card::End(_)));
-    if !closed {
-        let last = last_number(row);
-        match (direction(row), last) {
-            (Direction::Ascending, Some(l)) => {
-                text.push_str(&if own { format!(" ↑(≥{l})") } else { " ↑".into() })
-            }
-            (Direction::Descending, Some(l)) => {
-                text.push_str(&if own { format!(" ↓(≤{l})") } else { " ↓".into() })
-            }
-            _ => {}
-        }
+/// The key that lays a point card into `row`: the colour's letter, Enter for the point row. The
+/// same key every time, whichever other rows are open.
+fn row_key(row: Suit) -> KeyCode {
+    match row {
+        Suit::Colour(c) => KeyCode::Char(c.letter().to_ascii_lowercase()),
+        Suit::Points => KeyCode::Enter,
     }
-    vec![Span::styled(text, theme::fg(colour_of(colour)))]
+}
+
+fn row_key_text(row: Suit) -> String {
+    match row {
+        Suit::Colour(c) => c.letter().to_ascii_lowercase().to_string(),
+        Suit::Points => "Enter".into(),
+    }
+}
+
+/// The rows `card` may legally go into now, colour rows first.
+fn targets_for(card: Card, legal: &[Action]) -> Vec<Suit> {
+    let mut rows: Vec<Suit> =
+        lay_targets(card).filter(|row| legal.contains(&Action::Lay { card, row: *row })).collect();
+    rows.sort_by_key(|r| r.index());
+    rows
+}
+
+/// A row as one coloured text: `G 1 3 ↑(≥3)`.
+fn row_span(colour: Colour, row: &[Card], own: bool) -> Span<'static> {
+    let text = format!("{} {}", colour.letter(), row_words(row, own).join(" "));
+    Span::styled(text, theme::fg(colour_of(colour)))
 }
 
 fn rows_line(view: &KeltisView, seat: Seat, own: bool) -> Line<'static> {
     let mut spans = vec![Span::raw("   ")];
-    let mut any = false;
-    for c in Colour::ALL {
-        let row = &view.rows[seat][c.index()];
-        if row.is_empty() {
-            continue;
-        }
-        if any {
+    for c in Colour::ALL.into_iter().filter(|c| !view.rows[seat][c.index()].is_empty()) {
+        if spans.len() > 1 {
             spans.push(Span::styled(" · ", theme::dim()));
         }
-        any = true;
-        spans.extend(row_spans(c, row, own));
+        spans.push(row_span(c, &view.rows[seat][c.index()], own));
     }
-    if !any {
+    if spans.len() == 1 {
         spans.push(Span::styled("no rows yet", theme::dim()));
     }
     spans.push(Span::styled(" · ", theme::dim()));
@@ -121,88 +113,307 @@ fn player_line(view: &KeltisView, names: &[String], seat: Seat, own: bool) -> Li
         stones.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
     };
     let you = if own { " (you)" } else { "" };
+    let score = if view.phase == Phase::Over { "total" } else { "now" };
     Line::from(vec![
         Span::styled(format!("{marker}{}{you}", names[seat]), theme::bold()),
         Span::raw(format!("  hand {} · stones {stones} · ", view.hand_sizes[seat])),
-        Span::styled(format!("now {:+}", view.score_now(seat)), theme::bold()),
+        Span::styled(format!("{score} {:+}", view.score_now(seat)), theme::bold()),
     ])
 }
 
-impl KeltisScreen {
-    fn title(&self, view: &KeltisView, names: &[String]) -> String {
-        let who = &names[view.current];
-        let stones: Vec<String> = view.stones_left().iter().map(u8::to_string).collect();
-        let stones = if stones.is_empty() { "none".into() } else { stones.join(" ") };
-        match view.phase {
-            Phase::Over => "Keltis · game over".into(),
-            Phase::Final { placed, .. } => {
-                format!(
-                    "Keltis · final placements · {who} may lay {} more · stones left {stones}",
-                    2 - placed
-                )
-            }
-            Phase::Draw { left, .. } => {
-                format!("Keltis · {who} draws {left} · deck {} · stones left {stones}", view.deck)
-            }
-            Phase::Play => format!("Keltis · {who}'s turn · deck {} · stones left {stones}", view.deck),
+fn ended(reason: Option<EndReason>) -> &'static str {
+    match reason {
+        Some(EndReason::FiveEndCards) => "five rows hold end cards",
+        Some(EndReason::DeckEmpty) => "the deck ran out",
+        None => "",
+    }
+}
+
+fn title(view: &KeltisView, names: &[String]) -> String {
+    let who = &names[view.current];
+    let ends = format!("end cards {}/5 rows", view.rows_with_end_cards().min(5));
+    match view.phase {
+        Phase::Over => format!("Keltis · game over: {}", ended(view.ended)),
+        Phase::Final { placed, .. } => {
+            format!("Keltis · {} · final placements: {who} may lay {} more", ended(view.ended), 2 - placed)
         }
+        Phase::Draw { left, .. } => format!("Keltis · {who} draws {left} · deck {} · {ends}", view.deck),
+        Phase::Play => format!("Keltis · {who}'s turn · deck {} · {ends}", view.deck),
+    }
+}
+
+/// The legal draw sources (indices into [`sources`]).
+fn open_sources(legal: &[Action]) -> Vec<usize> {
+    (0..7).filter(|&i| legal.contains(&Action::Draw(sources()[i]))).collect()
+}
+
+/// What the hand shows of each card: selected, dimmed (cannot be laid), marked, new.
+struct HandCard {
+    card: Card,
+    selected: bool,
+    dimmed: bool,
+    marked: bool,
+    new: bool,
+}
+
+impl KeltisScreen {
+    /// The source the draw cursor is on: the chosen one if it may be drawn from, else the first
+    /// that may (empty piles and the pile you discarded onto are skipped).
+    fn source_now(&self, legal: &[Action]) -> Option<usize> {
+        let open = open_sources(legal);
+        open.contains(&self.source).then_some(self.source).or_else(|| open.first().copied())
     }
 
-    fn discards_line(&self, view: &KeltisView, drawing: bool) -> Line<'static> {
+    /// Moves the draw cursor to the next (or previous) source that may be drawn from.
+    fn step_source(&mut self, legal: &[Action], forward: bool) {
+        let open = open_sources(legal);
+        let Some(now) = self.source_now(legal) else { return };
+        let i = open.iter().position(|&s| s == now).unwrap_or(0);
+        let n = open.len();
+        self.source = open[if forward { (i + 1) % n } else { (i + n - 1) % n }];
+    }
+
+    fn hand_cards(&self, view: &KeltisView, seat: Seat, legal: &[Action]) -> Vec<HandCard> {
+        let hand = sorted_hand(view);
+        let new = new_cards(view, &hand);
+        let active = view.current == seat && matches!(view.phase, Phase::Play | Phase::Final { .. });
+        hand.iter()
+            .enumerate()
+            .map(|(i, &card)| {
+                let playable = legal.iter().any(|a| matches!(a, Action::Lay { card: c, .. } if *c == card));
+                HandCard {
+                    card,
+                    selected: active && i == self.cursor,
+                    dimmed: active && !playable,
+                    marked: self.marked.contains(&i),
+                    new: new[i],
+                }
+            })
+            .collect()
+    }
+
+    /// The line under the hand: the row choice for a point card, or what the selected card can do.
+    fn hand_note(
+        &self,
+        view: &KeltisView,
+        seat: Seat,
+        legal: &[Action],
+        cards: &[HandCard],
+    ) -> Line<'static> {
+        if let Some(card) = self.choosing {
+            let mut s = vec![Span::styled(format!("     Lay {card} into: "), theme::bold())];
+            for row in targets_for(card, legal) {
+                s.push(Span::styled(row_key_text(row), theme::key()));
+                s.push(Span::raw(format!(" {}   ", row.row_name())));
+            }
+            s.push(Span::styled("Esc", theme::key()));
+            s.push(Span::raw(" cancel"));
+            return Line::from(s);
+        }
+        let mut parts = Vec::new();
+        match view.phase {
+            Phase::Draw { left, .. } if view.current == seat => {
+                let what = if left == 1 { "one card" } else { "two cards" };
+                parts.push(format!("Draw {what}: from the deck or the top of a discard pile"));
+            }
+            Phase::Play | Phase::Final { .. } if view.current == seat => {
+                if let Some(c) = cards.iter().find(|c| c.selected) {
+                    let note = if c.dimmed { "cannot be laid now (dimmed)" } else { "can be laid" };
+                    parts.push(format!("{} {note}", c.card));
+                }
+            }
+            _ => {}
+        }
+        let new: Vec<String> = cards.iter().filter(|c| c.new).map(|c| c.card.to_string()).collect();
+        if !new.is_empty() {
+            parts.push(format!("new (just drawn, underlined): {}", new.join(" ")));
+        }
+        Line::styled(format!("     {}", parts.join(" · ")), theme::dim())
+    }
+
+    fn discards_line(&self, view: &KeltisView, legal: &[Action], drawing: bool) -> Line<'static> {
         let mut spans = vec![Span::raw(if drawing { "Draw from " } else { "Discards  " })];
+        let cursor = if drawing { self.source_now(legal) } else { None };
         for (i, source) in sources().into_iter().enumerate() {
             let (label, color, blocked) = match source {
-                Source::Deck => (format!("deck {}", view.deck), Color::White, false),
+                Source::Deck if drawing => {
+                    (format!("deck {}", view.deck), ratatui::style::Color::White, false)
+                }
+                Source::Deck => continue,
                 Source::Pile(s) => {
                     let top = view.pile_top(s).map_or("–".to_string(), |c| match c {
-                        Card::Point(v) => v.to_string(),
-                        Card::Number(_, v) => v.to_string(),
+                        Card::Point(v) | Card::Number(_, v) => v.to_string(),
                         Card::End(_) => "END".into(),
                     });
-                    (format!("{}:{top}", s.short()), suit_color(s), view.blocked(s))
+                    let blocked = view.blocked(s);
+                    let label = format!("{}:{top}{}", s.short(), if blocked { "✕" } else { "" });
+                    (label, suit_color(s), blocked || view.pile_top(s).is_none())
                 }
             };
-            if !drawing && source == Source::Deck {
-                continue;
-            }
-            let label = if blocked { format!("{label}✕") } else { label };
-            spans.push(widgets::card(&label, color, drawing && self.source == i, blocked));
+            spans.push(widgets::card(&label, color, cursor == Some(i), drawing && blocked));
             spans.push(Span::raw(" "));
         }
+        let left: Vec<String> = view.stones_left().iter().map(u8::to_string).collect();
+        let left = if left.is_empty() { "none".to_string() } else { left.join(" ") };
+        spans.push(Span::raw(format!("· stones left {left}")));
         if view.removed > 0 {
             spans.push(Span::styled(format!(" ({} cards out of the game)", view.removed), theme::dim()));
         }
         Line::from(spans)
     }
 
-    fn hand_lines(&self, view: &KeltisView, seat: Seat, legal: &[Action], big: bool) -> Vec<Line<'static>> {
-        let hand = sorted_hand(view);
-        let active = view.current == seat && matches!(view.phase, Phase::Play | Phase::Final { .. });
-        let cards: Vec<(Card, bool, bool, bool)> = hand
-            .iter()
-            .enumerate()
-            .map(|(i, &card)| {
-                let playable = legal.iter().any(|a| matches!(a, Action::Lay { card: c, .. } if *c == card));
-                (card, active && i == self.cursor, active && !playable, self.marked.contains(&i))
-            })
-            .collect();
-        let mut lines = if big { big_cards(&cards) } else { vec![small_cards(&cards)] };
-        if let Some(card) = self.choosing {
-            let targets = targets_for(card, legal);
-            let mut s = vec![Span::styled(format!("Lay {card} into: "), theme::bold())];
-            for (i, row) in targets.iter().enumerate() {
-                s.push(Span::styled(format!("{}", i + 1), theme::key()));
-                s.push(Span::raw(format!(" {}  ", row.row_name())));
+    /// Up to 80×24 and on narrow or short terminals: a line per player and its rows, the hand on one
+    /// line, or as tiles when they fit; spare rows go between the players.
+    fn draw_compact(&mut self, f: &mut Frame, area: Rect, view: &KeltisView, legal: &[Action], ctx: &Ctx) {
+        let names = ctx.names;
+        let n = view.players();
+        let drawing = matches!(view.phase, Phase::Draw { .. }) && ctx.viewer == Some(view.current);
+        if view.phase == Phase::Over {
+            // The final table: the scored grid when it fits, as on larger terminals.
+            let (table, h) = board::rows_table(view, names, ctx.viewer, area.width, false);
+            if h < area.height {
+                let top = Paragraph::new(self.discards_line(view, legal, false)).wrap(Wrap { trim: false });
+                let [d, t] = Layout::vertical([Constraint::Length(2), Constraint::Length(h)]).areas(area);
+                f.render_widget(top, d);
+                f.render_widget(table, t);
+                return;
             }
-            lines.push(Line::from(s));
-        } else if active && let Some(&card) = hand.get(self.cursor) {
-            let fits = legal.iter().any(|a| matches!(a, Action::Lay { card: c, .. } if *c == card));
-            let note = if fits { "can be laid" } else { "cannot be laid now (dimmed)" };
-            lines.push(Line::styled(format!("     {card} {note}"), theme::dim()));
         }
-        lines
+        let others: Vec<Seat> = match ctx.viewer {
+            Some(me) => (1..n).map(|i| (me + i) % n).collect(),
+            None => (0..n).collect(),
+        };
+        let blocks: Vec<[Line; 2]> =
+            others.iter().map(|&s| [player_line(view, names, s, false), rows_line(view, s, false)]).collect();
+        let mut mine: Vec<Line> = Vec::new();
+        let mut hand_line: Vec<Line> = Vec::new();
+        let mut hand_tiles: Vec<Line> = Vec::new();
+        if let Some(me) = ctx.viewer {
+            self.cursor = self.cursor.min(view.hand.as_ref().map_or(0, |h| h.len().saturating_sub(1)));
+            let cards = self.hand_cards(view, me, legal);
+            mine.push(Line::styled("─".repeat(area.width as usize), theme::dim()));
+            mine.push(player_line(view, names, me, true));
+            mine.push(rows_line(view, me, true));
+            let note = self.hand_note(view, me, legal, &cards);
+            hand_line = vec![small_hand(&cards), note.clone()];
+            if tiles_width("Hand ", cards.len(), 7) <= area.width as usize {
+                hand_tiles = tiles("Hand ", &hand_tiles_of(&cards), 7, area.width as usize, false);
+                hand_tiles.push(note);
+            }
+        } else if view.phase != Phase::Over {
+            hand_line.push(Line::styled(
+                "(hands are hidden: the next player takes the laptop soon)",
+                theme::dim(),
+            ));
+        }
+        let rows = |lines: &[Line<'static>]| {
+            Paragraph::new(lines.to_vec()).wrap(Wrap { trim: false }).line_count(area.width) as u16
+        };
+        let assemble = |spaced: bool, hand: &[Line<'static>]| {
+            let mut lines = vec![self.discards_line(view, legal, drawing)];
+            for b in &blocks {
+                if spaced {
+                    lines.push(Line::raw(""));
+                }
+                lines.extend(b.iter().cloned());
+            }
+            lines.extend(mine.iter().cloned());
+            lines.extend(hand.iter().cloned());
+            lines
+        };
+        let fits = |lines: &[Line<'static>]| rows(lines) <= area.height;
+        let hand = if !hand_tiles.is_empty() && fits(&assemble(false, &hand_tiles)) {
+            &hand_tiles
+        } else {
+            &hand_line
+        };
+        let spaced = fits(&assemble(true, hand));
+        f.render_widget(Paragraph::new(assemble(spaced, hand)).wrap(Wrap { trim: false }), area);
     }
 
+    /// From about 110×30: every player's rows in a grid, the deck and piles as tiles, the hand as
+    /// tiles, and a side panel with the middle and the scoring tables.
+    fn draw_big(&mut self, f: &mut Frame, area: Rect, view: &KeltisView, legal: &[Action], ctx: &Ctx) {
+        let side = (area.width / 4).clamp(30, 40);
+        let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(area);
+        let panel = board::side_panel(view);
+        let panel_h = (panel.line_count(side) as u16).min(right.height);
+        f.render_widget(panel, Rect { height: panel_h, ..right });
+
+        let grid =
+            |spaced| board::rows_table(view, ctx.names, ctx.viewer, left.width.saturating_sub(1), spaced);
+        let (mut table, mut table_h) = grid(false);
+        let drawing = matches!(view.phase, Phase::Draw { .. }) && ctx.viewer == Some(view.current);
+        let cursor = if drawing { self.source_now(legal).map(|i| sources()[i]) } else { None };
+        let piles = board::pile_tiles(view, cursor);
+        let width = left.width.saturating_sub(1) as usize;
+        let inner = if tiles_width("Piles ", 8, 9) + 7 <= width { 9 } else { 7 };
+        let hand = ctx.viewer.map(|me| {
+            self.cursor = self.cursor.min(view.hand.as_ref().map_or(0, |h| h.len().saturating_sub(1)));
+            let cards = self.hand_cards(view, me, legal);
+            (hand_tiles_of(&cards), self.hand_note(view, me, legal, &cards))
+        });
+        let hidden = view.phase != Phase::Over && hand.is_none();
+        let hand_h = if hand.is_some() { 7 } else { u16::from(hidden) };
+        // Room to spare goes to tall tiles first, then to a spaced grid, always keeping gaps of two.
+        let tall = area.height >= table_h + 6 + hand_h + 4;
+        if tall && area.height >= table_h + 8 + 6 + hand_h + 4 {
+            (table, table_h) = grid(true);
+        }
+        let pile_lines = tiles("Piles ", &piles, inner, width, tall);
+        let mut hand_lines = Vec::new();
+        if let Some((cards, note)) = hand {
+            hand_lines = tiles("Hand  ", &cards, inner, width, tall);
+            hand_lines.push(note);
+        } else if hidden {
+            hand_lines.push(Line::styled(
+                "(hands are hidden: the next player takes the laptop soon)",
+                theme::dim(),
+            ));
+        }
+        let used = table_h + pile_lines.len() as u16 + hand_lines.len() as u16;
+        let gap = (area.height.saturating_sub(used) / 3).min(3);
+        let [t, _, p, _, h] = Layout::vertical([
+            Constraint::Length(table_h),
+            Constraint::Length(gap),
+            Constraint::Length(pile_lines.len() as u16),
+            Constraint::Length(gap),
+            Constraint::Fill(1),
+        ])
+        .areas(left);
+        f.render_widget(table, Rect { width: t.width.saturating_sub(1), ..t });
+        f.render_widget(Paragraph::new(pile_lines), p);
+        f.render_widget(Paragraph::new(hand_lines).wrap(Wrap { trim: false }), h);
+    }
+}
+
+/// The hand on one line: `Hand [G3] [*G8] [+Y2]` (`*` marked for a wishing stone, `+` just drawn).
+fn small_hand(cards: &[HandCard]) -> Line<'static> {
+    let mut spans = vec![Span::raw("Hand ")];
+    for c in cards {
+        let label = format!("{}{}{}", if c.marked { "*" } else { "" }, if c.new { "+" } else { "" }, c.card);
+        let style = card_style(c.card, c.selected, c.dimmed, c.new);
+        spans.push(Span::styled(format!("[{label}]"), style));
+        spans.push(Span::raw(" "));
+    }
+    Line::from(spans)
+}
+
+/// The hand as tiles: `[G7]` keeps the card readable, the top edge says `*` (marked) and `new`.
+fn hand_tiles_of(cards: &[HandCard]) -> Vec<Tile> {
+    cards
+        .iter()
+        .map(|c| Tile {
+            text: format!("[{}]", c.card),
+            kind: card_kind(c.card).into(),
+            mark: format!("{}{}", if c.marked { "*" } else { "" }, if c.new { "new" } else { "" }),
+            corner: corner(c.card),
+            style: card_style(c.card, c.selected, c.dimmed, c.new),
+        })
+        .collect()
+}
+
+impl KeltisScreen {
     fn lay(&mut self, card: Card, legal: &[Action]) -> Intent<Action> {
         let targets = targets_for(card, legal);
         match targets.len() {
@@ -235,127 +446,55 @@ impl KeltisScreen {
             _ => Intent::Say("Mark two cards of the same value with space, then press w.".into()),
         }
     }
-}
 
-fn card_style(card: Card, selected: bool, dimmed: bool) -> ratatui::style::Style {
-    let mut style = theme::fg(suit_color(card.suit()));
-    if dimmed {
-        style = style.patch(theme::dim());
-    }
-    if selected {
-        style = style.patch(theme::selected());
-    }
-    style
-}
-
-/// The hand on one line: `Hand [G3] [*G8] …` (`*` marks a card for a wishing stone).
-fn small_cards(cards: &[(Card, bool, bool, bool)]) -> Line<'static> {
-    let mut spans = vec![Span::raw("Hand ")];
-    for &(card, selected, dimmed, marked) in cards {
-        let mark = if marked { "*" } else { "" };
-        spans.push(widgets::card(&format!("{mark}{card}"), suit_color(card.suit()), selected, dimmed));
-        spans.push(Span::raw(" "));
-    }
-    Line::from(spans)
-}
-
-/// The hand as card tiles, four lines high; the label keeps the `[G7]` form readable.
-fn big_cards(cards: &[(Card, bool, bool, bool)]) -> Vec<Line<'static>> {
-    let mut rows: [Vec<Span<'static>>; 4] = Default::default();
-    for (i, row) in rows.iter_mut().enumerate() {
-        row.push(Span::raw(if i == 1 { "Hand " } else { "     " }));
-    }
-    for &(card, selected, dimmed, marked) in cards {
-        let style = card_style(card, selected, dimmed);
-        let kind = match card {
-            Card::Number(c, _) | Card::End(c) => c.name(),
-            Card::Point(_) => "point",
-        };
-        let mark = if marked { "*" } else { "─" };
-        rows[0].push(Span::styled(format!("┌{mark}──────┐"), style));
-        rows[1].push(Span::styled(format!("│{:^7}│", format!("[{card}]")), style));
-        rows[2].push(Span::styled(format!("│{kind:^7}│"), style));
-        rows[3].push(Span::styled("└───────┘".to_string(), style));
-        for row in rows.iter_mut() {
-            row.push(Span::raw(" "));
+    fn choose_row(&mut self, card: Card, key: KeyEvent, legal: &[Action]) -> Intent<Action> {
+        if key.code == KeyCode::Esc {
+            self.choosing = None;
+            return Intent::None;
+        }
+        let targets = targets_for(card, legal);
+        match targets.iter().find(|r| row_key(**r) == key.code) {
+            Some(&row) => {
+                self.choosing = None;
+                Intent::Act(Action::Lay { card, row })
+            }
+            None => {
+                let keys: Vec<String> = targets.iter().map(|r| row_key_text(*r)).collect();
+                Intent::Say(format!("Choose the row with {}, or Esc.", keys.join(", ")))
+            }
         }
     }
-    rows.into_iter().map(Line::from).collect()
-}
-
-/// The rows `card` may legally go into now.
-fn targets_for(card: Card, legal: &[Action]) -> Vec<Suit> {
-    lay_targets(card).filter(|row| legal.contains(&Action::Lay { card, row: *row })).collect()
 }
 
 impl GameScreen<super::Keltis> for KeltisScreen {
+    /// Every player's final rows, scored, behind `b` on the score screen.
+    const FINAL_BOARD: bool = true;
+
     fn draw(&mut self, f: &mut Frame, area: Rect, view: &KeltisView, legal: &[Action], ctx: &Ctx) {
-        let names = ctx.names;
-        let mut lines: Vec<Line> = vec![];
-        let drawing = matches!(view.phase, Phase::Draw { .. }) && ctx.viewer == Some(view.current);
-        lines.push(self.discards_line(view, drawing));
-        let n = view.players();
-        let others: Vec<Seat> = match ctx.viewer {
-            Some(me) => (1..n).map(|i| (me + i) % n).collect(),
-            None => (0..n).collect(),
-        };
-        let roomy = area.height >= 24;
-        for s in others {
-            lines.push(player_line(view, names, s, false));
-            lines.push(rows_line(view, s, false));
-            if roomy {
-                lines.push(Line::raw(""));
-            }
-        }
-        if let Some(me) = ctx.viewer {
-            lines.push(Line::styled("─".repeat(area.width as usize), theme::dim()));
-            lines.push(player_line(view, names, me, true));
-            lines.push(rows_line(view, me, true));
-            self.cursor = self.cursor.min(view.hand.as_ref().map_or(0, |h| h.len().saturating_sub(1)));
-            // Tall terminals get card-shaped tiles for the hand.
-            let big = area.height >= 24 && area.width >= 92;
-            lines.extend(self.hand_lines(view, me, legal, big));
-        } else if view.phase != Phase::Over {
-            lines.push(Line::styled(
-                "(hands are hidden: the next player takes the laptop soon)",
-                theme::dim(),
-            ));
-        }
-        widgets::title_line(f, Rect { height: 1, ..area }, &self.title(view, names));
+        widgets::title_line(f, Rect { height: 1, ..area }, &title(view, ctx.names));
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
-        f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
+        if body.width >= 110 && body.height >= 24 {
+            self.draw_big(f, body, view, legal, ctx);
+        } else {
+            self.draw_compact(f, body, view, legal, ctx);
+        }
     }
 
     fn key(&mut self, key: KeyEvent, view: &KeltisView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
         let hand = sorted_hand(view);
         if let Some(card) = self.choosing {
-            let targets = targets_for(card, legal);
-            return match key.code {
-                KeyCode::Char(c @ '1'..='9') => match targets.get(c as usize - '1' as usize) {
-                    Some(row) => {
-                        self.choosing = None;
-                        Intent::Act(Action::Lay { card, row: *row })
-                    }
-                    None => Intent::Say(format!("Press 1 to {}.", targets.len())),
-                },
-                KeyCode::Esc => {
-                    self.choosing = None;
-                    Intent::None
-                }
-                _ => Intent::Say("Choose a row with its number, or Esc.".into()),
-            };
+            return self.choose_row(card, key, legal);
         }
         match view.phase {
             Phase::Draw { .. } => match key.code {
-                KeyCode::Left => {
-                    self.source = (self.source + 6) % 7;
+                KeyCode::Left | KeyCode::Right => {
+                    self.step_source(legal, key.code == KeyCode::Right);
                     Intent::None
                 }
-                KeyCode::Right | KeyCode::Tab => {
-                    self.source = (self.source + 1) % 7;
-                    Intent::None
-                }
-                KeyCode::Enter => Intent::Act(Action::Draw(sources()[self.source])),
+                KeyCode::Enter => match self.source_now(legal) {
+                    Some(i) => Intent::Act(Action::Draw(sources()[i])),
+                    None => Intent::Act(Action::Draw(Source::Deck)),
+                },
                 KeyCode::Char('n') => Intent::Act(Action::Draw(Source::Deck)),
                 _ => Intent::None,
             },
@@ -367,7 +506,7 @@ impl GameScreen<super::Keltis> for KeltisScreen {
                         self.cursor = (self.cursor + len - 1) % len;
                         Intent::None
                     }
-                    (KeyCode::Right | KeyCode::Tab, _) => {
+                    (KeyCode::Right, _) => {
                         self.cursor = (self.cursor + 1) % len;
                         Intent::None
                     }
@@ -402,12 +541,19 @@ impl GameScreen<super::Keltis> for KeltisScreen {
         if legal.is_empty() {
             return vec![];
         }
-        if self.choosing.is_some() {
-            return vec![hint("1-9", "choose the row"), hint("Esc", "cancel")];
+        if let Some(card) = self.choosing {
+            let mut h: Vec<Hint> =
+                targets_for(card, legal).into_iter().map(|r| hint(&row_key_text(r), &r.row_name())).collect();
+            h.push(hint("Esc", "cancel"));
+            return h;
         }
         match view.phase {
             Phase::Draw { .. } => {
-                vec![hint("←→", "source"), hint("Enter", "draw"), hint("n", "draw from the deck")]
+                let mut h = vec![hint("Enter", "draw"), hint("n", "draw from the deck")];
+                if open_sources(legal).len() > 1 {
+                    h.insert(0, hint("←→", "source"));
+                }
+                h
             }
             Phase::Final { .. } => vec![hint("←→", "card"), hint("Enter", "lay"), hint("e", "done")],
             _ => vec![

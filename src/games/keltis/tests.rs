@@ -6,17 +6,17 @@ use super::rules::{EndReason, HAND_SIZE};
 use super::*;
 use crate::engine::{Game, Pending, Setup};
 
-fn game(players: usize) -> Keltis {
+pub(super) fn game(players: usize) -> Keltis {
     Keltis::new(&Setup { players, first: Some(0), seed: 1 }).unwrap()
 }
 
-fn num(c: Colour, v: u8) -> Card {
+pub(super) fn num(c: Colour, v: u8) -> Card {
     Card::Number(c, v)
 }
 
 /// Rebuilds `g` so that `seat`'s hand holds `cards` (filled up to 8 from the deck), taking each card
 /// from wherever it is; the 101 cards stay conserved.
-fn give(g: &mut Keltis, seat: usize, cards: &[Card]) {
+pub(super) fn give(g: &mut Keltis, seat: usize, cards: &[Card]) {
     let mut wanted = cards.to_vec();
     // Keep hand cards that are wanted; return the rest to the deck.
     let mut hand = Vec::new();
@@ -58,7 +58,7 @@ fn take_card(g: &mut Keltis, _seat: usize, card: Card) -> Card {
 }
 
 /// Moves `cards` straight into a seat's colour row (building a scenario).
-fn build_row(g: &mut Keltis, seat: usize, colour: Colour, cards: &[Card]) {
+pub(super) fn build_row(g: &mut Keltis, seat: usize, colour: Colour, cards: &[Card]) {
     for &card in cards {
         let c = take_card(g, seat, card);
         g.rows[seat][colour.index()].push(c);
@@ -206,8 +206,9 @@ fn point_cards_go_in_the_point_row_or_on_a_matching_number() {
     let legal = g.legal_actions(0);
     assert!(legal.contains(&Action::Lay { card: Card::Point(6), row: Suit::Colour(Red) }));
     assert!(legal.contains(&Action::Lay { card: Card::Point(6), row: Suit::Points }));
-    g.apply(0, &Action::Lay { card: Card::Point(6), row: Suit::Colour(Red) }).unwrap();
+    let applied = g.apply(0, &Action::Lay { card: Card::Point(6), row: Suit::Colour(Red) }).unwrap();
     assert_eq!(g.row(0, Red).len(), 2, "a point card lengthens the row");
+    assert_eq!(applied.events[0].text, "{p0} laid pt6 in their Red row", "the log names the row");
     assert!(g.check().is_ok());
 }
 
@@ -365,4 +366,49 @@ fn unlisted_actions_are_refused() {
             g.check().unwrap();
         }
     }
+}
+
+#[test]
+fn the_cards_drawn_last_stay_new_until_the_next_play() {
+    let mut g = game(3);
+    give(&mut g, 0, &[num(Green, 5), Card::Point(5)]);
+    assert!(g.drawn(0).is_empty(), "the dealt hand holds nothing new");
+    g.apply(0, &Action::Wish(num(Green, 5), Card::Point(5))).unwrap();
+    g.apply(0, &Action::Draw(Source::Deck)).unwrap();
+    g.apply(0, &Action::Draw(Source::Deck)).unwrap();
+    let drawn = g.drawn(0).to_vec();
+    assert_eq!(drawn.len(), 2);
+    assert!(drawn.iter().all(|c| g.hand(0).contains(c)));
+    // Only the drawer's view knows them.
+    assert_eq!(g.view(Some(0)).drawn, drawn);
+    assert!(g.view(Some(1)).drawn.is_empty() && g.view(None).drawn.is_empty());
+    for s in 1..3 {
+        let c = g.hand(s)[0];
+        g.apply(s, &Action::Discard(c)).unwrap();
+        g.apply(s, &Action::Draw(Source::Deck)).unwrap();
+        assert_eq!(g.view(Some(s)).drawn.len(), 1);
+    }
+    assert_eq!(g.drawn(0), drawn, "still new when the seat's next turn begins");
+    let c = g.hand(0)[0];
+    g.apply(0, &Action::Discard(c)).unwrap();
+    assert!(g.drawn(0).is_empty(), "playing again makes them old");
+    g.apply(0, &Action::Draw(Source::Deck)).unwrap();
+    assert_eq!(g.drawn(0).len(), 1);
+}
+
+#[test]
+fn drawn_cards_are_not_saved_but_come_back_with_the_replay() {
+    use crate::engine::{Player, Session};
+    let players = vec![Player::human("Anna"), Player::human("Bruno")];
+    let mut s =
+        Session::<Keltis>::new(players, Setup { players: 2, first: Some(0), seed: 5 }, Options::default())
+            .unwrap();
+    let discard = s.state.legal_actions(0).into_iter().find(|a| matches!(a, Action::Discard(_))).unwrap();
+    s.act(0, discard).unwrap();
+    s.act(0, Action::Draw(Source::Deck)).unwrap();
+    let json = s.to_json();
+    assert!(!json.contains("drawn"), "derived from the moves, never stored");
+    let back = Session::<Keltis>::from_json(&json, std::path::Path::new("x.json")).unwrap();
+    assert_eq!(back.state.drawn(0), s.state.drawn(0));
+    assert_eq!(back.state.drawn(0).len(), 1);
 }

@@ -24,6 +24,8 @@ pub struct KeltisView {
     pub hand_sizes: Vec<usize>,
     /// The seat's own hand; `None` for the public table.
     pub hand: Option<Vec<Card>>,
+    /// The cards the seat drew on its latest turn (empty for the public table).
+    pub drawn: Vec<Card>,
 }
 
 impl KeltisView {
@@ -41,6 +43,7 @@ impl KeltisView {
             stones: game.stones,
             hand_sizes: game.hands.iter().map(Vec::len).collect(),
             hand: seat.map(|s| game.hands[s].clone()),
+            drawn: seat.map(|s| game.drawn(s).to_vec()).unwrap_or_default(),
         }
     }
 
@@ -63,6 +66,11 @@ impl KeltisView {
     /// The score `seat` would have if the game ended now.
     pub fn score_now(&self, seat: Seat) -> i32 {
         scoring::total(&self.rows[seat], self.point_rows[seat].len(), self.stones_of(seat).len())
+    }
+
+    /// Rows (any player, any colour) holding an end card: the game ends when five do.
+    pub fn rows_with_end_cards(&self) -> usize {
+        self.rows.iter().flatten().filter(|r| r.iter().any(|c| matches!(c, Card::End(_)))).count()
     }
 
     /// Discard piles the current player may not draw from (they discarded onto them this turn).

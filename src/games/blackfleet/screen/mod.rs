@@ -298,11 +298,12 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         h
     }
 
-    fn final_board(&mut self, f: &mut Frame, area: Rect, view: &FleetView, ctx: &Ctx) -> bool {
+    const FINAL_BOARD: bool = true;
+
+    fn final_board(&mut self, f: &mut Frame, area: Rect, view: &FleetView, ctx: &Ctx) {
         self.aiming = None;
         self.details = false;
         self.draw(f, area, view, &[], ctx);
-        true
     }
 }
 
