@@ -185,3 +185,32 @@ fn each_player_reads_their_own_role_in_the_log_from_the_start() {
         assert!(mine[0].contains(role));
     }
 }
+
+#[test]
+fn twelve_players_results_scroll_to_the_last_line_at_eighty_by_twenty_four() {
+    let players = (0..12).map(|i| Player::human(format!("P{i}"))).collect();
+    let mut s =
+        Session::<Saboteur>::new(players, Setup { players: 12, first: Some(0), seed: 6 }, Options::default())
+            .unwrap();
+    // Bots' choices for every seat until the round's results are on the table for everyone.
+    while !(matches!(s.state.stage(), Stage::RoundOver { .. }) && s.state.interlude()) {
+        let seat = s.pending().seat().unwrap();
+        let a = s.bot_choice(seat).unwrap();
+        s.act(seat, a).unwrap();
+    }
+    let mut t = GameTable::resumed(s, save_dir("saboteur"));
+    let first = render(&mut t, 80, 24);
+    assert!(first.contains("▼ more (↑↓)") && first.contains("↑↓ scroll results"), "{first}");
+    let mut last = first.clone();
+    for _ in 0..40 {
+        press(&mut t, KeyCode::Down);
+        last = render(&mut t, 80, 24);
+    }
+    assert!(!last.contains("▼ more") && last.contains("▲ more"), "{last}");
+    assert!(!first.contains("Crystals in the maze"), "{first}");
+    assert!(
+        last.contains("P11  a") && last.contains("Crystals in the maze"),
+        "the last lines are reachable:\n{last}"
+    );
+    assert_eq!(t.session.state.round(), 1, "scrolling took no action");
+}

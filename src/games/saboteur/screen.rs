@@ -56,6 +56,12 @@ pub struct SaboteurScreen {
     menu: Menu,
     /// Round end: show the maze instead of the results.
     show_maze: bool,
+    /// The first row of the round's results on screen, and whether they are longer than their room
+    /// (12 players at 80×24): then they scroll.
+    results_top: u16,
+    results_scroll: bool,
+    /// A menu was on screen at the last draw (its ↑↓ then are the menu's, not the results').
+    menu_shown: bool,
     grid: Grid,
     /// The players' names at the last draw (refusals name players; keys come without them).
     names: Vec<String>,
@@ -67,6 +73,31 @@ fn blocked_reason(view: &SaboteurView) -> Option<String> {
 }
 
 impl SaboteurScreen {
+    /// The round's results, scrolled when they are longer than `area`, with marks for what lies
+    /// above or below.
+    fn draw_results(&mut self, f: &mut Frame, area: Rect, view: &SaboteurView, names: &[String]) {
+        let para = Paragraph::new(report_lines(view, names)).wrap(Wrap { trim: false });
+        let total = para.line_count(area.width) as u16;
+        let max = total.saturating_sub(area.height);
+        self.results_scroll = max > 0;
+        self.results_top = self.results_top.min(max);
+        f.render_widget(para.scroll((self.results_top, 0)), area);
+        let keys = if self.menu_shown { "[ ]" } else { "↑↓" };
+        let mark = |text: String, y: u16| {
+            let w = text.chars().count() as u16;
+            let r = Rect { x: area.right().saturating_sub(w), y, width: w.min(area.width), height: 1 };
+            (r, Paragraph::new(ratatui::text::Span::styled(text, theme::bold())))
+        };
+        if self.results_top > 0 {
+            let (r, p) = mark(format!("▲ more ({keys})"), area.y);
+            f.render_widget(p, r);
+        }
+        if self.results_top < max {
+            let (r, p) = mark(format!("▼ more ({keys})"), area.bottom().saturating_sub(1));
+            f.render_widget(p, r);
+        }
+    }
+
     fn hand<'a>(&self, view: &'a SaboteurView) -> &'a [Card] {
         view.hand.as_deref().unwrap_or(&[])
     }
@@ -331,8 +362,9 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         ])
         .areas(body);
         f.render_widget(players, players_area);
+        self.menu_shown = !menu.is_empty();
         if results {
-            f.render_widget(Paragraph::new(report_lines(view, names)).wrap(Wrap { trim: false }), main);
+            self.draw_results(f, main, view, names);
         } else {
             let aim = (self.mode == Mode::Maze).then(|| Aim {
                 cursor: self.cursor,
@@ -518,17 +550,31 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
     }
 
     fn browse(&mut self, key: KeyEvent, view: &SaboteurView) -> bool {
-        let toggle = key.code == KeyCode::Char('m') && view.report.is_some();
-        if toggle {
+        if key.code == KeyCode::Char('m') && view.report.is_some() {
             self.show_maze = !self.show_maze;
+            return true;
         }
-        toggle
+        if !self.results_scroll || self.show_maze || view.report.is_none() {
+            return false;
+        }
+        let arrows = !self.menu_shown;
+        match key.code {
+            KeyCode::Char('[') => self.results_top = self.results_top.saturating_sub(1),
+            KeyCode::Up if arrows => self.results_top = self.results_top.saturating_sub(1),
+            KeyCode::Char(']') => self.results_top = self.results_top.saturating_add(1),
+            KeyCode::Down if arrows => self.results_top = self.results_top.saturating_add(1),
+            _ => return false,
+        }
+        true
     }
 
     fn hints(&self, view: &SaboteurView, legal: &[Action]) -> Vec<Hint> {
         let mut h = Vec::new();
         if view.report.is_some() {
             h.push(hint("m", if self.show_maze { "results" } else { "maze" }));
+            if self.results_scroll && !self.show_maze {
+                h.push(hint(if self.menu_shown { "[ ]" } else { "↑↓" }, "scroll results"));
+            }
         }
         if legal.is_empty() {
             return h;
