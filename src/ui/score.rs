@@ -17,6 +17,7 @@ pub fn draw(
     outcome: Option<&Outcome>,
     log: &[LogLine],
     hints: &[Hint],
+    log_key: &str,
 ) {
     let [title, body, log_area, hints_area] = Layout::vertical([
         Constraint::Length(2),
@@ -45,6 +46,6 @@ pub fn draw(
         lines.push(Line::styled(format!("{} {verb}!", winners.join(" and ")), theme::bold()));
     }
     f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
-    super::log::panel(f, log_area, log, None, "l");
+    super::log::panel(f, log_area, log, None, log_key);
     widgets::hint_bar(f, hints_area, hints);
 }

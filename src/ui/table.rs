@@ -177,6 +177,8 @@ pub struct GameTable<G: GameUi> {
     resumed: bool,
     /// Esc was pressed once where it leaves for the picker; a second Esc leaves.
     leaving: bool,
+    /// The human who has the laptop (took it at a hand-off); `shown` is `None` while a bot decides.
+    holder: Option<Seat>,
     message: Option<(String, bool)>,
     bot_due: Option<Instant>,
     /// Time zero of the table's clock (real-time games); a resumed game's clock continues.
@@ -225,6 +227,7 @@ impl<G: GameUi> GameTable<G> {
             log_rows: 3,
             resumed: !fresh,
             leaving: false,
+            holder: None,
             message: None,
             bot_due: None,
             epoch: Instant::now(),
@@ -301,6 +304,7 @@ impl<G: GameUi> GameTable<G> {
         let news = self.session.news_for(seat);
         let first = self.shown != Some(seat);
         self.shown = Some(seat);
+        self.holder = Some(seat);
         self.mode = Mode::Play;
         if first {
             self.screen.reset();
@@ -308,9 +312,9 @@ impl<G: GameUi> GameTable<G> {
         }
         let resumed = std::mem::take(&mut self.resumed);
         // A lone human watched the bots play; the page comes when more happened than the panel holds.
-        // On a shared screen everyone saw it happen: news pages come only after a hand-off or resume.
+        // On a shared screen (Pow Wow) everyone saw it happen: no news pages at all.
         let missed = G::PRIVATE && self.session.others_news(seat) > self.log_rows;
-        if !news.is_empty() && (handed_over || resumed || missed) {
+        if G::PRIVATE && !news.is_empty() && (handed_over || resumed || missed) {
             self.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
         }
     }
@@ -340,7 +344,9 @@ impl<G: GameUi> GameTable<G> {
         }
         match self.session.pending() {
             Pending::Seat(s) if !self.session.players[s].is_bot() => {
-                let needs_handoff = G::PRIVATE && self.humans() > 1 && self.shown != Some(s);
+                // The laptop goes round only to another player: after a bot's decision hid the
+                // screen, the player who still holds it just sees it again.
+                let needs_handoff = G::PRIVATE && self.humans() > 1 && self.holder != Some(s);
                 if needs_handoff {
                     self.mode = Mode::Handoff(s);
                 } else {
@@ -649,6 +655,7 @@ impl<G: GameUi> Table for GameTable<G> {
                     outcome.as_ref(),
                     &self.session.log_lines(None, 0),
                     &self.commands(),
+                    &key_name(G::LOG),
                 );
             }
         }

@@ -156,7 +156,14 @@ fn rows_needed(hints: &[&Hint], width: usize) -> usize {
 
 /// The top line: what game, whose decision; `? rules` on the right.
 pub fn title_line(f: &mut Frame, area: Rect, title: &str) {
-    f.render_widget(Paragraph::new(Line::from(Span::styled(title.to_string(), theme::bold()))), area);
+    // Never run into "? rules": a title too long for the line is cut with "…".
+    let room = (area.width as usize).saturating_sub(9);
+    let title = if title.chars().count() > room {
+        title.chars().take(room.saturating_sub(1)).chain(['…']).collect()
+    } else {
+        title.to_string()
+    };
+    f.render_widget(Paragraph::new(Line::from(Span::styled(title, theme::bold()))), area);
     f.render_widget(
         Paragraph::new(Line::from(vec![Span::styled("?", theme::key()), Span::raw(" rules")]))
             .alignment(Alignment::Right),
