@@ -2,6 +2,7 @@
 //! players, move history and saves; [`simulate`] plays bot-only games headless.
 
 pub mod autosave;
+pub mod determinize;
 pub mod event;
 pub mod game;
 pub mod lock;
@@ -14,6 +15,7 @@ pub mod simulate;
 #[cfg(test)]
 mod tests;
 
+pub use determinize::Determinize;
 pub use event::{Audience, Event};
 pub use game::{Applied, BotLevel, Game, Pending, RuleError, Seat, Setup};
 pub use outcome::{Outcome, Score};

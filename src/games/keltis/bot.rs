@@ -25,6 +25,13 @@ pub fn choose(view: &KeltisView, legal: &[Action], level: BotLevel, rng: &mut Ga
     best.1.clone()
 }
 
+/// How good the Normal bot thinks each of `legal` is (a search looks at the best few).
+pub fn values(view: &KeltisView, legal: &[Action]) -> Vec<f64> {
+    let Some(seat) = view.seat else { return vec![0.0; legal.len()] };
+    let judge = Judge { view, seat };
+    legal.iter().map(|a| judge.value(a)).collect()
+}
+
 struct Judge<'a> {
     view: &'a KeltisView,
     seat: usize,

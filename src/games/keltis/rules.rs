@@ -83,6 +83,11 @@ pub struct Keltis {
     pub(super) ended: Option<EndReason>,
     pub(super) turns: u32,
     pub(super) rng: GameRng,
+    /// Per seat, the cards everybody saw it take from a discard pile and not yet lay or discard:
+    /// public knowledge a bot's determinization must respect. Derived from the history, so not
+    /// saved (a loaded game is rebuilt by replaying its moves, and older saves stay valid).
+    #[serde(skip)]
+    pub(super) known: Vec<Vec<Card>>,
 }
 
 fn bit(suit: Suit) -> u8 {
@@ -117,6 +122,7 @@ impl Keltis {
             ended: None,
             turns: 0,
             rng,
+            known: vec![Vec::new(); n],
         })
     }
 
@@ -150,6 +156,11 @@ impl Keltis {
 
     pub fn deck_len(&self) -> usize {
         self.deck.len()
+    }
+
+    /// Cards everybody knows `seat` holds (taken from a discard pile, not yet played).
+    pub fn known(&self, seat: Seat) -> &[Card] {
+        self.known.get(seat).map_or(&[], Vec::as_slice)
     }
 
     pub fn pile(&self, suit: Suit) -> &[Card] {
@@ -188,6 +199,11 @@ impl Keltis {
         match hand.iter().position(|c| *c == card) {
             Some(i) => {
                 hand.swap_remove(i);
+                if let Some(known) = self.known.get_mut(seat)
+                    && let Some(k) = known.iter().position(|c| *c == card)
+                {
+                    known.swap_remove(k);
+                }
                 Ok(())
             }
             None => err(format!("You don't hold {card}.")),
@@ -317,6 +333,9 @@ impl Keltis {
             }
             Source::Pile(suit) => {
                 let card = self.piles[suit.index()].pop().expect("checked non-empty");
+                if let Some(known) = self.known.get_mut(seat) {
+                    known.push(card);
+                }
                 events.push(Event::public(format!("{} took {card} from the discard piles", who(seat))));
                 card
             }

@@ -24,6 +24,10 @@ pub struct KeltisView {
     pub hand_sizes: Vec<usize>,
     /// The seat's own hand; `None` for the public table.
     pub hand: Option<Vec<Card>>,
+    /// Per seat, cards everybody saw it take from a discard pile and not yet play.
+    pub known: Vec<Vec<Card>>,
+    /// Turns completed (public: the log shows them).
+    pub turns: u32,
 }
 
 impl KeltisView {
@@ -41,6 +45,8 @@ impl KeltisView {
             stones: game.stones,
             hand_sizes: game.hands.iter().map(Vec::len).collect(),
             hand: seat.map(|s| game.hands[s].clone()),
+            known: (0..game.seats()).map(|s| game.known(s).to_vec()).collect(),
+            turns: game.turns,
         }
     }
 
