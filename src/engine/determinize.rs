@@ -1,7 +1,7 @@
 //! Determinization: from what one seat may know, a full state the game could be in. Search bots
 //! play their lookahead on such samples, so they never read the real state's hidden parts.
 
-use super::{Game, GameRng, Outcome, Seat};
+use super::{BotLevel, Game, GameRng, Outcome, Seat};
 
 /// A game whose hidden information can be sampled from one seat's view.
 pub trait Determinize: Game {
@@ -10,6 +10,12 @@ pub trait Determinize: Game {
     /// deck order, face-down cards, hidden roles) drawn at random from `rng`. It reads the view
     /// only, so the real state's hidden parts cannot leak into a bot's decision.
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// The playout policy's choice for `seat`: by default `bot_action` on the seat's view. A game
+    /// may answer from the state directly, reading only what that seat may know, to save copies.
+    fn policy(&self, seat: Seat, legal: &[Self::Action], level: BotLevel, rng: &mut GameRng) -> Self::Action {
+        Self::bot_action(&self.view(Some(seat)), legal, level, rng)
+    }
 
     /// How promising each of `legal` looks to the game's heuristic from `view` (higher is better):
     /// a search looks only at the best few. The default rates every action the same.

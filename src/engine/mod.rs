@@ -1,6 +1,7 @@
 //! The game-independent engine: every game implements [`Game`]; [`Session`] wraps one game with its
 //! players, move history and saves; [`simulate`] plays bot-only games headless.
 
+pub mod arena;
 pub mod autosave;
 pub mod determinize;
 pub mod event;
@@ -9,6 +10,7 @@ pub mod lock;
 pub mod outcome;
 pub mod rng;
 pub mod save;
+pub mod search;
 pub mod session;
 pub mod simulate;
 
