@@ -52,9 +52,17 @@ fn bot(c: &mut Criterion) {
     let view = s.state.view(Some(0));
     let legal = s.state.legal_actions(0);
     let mut rng = GameRng::new(1);
-    c.bench_function("keltis bot decision", |b| {
+    c.bench_function("keltis normal bot decision", |b| {
+        b.iter(|| black_box(Keltis::bot_action(&view, &legal, tavolo::engine::BotLevel::Normal, &mut rng)))
+    });
+    // Hard searches on one thread, as the arena's one-core figure does (the table may use two).
+    tavolo::engine::search::set_threads(1);
+    let mut group = c.benchmark_group("keltis hard");
+    group.sample_size(10);
+    group.bench_function("hard bot decision (search, one core)", |b| {
         b.iter(|| black_box(Keltis::bot_action(&view, &legal, tavolo::engine::BotLevel::Hard, &mut rng)))
     });
+    group.finish();
 }
 
 criterion_group!(benches, games, draw, bot);

@@ -1,10 +1,12 @@
 //! The command line: `tavolo [--game ID] [--players A,B,bot] [--seed N] [--save-dir DIR]
-//! [--resume | --load FILE]` and `tavolo simulate --game ID --games N [--players K] [--seed S] [--json]`.
+//! [--resume | --load FILE]`, `tavolo simulate --game ID --games N [--players K] [--seed S] [--json]`
+//! and `tavolo arena --game ID --seats hard,normal,... [--games N] [--seed S] [--json]`.
 
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+use crate::engine::arena::{ArenaReport, parse_seats};
 use crate::engine::rng::clock_seed;
 use crate::engine::save::newest_autosave;
 use crate::engine::{BotLevel, Player, Setup};
@@ -20,7 +22,7 @@ use crate::ui::registry::{self, GameEntry};
     long_about = "A terminal game table for friends sharing one laptop: Keltis, Pow Wow, Sheriff of Nottingham, \
 Saboteur and Black Fleet. Without options it opens the game picker. Games autosave after every action \
 into the save folder; --resume continues the newest unfinished one.",
-    after_help = "Examples:\n  tavolo                                   open the game picker\n  tavolo --game keltis                     Keltis setup\n  tavolo --game keltis --players Anna,Bruno,bot:hard\n  tavolo --resume                          continue the newest autosave\n  tavolo --load saves/friday.json\n  tavolo simulate --game keltis --games 1000 --players 4 --json\n  tavolo simulate --game saboteur --option classic --players 7"
+    after_help = "Examples:\n  tavolo                                   open the game picker\n  tavolo --game keltis                     Keltis setup\n  tavolo --game keltis --players Anna,Bruno,bot:hard\n  tavolo --resume                          continue the newest autosave\n  tavolo --load saves/friday.json\n  tavolo simulate --game keltis --games 1000 --players 4 --json\n  tavolo simulate --game saboteur --option classic --players 7\n  tavolo arena --game keltis --seats hard,normal,normal,normal --games 1000"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -76,6 +78,29 @@ pub enum Command {
         #[arg(long = "option", value_name = "NAME")]
         options: Vec<String>,
     },
+    /// Play seeded bot games between levels and print each level's win share, score and speed.
+    Arena {
+        #[arg(long, value_name = "ID", help = game_help("The game to play"))]
+        game: String,
+        /// One level per seat: easy, normal, hard or random. Seats rotate from game to game.
+        #[arg(long, value_name = "LEVEL,LEVEL,...", value_delimiter = ',', required = true)]
+        seats: Vec<String>,
+        /// How many games to play (each deal is played once per rotation of the seats).
+        #[arg(long, value_name = "N", default_value_t = 1000)]
+        games: usize,
+        /// First seed; deal j uses seed + j.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Threads to play on (default: every core). 1 measures decision times on one core.
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        threads: usize,
+        /// Print exactly one JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+        /// Turn on a game option (repeatable).
+        #[arg(long = "option", value_name = "NAME")]
+        options: Vec<String>,
+    },
 }
 
 /// `--game`'s help: what it does and the registered ids ("…: keltis, powwow or blackfleet").
@@ -89,8 +114,14 @@ fn game_help(what: &str) -> String {
 
 /// Runs the command line; an `Err` is one sentence for stderr (exit code 1).
 pub fn run(cli: Cli) -> Result<(), String> {
-    if let Some(Command::Simulate { game, games, players, seed, json, options }) = cli.command {
-        return simulate(&game, games, players, seed, json, &options);
+    match cli.command {
+        Some(Command::Simulate { game, games, players, seed, json, options }) => {
+            return simulate(&game, games, players, seed, json, &options);
+        }
+        Some(Command::Arena { game, seats, games, seed, threads, json, options }) => {
+            return arena(&game, &seats, games, seed, threads, json, &options);
+        }
+        None => {}
     }
     // The command line owns the list of games and hands it to the app.
     let games = REGISTRY;
@@ -193,4 +224,61 @@ fn simulate(
     } else {
         Err(format!("{} of {games} games failed.", report.failures.len()))
     }
+}
+
+fn arena(
+    id: &str,
+    seats: &[String],
+    games: usize,
+    seed: u64,
+    threads: usize,
+    json: bool,
+    options: &[String],
+) -> Result<(), String> {
+    let game: &dyn GameEntry = registry::game(REGISTRY, id)?;
+    let choices = game.choices_from(options)?;
+    let lineup = parse_seats(seats)?;
+    let report = game.arena(&lineup, games, seed, &choices, threads)?;
+    if json {
+        println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+    } else {
+        print!("{}", arena_text(game.name(), &report));
+    }
+    if report.failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{} of {games} games failed.", report.failures.len()))
+    }
+}
+
+/// The arena report for people: one line per level, then any failures.
+pub fn arena_text(name: &str, r: &ArenaReport) -> String {
+    let mut out = format!(
+        "{name} · {} games · seats {} (rotating) · seed {} · {:.1} s on {} threads\n",
+        r.games,
+        r.seats.join(","),
+        r.seed,
+        r.seconds,
+        r.threads
+    );
+    out += "  level    seats  win share (95% CI)      fair   mean score  decision ms p50 / p95 / max\n";
+    for l in &r.levels {
+        out += &format!(
+            "  {:<8} {:>5}  {:>5.1}% ({:>4.1}–{:>4.1}%)   {:>5.1}%  {:>10.2}  {:.3} / {:.3} / {:.3}\n",
+            l.level,
+            l.seats,
+            100.0 * l.win_share,
+            100.0 * l.ci95[0],
+            100.0 * l.ci95[1],
+            100.0 * l.fair_share,
+            l.mean_score,
+            l.decision_ms.p50,
+            l.decision_ms.p95,
+            l.decision_ms.max
+        );
+    }
+    for f in &r.failures {
+        out += &format!("FAILED {f}\n");
+    }
+    out
 }

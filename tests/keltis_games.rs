@@ -40,7 +40,8 @@ fn five_hundred_seeded_games_end_and_keep_their_invariants() {
         let setup = Setup { players, first: None, seed };
         let g = random_game(&setup);
         check_final(&g, seed);
-        let level = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard][(seed % 3) as usize];
+        // Hard searches thousands of playouts a decision: its games are checked in the arena tests.
+        let level = [BotLevel::Easy, BotLevel::Normal][(seed % 2) as usize];
         let run = play_bot_game::<Keltis>(
             &Setup { seed: seed + 10_000, ..setup },
             &Options::default(),

@@ -1,19 +1,23 @@
 //! The game-independent engine: every game implements [`Game`]; [`Session`] wraps one game with its
 //! players, move history and saves; [`simulate`] plays bot-only games headless.
 
+pub mod arena;
 pub mod autosave;
+pub mod determinize;
 pub mod event;
 pub mod game;
 pub mod lock;
 pub mod outcome;
 pub mod rng;
 pub mod save;
+pub mod search;
 pub mod session;
 pub mod simulate;
 
 #[cfg(test)]
 mod tests;
 
+pub use determinize::Determinize;
 pub use event::{Audience, Event};
 pub use game::{Applied, BotLevel, Game, Pending, RuleError, Seat, Setup};
 pub use outcome::{Outcome, Score};

@@ -14,6 +14,7 @@ pub mod contract;
 use std::marker::PhantomData;
 use std::path::Path;
 
+use crate::engine::arena::{ArenaReport, Contender, arena};
 use crate::engine::save::SaveError;
 use crate::engine::simulate::{SimReport, simulate};
 use crate::engine::{Player, Session, Setup};
@@ -127,5 +128,18 @@ impl<G: Registered> GameEntry for Entry<G> {
         let options = G::options(choices, players);
         G::player_range(&options).check(players)?;
         Ok(simulate::<G>(players, games, seed, &options, MAX_ACTIONS))
+    }
+
+    fn arena(
+        &self,
+        lineup: &[Contender],
+        games: usize,
+        seed: u64,
+        choices: &SetupChoices,
+        threads: usize,
+    ) -> Result<ArenaReport, String> {
+        let options = G::options(choices, lineup.len());
+        G::player_range(&options).check(lineup.len())?;
+        arena::<G>(lineup, games, seed, &options, threads, MAX_ACTIONS)
     }
 }

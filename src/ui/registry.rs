@@ -6,6 +6,7 @@ use std::fmt;
 use std::path::Path;
 
 use super::Table;
+use crate::engine::arena::{ArenaReport, Contender};
 use crate::engine::save::{SaveError, game_of};
 use crate::engine::simulate::SimReport;
 use crate::engine::{Player, Setup};
@@ -123,6 +124,16 @@ pub trait GameEntry: Sync {
         seed: u64,
         choices: &SetupChoices,
     ) -> Result<SimReport, String>;
+    /// Seeded games between bot levels, one contender per seat (rotated game by game), on
+    /// `threads` threads (0: every core); refuses a seat count the choices do not allow.
+    fn arena(
+        &self,
+        lineup: &[Contender],
+        games: usize,
+        seed: u64,
+        choices: &SetupChoices,
+        threads: usize,
+    ) -> Result<ArenaReport, String>;
 
     /// No option chosen: every toggle off, every seat the first per-seat option.
     fn default_choices(&self) -> SetupChoices {

@@ -9,16 +9,19 @@ use super::theme;
 use super::widgets::{self, Hint};
 use crate::engine::{LogLine, Outcome};
 
-pub fn draw(
-    f: &mut Frame,
-    area: Rect,
-    game: &str,
-    names: &[String],
-    outcome: Option<&Outcome>,
-    log: &[LogLine],
-    hints: &[Hint],
-    log_key: &str,
-) {
+/// What the score screen shows.
+pub struct Scores<'a> {
+    pub game: &'a str,
+    pub names: &'a [String],
+    pub outcome: Option<&'a Outcome>,
+    /// The public log, oldest first, and the key that opens it in full.
+    pub log: &'a [LogLine],
+    pub log_key: &'a str,
+    pub hints: &'a [Hint],
+}
+
+pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
+    let Scores { game, names, outcome, log, log_key, hints } = *scores;
     let [title, body, log_area, hints_area] = Layout::vertical([
         Constraint::Length(2),
         Constraint::Min(6),

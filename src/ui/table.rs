@@ -647,16 +647,15 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Score if self.final_board => self.draw_final_board(f, area),
             Mode::Score => {
                 let outcome = self.session.state.outcome();
-                score::draw(
-                    f,
-                    area,
-                    G::NAME,
-                    &self.session.names(),
-                    outcome.as_ref(),
-                    &self.session.log_lines(None, 0),
-                    &self.commands(),
-                    &key_name(G::LOG),
-                );
+                let scores = score::Scores {
+                    game: G::NAME,
+                    names: &self.session.names(),
+                    outcome: outcome.as_ref(),
+                    log: &self.session.log_lines(None, 0),
+                    log_key: &key_name(G::LOG),
+                    hints: &self.commands(),
+                };
+                score::draw(f, area, &scores);
             }
         }
         self.draw_overlay(f, area);

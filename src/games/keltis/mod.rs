@@ -4,6 +4,7 @@
 pub mod board;
 pub mod bot;
 pub mod cards;
+pub mod determinize;
 #[cfg(any(test, feature = "test-support"))]
 pub mod fixtures;
 pub mod row;
@@ -81,7 +82,13 @@ impl crate::games::contract::Scramble for Keltis {
     /// deck cards, and shuffles the deck, keeping every public count.
     fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
         for s in (0..self.seats()).filter(|&s| s != viewer) {
+            // Cards everybody saw a seat take stay in its hand.
+            let mut known = self.known(s).to_vec();
             for i in 0..self.hands[s].len() {
+                if let Some(k) = known.iter().position(|c| *c == self.hands[s][i]) {
+                    known.swap_remove(k);
+                    continue;
+                }
                 if !self.deck.is_empty() {
                     let j = rng.below(self.deck.len());
                     std::mem::swap(&mut self.hands[s][i], &mut self.deck[j]);
@@ -111,6 +118,15 @@ impl Keltis {
         expected.sort_unstable();
         if all != expected {
             return Err(format!("cards not conserved: {} found, 101 expected", all.len()));
+        }
+        for seat in 0..self.seats() {
+            let mut hand = self.hands[seat].clone();
+            for card in self.known(seat) {
+                let Some(i) = hand.iter().position(|c| c == card) else {
+                    return Err(format!("seat {seat} was seen taking {card} but does not hold it"));
+                };
+                hand.swap_remove(i);
+            }
         }
         if self.stones.iter().flatten().any(|&s| s >= self.seats()) {
             return Err("a wishing stone belongs to no seat".into());

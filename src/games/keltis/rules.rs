@@ -87,6 +87,11 @@ pub struct Keltis {
     /// loaded game is replayed from its moves, which rebuilds it, so older saves load unchanged.
     #[serde(skip)]
     pub(super) drawn: Vec<Vec<Card>>,
+    /// Per seat, the cards everybody saw it take from a discard pile and not yet lay or discard:
+    /// public knowledge a bot's determinization must respect. Derived from the history, so not
+    /// saved (a loaded game is rebuilt by replaying its moves, and older saves stay valid).
+    #[serde(skip)]
+    pub(super) known: Vec<Vec<Card>>,
 }
 
 fn bit(suit: Suit) -> u8 {
@@ -122,6 +127,7 @@ impl Keltis {
             turns: 0,
             rng,
             drawn: vec![Vec::new(); n],
+            known: vec![Vec::new(); n],
         })
     }
 
@@ -170,6 +176,11 @@ impl Keltis {
         self.deck.len()
     }
 
+    /// Cards everybody knows `seat` holds (taken from a discard pile, not yet played).
+    pub fn known(&self, seat: Seat) -> &[Card] {
+        self.known.get(seat).map_or(&[], Vec::as_slice)
+    }
+
     pub fn pile(&self, suit: Suit) -> &[Card] {
         &self.piles[suit.index()]
     }
@@ -206,6 +217,11 @@ impl Keltis {
         match hand.iter().position(|c| *c == card) {
             Some(i) => {
                 hand.swap_remove(i);
+                if let Some(known) = self.known.get_mut(seat)
+                    && let Some(k) = known.iter().position(|c| *c == card)
+                {
+                    known.swap_remove(k);
+                }
                 Ok(())
             }
             None => err(format!("You don't hold {card}.")),
@@ -335,6 +351,9 @@ impl Keltis {
             }
             Source::Pile(suit) => {
                 let card = self.piles[suit.index()].pop().expect("checked non-empty");
+                if let Some(known) = self.known.get_mut(seat) {
+                    known.push(card);
+                }
                 events.push(Event::public(format!("{} took {card} from the discard piles", who(seat))));
                 card
             }

@@ -26,6 +26,10 @@ pub struct KeltisView {
     pub hand: Option<Vec<Card>>,
     /// The cards the seat drew on its latest turn (empty for the public table).
     pub drawn: Vec<Card>,
+    /// Per seat, cards everybody saw it take from a discard pile and not yet play.
+    pub known: Vec<Vec<Card>>,
+    /// Turns completed (public: the log shows them).
+    pub turns: u32,
 }
 
 impl KeltisView {
@@ -44,6 +48,8 @@ impl KeltisView {
             hand_sizes: game.hands.iter().map(Vec::len).collect(),
             hand: seat.map(|s| game.hands[s].clone()),
             drawn: seat.map(|s| game.drawn(s).to_vec()).unwrap_or_default(),
+            known: (0..game.seats()).map(|s| game.known(s).to_vec()).collect(),
+            turns: game.turns,
         }
     }
 
