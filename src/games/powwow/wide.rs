@@ -65,8 +65,9 @@ fn card_tile(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowView
         lines.push(Line::styled(pad.clone(), face));
         lines.push(Line::styled(centred(&wide), face));
         lines.push(Line::styled(pad, face));
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(what, theme::dim()));
+        if !what.is_empty() {
+            lines.push(Line::styled(what, theme::dim()));
+        }
         if view.phase == Phase::Reveal {
             lines.push(Line::styled("(window closed)", theme::dim()));
         }
