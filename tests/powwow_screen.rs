@@ -33,7 +33,7 @@ fn every_seats_keys_are_on_screen_at_both_sizes() {
             let k = keys::group(&keys::default_keys(5), seat);
             let line = screen
                 .lines()
-                .find(|l| l.contains(name) && l.contains(" won "))
+                .find(|l| l.contains(name) && l.contains("Chief"))
                 .unwrap_or_else(|| panic!("{name} missing\n{screen}"));
             let wanted = format!(
                 "Chief {}  Warrior {}  Maiden {}  Hunter {}  reveal {}",
@@ -132,6 +132,7 @@ fn the_revealed_card_appears_after_a_moment_so_its_revealer_cannot_claim_first_b
     std::thread::sleep(Duration::from_millis(950));
     t.on_timer();
     assert_eq!(t.session.state.turn(), 1, "the card is out");
+    assert_eq!(t.last_message(), None, "the wait is over: the message went with it");
 }
 
 #[test]
@@ -241,6 +242,106 @@ fn the_new_card_stands_out_and_the_rules_in_force_are_announced() {
         let screen = render(&mut t, w, h);
         let title = screen.lines().next().unwrap();
         assert!(title.contains("Warpath") && title.contains("Sharing") && title.contains('5'), "{title}");
-        assert!(screen.lines().any(|l| l.contains("New card") && l.contains("CLAIM NOW")), "{screen}");
+        let on_one_line = screen.lines().any(|l| l.contains("New card") && l.contains("CLAIM NOW"));
+        // Large terminals show the card as a tile beside the countdown.
+        let tile = screen.contains("┌ New card") && screen.contains("CLAIM NOW");
+        assert!(on_one_line || (w > 80 && tile), "{screen}");
+    }
+}
+
+/// A window open on Anna's and Bruno's Hunters and two buffaloes; the bot has nothing to claim.
+fn window_with_two_hunters(dir: &str) -> GameTable<PowWow> {
+    use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
+    let mut t = two_humans_and_a_bot(dir, Options::default());
+    let g = &mut t.session.state;
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Green, kind: Kind::Hunter })]);
+    g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 2]);
+    reveal_and_wait(&mut t);
+    assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
+    t
+}
+
+/// The rows of the game screen above the log panel.
+fn rows_above_log(screen: &str) -> Vec<&str> {
+    screen.lines().take_while(|l| !l.contains("Log, newest first")).collect()
+}
+
+#[test]
+fn large_terminals_fill_the_rows_above_the_log_and_80x24_keeps_everything() {
+    let mut t = window_with_two_hunters("powwow-large");
+    for (w, h) in [(120, 40), (200, 50)] {
+        let screen = render(&mut t, w, h);
+        let rows = rows_above_log(&screen);
+        let empty = rows.iter().filter(|l| l.trim().is_empty()).count();
+        assert!(empty * 4 < rows.len(), "{w}x{h}: {empty} of {} rows empty\n{screen}", rows.len());
+        assert!(screen.contains("B U F F A L O") && screen.contains("CLAIM NOW"), "{w}x{h}\n{screen}");
+        assert!(screen.contains("Claims   none yet"), "{screen}");
+        for name in ["Anna", "Bruno", "Bot"] {
+            assert!(screen.lines().any(|l| l.contains(name) && l.contains("Hunter") || name == "Bot"));
+        }
+        assert!(screen.lines().any(|l| l.starts_with("│Buffalo   3")), "{w}x{h}\n{screen}");
+    }
+    // 80×24 shows all it showed before the large layout.
+    let screen = render(&mut t, 80, 24);
+    for wanted in [
+        "New card  Buffalo   CLAIM NOW",
+        "Indians  R-Hunter  G-Hunter",
+        "Loot     Buffalo 3 · Totem 0 · Tomahawk 0 · Necklace 0 · Tent 0",
+        "Claims   none yet",
+        " Anna      (R) won   0  Chief 1  Warrior 2  Maiden 3  Hunter 4  pass 5",
+        " Bruno     (G) won   0  Chief 7  Warrior 8  Maiden 9  Hunter 0  pass -",
+        " Bot       (P) won   0  bot",
+        "Log, newest first",
+        "claim keys",
+    ] {
+        assert!(screen.contains(wanted), "{wanted}\n{screen}");
+    }
+}
+
+#[test]
+fn a_pass_is_shown_beside_the_name_while_the_window_is_open() {
+    let mut t = window_with_two_hunters("powwow-passed");
+    let anna = |s: &str| s.lines().find(|l| l.contains("Anna") && l.contains("Chief 1")).unwrap().to_string();
+    assert!(!anna(&render(&mut t, 80, 24)).contains("passed"));
+    press(&mut t, '5', Instant::now());
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+        let screen = render(&mut t, w, h);
+        assert!(anna(&screen).contains("passed"), "{w}x{h}\n{screen}");
+        let bruno = screen.lines().find(|l| l.contains("Bruno") && l.contains("Chief 7")).unwrap();
+        assert!(!bruno.contains("passed"), "{bruno}");
+    }
+}
+
+#[test]
+fn a_bots_seat_shows_no_keys() {
+    use tavolo::engine::Game;
+    use tavolo::games::powwow::{Card, Indian, Loot, Take, Tribe, screen::PowWowScreen};
+    use tavolo::ui::{Ctx, GameScreen};
+    // The bot (seat 3, keys z x c v b) reveals next: the title names no key.
+    let mut t = two_humans_and_a_bot("powwow-botrev", Options::default());
+    t.session.state =
+        PowWow::new(&Setup { players: 3, first: Some(2), seed: 4 }, &Options::default()).unwrap();
+    let title = render(&mut t, 80, 24).lines().next().unwrap().to_string();
+    assert!(title.contains("Bot reveals next") && !title.contains("[b]"), "{title}");
+    // The bot claimed with its Hunter and chooses: no keys on its choice line.
+    let mut g = PowWow::new(&Setup { players: 3, first: Some(0), seed: 4 }, &Options::default()).unwrap();
+    g.debug_put_on_table(&[Card::Loot(Loot::Buffalo), Card::Loot(Loot::Tent)]);
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Purple, kind: Kind::Hunter })]);
+    g.apply(0, &Action::Reveal { at_ms: 10 }).unwrap();
+    g.apply(2, &Action::Claim { kind: Kind::Hunter, at_ms: 100 }).unwrap();
+    g.on_clock(10_000).unwrap();
+    assert_eq!(g.phase(), Phase::Resolve { next: 0 });
+    assert!(g.legal_actions(2).contains(&Action::Take(Take::Usual { prisoner: None })));
+    let names = ["Anna", "Bruno", "Bot"].map(String::from);
+    let view = g.view(None);
+    for bots in [[false, false, true], [false, false, false]] {
+        let ctx = Ctx { names: &names, viewer: None, log: &[], now_ms: 10_000, bots: &bots };
+        let mut screen = PowWowScreen::default();
+        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 17)).unwrap();
+        term.draw(|f| screen.draw(f, f.area(), &view, &[], &ctx)).unwrap();
+        let text = format!("{:?}", term.backend().buffer());
+        assert!(text.contains("Bot takes with the Hunter"), "{text}");
+        assert_eq!(text.contains("keys z ◂"), !bots[2], "{text}");
     }
 }

@@ -706,6 +706,9 @@ impl<G: GameUi> Table for GameTable<G> {
             self.scheduled.clear();
         }
         if acted {
+            // What the message line said about a key belongs to the table before this move
+            // (e.g. "the card is not shown yet"), as when a bot moves.
+            self.message = None;
             self.autosave();
             self.settle();
         }

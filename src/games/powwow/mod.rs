@@ -8,6 +8,7 @@ pub mod keys;
 pub mod rules;
 pub mod screen;
 pub mod view;
+pub mod wide;
 
 #[cfg(test)]
 mod tests;

@@ -105,6 +105,38 @@ fn loot_line(view: &PowWowView) -> Line<'static> {
     Line::from(vec![Span::styled("Loot     ", theme::bold()), Span::raw(parts.join(" · "))])
 }
 
+/// What a seat did on this reveal, while its window is open: "passed" (a pass changes nothing
+/// else on screen, so it is said here).
+pub(super) fn status(view: &PowWowView, seat: usize) -> Option<&'static str> {
+    let open = matches!(view.phase, Phase::Window { .. });
+    (open && view.passed.get(seat).copied().unwrap_or(false)).then_some("passed")
+}
+
+/// The card to show as the new one: the one just revealed, or, after a window nobody claimed in,
+/// the card it left last on the table.
+pub(super) fn shown_card(view: &PowWowView) -> Option<Card> {
+    let unclaimed = view.phase == Phase::Reveal && view.claims.is_empty() && view.revealed_ms > 0;
+    view.new_card().or(view.table.last().copied().filter(|_| unclaimed))
+}
+
+pub(super) fn card_color(card: Card) -> Color {
+    match card {
+        Card::Indian(i) => tribe_color(i.tribe),
+        Card::Loot(_) => Color::White,
+    }
+}
+
+/// While a window is open: the ms left and its whole length.
+pub(super) fn window_left(view: &PowWowView, now_ms: u64) -> Option<(u64, u64)> {
+    let Phase::Window { closes_ms, opened_ms } = view.phase else { return None };
+    Some((closes_ms.saturating_sub(now_ms), (closes_ms - opened_ms).max(1)))
+}
+
+/// Whether `seat` is played by a bot: its keys are never shown (they do nothing).
+pub(super) fn is_bot(ctx: &Ctx, seat: usize) -> bool {
+    ctx.bots.get(seat).copied().unwrap_or(false)
+}
+
 /// The optional rules and the claim window in force: "Warpath · Sharing · 3 s window".
 pub fn variants(options: &super::Options) -> String {
     let mut parts: Vec<String> =
@@ -128,7 +160,7 @@ impl PowWowScreen {
     }
 
     /// Whether the seat's reveal is on its way (pressed, not shown yet).
-    fn is_revealing(&self, view: &PowWowView) -> bool {
+    pub(super) fn is_revealing(&self, view: &PowWowView) -> bool {
         self.revealing.is_some() && view.phase == Phase::Reveal
     }
 
@@ -147,6 +179,9 @@ impl PowWowScreen {
         let reveal_key = keys::group(&view.options.keys, view.revealer)[4];
         match view.phase {
             Phase::Reveal if self.is_revealing(view) => format!("{head} · {} reveals…", names[view.revealer]),
+            Phase::Reveal if is_bot(ctx, view.revealer) => {
+                format!("{head} · {} reveals next", names[view.revealer])
+            }
             Phase::Reveal => format!("{head} · {} reveals next [{reveal_key}]", names[view.revealer]),
             Phase::Window { closes_ms, .. } => {
                 format!("{head} · CLAIM NOW {:.1} s", closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0)
@@ -164,21 +199,13 @@ impl PowWowScreen {
                 .push(Span::styled(format!("{} is turning it up…", ctx.names[view.revealer]), theme::bold()));
             return spans;
         }
-        // A window nobody claimed in leaves its card last on the table: it stays shown.
-        let unclaimed = view.phase == Phase::Reveal && view.claims.is_empty() && view.revealed_ms > 0;
-        let Some(card) = view.new_card().or(view.table.last().copied().filter(|_| unclaimed)) else {
+        let Some(card) = shown_card(view) else {
             spans.push(Span::styled("none: waiting for the next reveal", theme::dim()));
             return spans;
         };
-        let color = match card {
-            Card::Indian(i) => tribe_color(i.tribe),
-            Card::Loot(_) => Color::White,
-        };
-        spans.push(Span::styled(format!(" {card} "), theme::fg(color).patch(theme::selected())));
-        match view.phase {
-            Phase::Window { closes_ms, opened_ms } => {
-                let left = closes_ms.saturating_sub(ctx.now_ms);
-                let total = (closes_ms - opened_ms).max(1);
+        spans.push(Span::styled(format!(" {card} "), theme::fg(card_color(card)).patch(theme::selected())));
+        match window_left(view, ctx.now_ms) {
+            Some((left, total)) => {
                 let filled = (left * 10).div_ceil(total).min(10) as usize;
                 spans.push(Span::styled(
                     format!(
@@ -195,7 +222,7 @@ impl PowWowScreen {
         spans
     }
 
-    fn claims_line(view: &PowWowView, ctx: &Ctx) -> Line<'static> {
+    pub(super) fn claims_line(view: &PowWowView, ctx: &Ctx) -> Line<'static> {
         let opened = view.revealed_ms;
         let label = if matches!(view.phase, Phase::Window { .. } | Phase::Resolve { .. }) {
             "Claims   "
@@ -217,27 +244,25 @@ impl PowWowScreen {
         Line::from(spans)
     }
 
-    fn choice_line(&self, view: &PowWowView, ctx: &Ctx) -> Option<Line<'static>> {
+    pub(super) fn choice_line(&self, view: &PowWowView, ctx: &Ctx) -> Option<Line<'static>> {
         let Phase::Resolve { next } = view.phase else { return None };
         let claim = view.claims[next];
         let options = view.options(claim.seat, claim.kind);
         let k = keys::group(&view.options.keys, claim.seat);
         let i = self.choice.min(options.len().saturating_sub(1));
         let text = options.get(i).map_or(String::new(), |t| describe(view, claim.kind, *t));
+        let keys = if is_bot(ctx, claim.seat) {
+            "  (bot)".to_string()
+        } else {
+            format!("  keys {} ◂ · {} ▸ · {} take", k[0], k[1], k[4])
+        };
         Some(Line::from(vec![
             Span::styled(
                 format!("{} takes with the {}: ", ctx.names[claim.seat], claim.kind.name()),
                 theme::bold(),
             ),
             Span::styled(format!("◂ {text} ▸"), theme::selected()),
-            Span::raw(format!(
-                "  ({}/{})  keys {} ◂ · {} ▸ · {} take",
-                i + 1,
-                options.len(),
-                k[0],
-                k[1],
-                k[4]
-            )),
+            Span::raw(format!("  ({}/{}){keys}", i + 1, options.len())),
         ]))
     }
 
@@ -247,7 +272,7 @@ impl PowWowScreen {
                 let tribe = Tribe::of_seat(s);
                 let k = keys::group(&view.options.keys, s);
                 let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { " " };
-                let keys = if ctx.bots.get(s).copied().unwrap_or(false) {
+                let keys = if is_bot(ctx, s) {
                     "bot".to_string()
                 } else {
                     let during = if matches!(view.phase, Phase::Window { .. }) { "pass" } else { "reveal" };
@@ -256,13 +281,17 @@ impl PowWowScreen {
                         k[0], k[1], k[2], k[3], k[4]
                     )
                 };
-                Line::from(vec![
+                let mut spans = vec![
                     Span::styled(
                         format!("{marker}{:<10}({}) won {:>3}  ", ctx.names[s], tribe.letter(), view.won[s]),
                         theme::fg(tribe_color(tribe)).patch(theme::bold()),
                     ),
                     Span::raw(keys),
-                ])
+                ];
+                if let Some(status) = status(view, s) {
+                    spans.push(Span::styled(format!("  {status}"), theme::bold()));
+                }
+                Line::from(spans)
             })
             .collect()
     }
@@ -287,6 +316,10 @@ impl GameScreen<super::PowWow> for PowWowScreen {
             self.revealing = None;
         }
         widgets::title_line(f, Rect { height: 1, ..area }, &self.title(view, ctx, area.width as usize));
+        let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
+        if super::wide::fits(body) {
+            return super::wide::draw(self, f, body, view, ctx);
+        }
         let new_card = Line::from(self.new_card_spans(view, ctx));
         let mut groups: Vec<Vec<Line>> = vec![
             vec![new_card],
@@ -298,7 +331,6 @@ impl GameScreen<super::PowWow> for PowWowScreen {
             groups
                 .push(vec![Line::styled(format!("{} cards lost to penalties", view.removed), theme::dim())]);
         }
-        let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
         // A blank row between the groups where the terminal has the rows for it.
         let rows: usize = groups.iter().map(Vec::len).sum();
         let spaced = rows + groups.len() <= body.height as usize;

@@ -18,6 +18,8 @@ pub struct PowWowView {
     pub revealer: Seat,
     pub phase: Phase,
     pub claims: Vec<Claim>,
+    /// Seats that passed on this reveal (shown beside their names while the window is open).
+    pub passed: Vec<bool>,
     pub now_ms: u64,
     pub revealed_ms: u64,
 }
@@ -35,6 +37,7 @@ impl PowWowView {
             revealer: g.revealer,
             phase: g.phase,
             claims: g.claims.clone(),
+            passed: g.passed.clone(),
             now_ms: g.now_ms,
             revealed_ms: g.revealed_ms,
         }

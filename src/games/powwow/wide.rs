@@ -1,0 +1,237 @@
+//! The Pow Wow table on a large terminal: the new card as a big tile beside the claim window's
+//! countdown gauge and the claims, a table of the tribes (player, won pile, their Indians lying on
+//! the table, keys, what they did on this reveal) and the loot on the table as bars.
+
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Constraint, Direction, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Cell, Gauge, Paragraph, Row, Table, Wrap};
+
+use super::cards::{Card, Kind, Loot, Tribe};
+use super::keys;
+use super::rules::Phase;
+use super::screen::{PowWowScreen, card_color, is_bot, shown_card, status, tribe_color, window_left};
+use super::view::PowWowView;
+use crate::ui::{Ctx, theme};
+
+/// The large layout needs this much room (below it the compact one shows everything).
+pub fn fits(body: Rect) -> bool {
+    body.width >= 100 && body.height >= 24
+}
+
+/// Draws the table under the title row into `body`.
+pub fn draw(screen: &PowWowScreen, f: &mut Frame, body: Rect, view: &PowWowView, ctx: &Ctx) {
+    // Five tribe rows, a header and the borders; the new card takes about a third of the height
+    // and the loot bars the rest.
+    let top = (body.height / 3).clamp(8, 13);
+    let [top_area, tribes_area, loot_area] =
+        Layout::vertical([Constraint::Length(top), Constraint::Length(8), Constraint::Min(5)]).areas(body);
+    let card_w = (body.width / 3).clamp(30, 44);
+    let [card_area, window_area] =
+        Layout::horizontal([Constraint::Length(card_w), Constraint::Min(30)]).areas(top_area);
+    card_tile(screen, f, card_area, view, ctx);
+    window_panel(screen, f, window_area, view, ctx);
+    tribes_table(f, tribes_area, view, ctx);
+    loot_bars(f, loot_area, view);
+}
+
+/// The new card, big: tribe and kind (or the loot) in large letters on the card's colour.
+fn card_tile(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
+    let block = Block::bordered().title(Span::styled(" New card ", theme::bold()));
+    let inner = block.inner(area);
+    f.render_widget(block, area);
+    let mut lines: Vec<Line> = Vec::new();
+    if screen.is_revealing(view) {
+        lines.push(Line::styled(format!("{} is turning it up…", ctx.names[view.revealer]), theme::bold()));
+    } else if let Some(card) = shown_card(view) {
+        let face = theme::fg(card_color(card)).patch(theme::selected()).patch(theme::bold());
+        let (top, big, what) = match card {
+            Card::Indian(i) => {
+                let owner = if i.tribe.index() < view.players {
+                    format!("{}'s tribe", ctx.names[i.tribe.index()])
+                } else {
+                    "no player's tribe".to_string()
+                };
+                (format!("{} tribe", i.tribe.name()), i.kind.name(), owner)
+            }
+            Card::Loot(l) => ("Loot".to_string(), l.name(), String::new()),
+        };
+        let wide = spaced(&big.to_uppercase());
+        let pad = " ".repeat(inner.width.saturating_sub(2) as usize);
+        let centred = |t: &str| format!("{t:^w$}", w = inner.width.saturating_sub(2) as usize);
+        lines.push(Line::styled(pad.clone(), face));
+        lines.push(Line::styled(centred(&top), face));
+        lines.push(Line::styled(pad.clone(), face));
+        lines.push(Line::styled(centred(&wide), face));
+        lines.push(Line::styled(pad, face));
+        if !what.is_empty() {
+            lines.push(Line::styled(what, theme::dim()));
+        }
+        if view.phase == Phase::Reveal {
+            lines.push(Line::styled("(window closed)", theme::dim()));
+        }
+    } else {
+        lines.push(Line::styled("none yet", theme::dim()));
+        lines.push(Line::styled("waiting for the next reveal", theme::dim()));
+    }
+    // Centred vertically in the tile.
+    let pad = inner.height.saturating_sub(lines.len() as u16) / 2;
+    let at = Rect { y: inner.y + pad, height: inner.height - pad, ..inner };
+    f.render_widget(Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: false }), at);
+}
+
+/// `HUNTER` → `H U N T E R`: a larger word for the card's face.
+fn spaced(word: &str) -> String {
+    word.chars().map(String::from).collect::<Vec<_>>().join(" ")
+}
+
+/// The claim window: a gauge counting down, the claims in press order and the deciding
+/// claimer's choice.
+fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
+    let block = Block::bordered().title(Span::styled(" Claim window ", theme::bold()));
+    let inner = block.inner(area);
+    f.render_widget(block, area);
+    let [gauge_area, _, rest] =
+        Layout::vertical([Constraint::Length(3), Constraint::Length(1), Constraint::Min(1)]).areas(inner);
+    let gauge = match window_left(view, ctx.now_ms) {
+        Some((left, total)) => Gauge::default()
+            .block(Block::bordered())
+            .gauge_style(Style::default().fg(ratatui::style::Color::Yellow))
+            .ratio((left as f64 / total as f64).clamp(0.0, 1.0))
+            .label(Span::styled(format!("CLAIM NOW {:.1} s", left as f64 / 1000.0), theme::bold())),
+        None => {
+            let label = match view.phase {
+                Phase::Reveal if screen.is_revealing(view) => "the card is coming…".to_string(),
+                Phase::Reveal => format!("{} reveals next", ctx.names[view.revealer]),
+                Phase::Resolve { .. } => "window closed: claims resolve".to_string(),
+                Phase::Over => "game over".to_string(),
+                Phase::Window { .. } => String::new(),
+            };
+            Gauge::default().block(Block::bordered()).ratio(0.0).label(Span::styled(label, theme::dim()))
+        }
+    };
+    f.render_widget(gauge, gauge_area);
+    let mut lines = vec![PowWowScreen::claims_line(view, ctx)];
+    if let Some(choice) = screen.choice_line(view, ctx) {
+        lines.push(Line::raw(""));
+        lines.push(choice);
+    }
+    if view.removed > 0 {
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(format!("{} cards lost to penalties", view.removed), theme::dim()));
+    }
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), rest);
+}
+
+/// One row per tribe: its player, won pile, its Indians face up on the table (what it may claim
+/// with), the player's keys and what they did on this reveal.
+fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
+    let window = matches!(view.phase, Phase::Window { .. });
+    let rows = Tribe::ALL.iter().map(|&tribe| {
+        let s = tribe.index();
+        let style = theme::fg(tribe_color(tribe));
+        let on_table = indians_of(view, tribe);
+        if s >= view.players {
+            return Row::new(vec![
+                Cell::from(""),
+                Cell::from(Span::styled("(unowned)", theme::dim())),
+                Cell::from(Span::styled(tribe.name(), style)),
+                Cell::from(""),
+                Cell::from(Span::styled(on_table, style)),
+                Cell::from(""),
+                Cell::from(""),
+            ]);
+        }
+        let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { "" };
+        let keys = if is_bot(ctx, s) {
+            "bot".to_string()
+        } else {
+            let k = keys::group(&view.options.keys, s);
+            let last = if window { "pass" } else { "reveal" };
+            format!("Chief {}  Warrior {}  Maiden {}  Hunter {}  {last} {}", k[0], k[1], k[2], k[3], k[4])
+        };
+        let did = match view.claims.iter().find(|c| c.seat == s) {
+            Some(c) => format!("claimed {}", c.kind.name()),
+            None => status(view, s).unwrap_or("").to_string(),
+        };
+        Row::new(vec![
+            Cell::from(marker),
+            Cell::from(Span::styled(ctx.names[s].clone(), style.patch(theme::bold()))),
+            Cell::from(Span::styled(tribe.name(), style)),
+            Cell::from(format!("{:>4}", view.won[s])),
+            Cell::from(Span::styled(on_table, style)),
+            Cell::from(keys),
+            Cell::from(Span::styled(did, theme::bold())),
+        ])
+    });
+    let header = Row::new(["", "Player", "Tribe", " Won", "Its Indians on the table", "Keys", "This card"])
+        .style(theme::bold());
+    let table = Table::new(
+        rows,
+        [
+            Constraint::Length(1),
+            Constraint::Length(12),
+            Constraint::Length(6),
+            Constraint::Length(4),
+            Constraint::Min(22),
+            Constraint::Length(48),
+            Constraint::Length(16),
+        ],
+    )
+    .header(header)
+    .block(Block::bordered().title(Span::styled(" Tribes ", theme::bold())));
+    f.render_widget(table, area);
+}
+
+/// `Chief · Hunter ×2`, or `-` when none of the tribe's Indians lie on the table.
+fn indians_of(view: &PowWowView, tribe: Tribe) -> String {
+    let parts: Vec<String> = Kind::ALL
+        .iter()
+        .filter_map(|&kind| {
+            let n = view
+                .table
+                .iter()
+                .filter(|c| matches!(c, Card::Indian(i) if i.tribe == tribe && i.kind == kind))
+                .count();
+            match n {
+                0 => None,
+                1 => Some(kind.name().to_string()),
+                n => Some(format!("{} ×{n}", kind.name())),
+            }
+        })
+        .collect();
+    if parts.is_empty() { "-".into() } else { parts.join(" · ") }
+}
+
+/// The loot face up on the table, one bar per kind.
+fn loot_bars(f: &mut Frame, area: Rect, view: &PowWowView) {
+    let count = |l: Loot| view.table.iter().filter(|c| **c == Card::Loot(l)).count() as u64;
+    let total: u64 = Loot::ALL.iter().map(|&l| count(l)).sum();
+    let block = Block::bordered().title(Span::styled(
+        format!(" Loot on the table: {total} cards · deck {} ", view.deck),
+        theme::bold(),
+    ));
+    let bars: Vec<Bar> = Loot::ALL
+        .iter()
+        .map(|&l| {
+            Bar::default()
+                .value(count(l))
+                .label(Line::from(format!("{:<9}", l.name())))
+                .text_value(count(l).to_string())
+        })
+        .collect();
+    // Each bar as thick as the room allows, so the panel fills its rows.
+    let inner_h = area.height.saturating_sub(2);
+    let n = Loot::ALL.len() as u16;
+    let gap = u16::from(inner_h >= n * 2 - 1);
+    let width = (inner_h.saturating_sub(gap * (n - 1)) / n).max(1);
+    let chart = BarChart::default()
+        .block(block)
+        .direction(Direction::Horizontal)
+        .bar_width(width)
+        .bar_gap(gap)
+        .max(total.max(10))
+        .data(BarGroup::default().bars(&bars));
+    f.render_widget(chart, area);
+}
