@@ -15,7 +15,7 @@ use super::offer::{Marking, marking};
 use super::rules::Action;
 use super::scoring::colour;
 use super::text::{ambush_text, grouped, prompt, short_task, title, valued};
-use super::view::{Phase, SheriffView};
+use super::view::SheriffView;
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
@@ -217,11 +217,8 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
                 .collect(),
             None => Vec::new(),
         };
-        let mut ask = menu::wrap_line(&Line::styled(prompt(view, names), theme::bold()), width);
-        if legal.is_empty() && view.phase != Phase::Over {
-            let d = view.decider.map(|s| names[s].clone()).unwrap_or_default();
-            ask.extend(menu::wrap_line(&Line::styled(format!("Waiting for {d}…"), theme::dim()), width));
-        }
+        // While someone else (a bot) decides, the table's message line says who: no second line here.
+        let ask = menu::wrap_line(&Line::styled(prompt(view, names), theme::bold()), width);
 
         let mut blocks = Vec::new();
         match side {
