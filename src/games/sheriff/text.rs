@@ -25,13 +25,17 @@ pub fn grouped(cards: &[Item]) -> String {
     if cards.is_empty() {
         return "no cards".into();
     }
+    grouped_parts(cards).join(" · ")
+}
+
+/// The groups of `grouped`, one string each, so a line can break between them.
+pub fn grouped_parts(cards: &[Item]) -> Vec<String> {
     (0..data().items.len())
         .filter_map(|i| {
             let n = cards.iter().filter(|&&c| c == i).count();
             (n > 0).then(|| if n == 1 { valued(i) } else { format!("{} ×{n}", valued(i)) })
         })
-        .collect::<Vec<_>>()
-        .join(" · ")
+        .collect()
 }
 
 /// "7 diff", "5 same", "4 pairs": short task labels for the table line.
@@ -84,7 +88,9 @@ pub fn describe(view: &SheriffView, names: &[String], a: &Action) -> String {
                 ActionKind::Buy => "Buy: everyone offers a card for the Copper coin".into(),
                 ActionKind::Theft => format!("Theft: take a random card from {t} ({})", card_count(n)),
                 ActionKind::Ambush => "Ambush: draw 2 ambush cards and keep one".into(),
-                ActionKind::Robbery => format!("Robbery: look at {t}'s hand ({}) and take one", card_count(n)),
+                ActionKind::Robbery => {
+                    format!("Robbery: look at {t}'s hand ({}) and take one", card_count(n))
+                }
                 ActionKind::Raid => format!("Raid: show {t}'s hand ({}) to all and take one", card_count(n)),
                 ActionKind::Trade => "Trade: everyone offers 1 or 2 cards for the Treasure chest".into(),
                 ActionKind::Defence => "Defence".into(),
