@@ -218,7 +218,7 @@ fn two_columns_from_120_and_everything_at_80x24() {
         let wide = render(&mut t, w, h);
         // The track and the players' table header share the second row.
         let row = wide.lines().nth(1).unwrap();
-        assert!(row.starts_with("Track ") && row.contains("Player") && row.contains("ambush"), "{wide}");
+        assert!(row.starts_with("Track ") && row.contains("Player") && row.contains("amb"), "{wide}");
         // Every player has a row in the side column.
         for p in 0..7 {
             assert!(wide.lines().any(|l| l.contains(&format!(" P{p} "))), "P{p} at {w}×{h}\n{wide}");
@@ -374,6 +374,8 @@ fn the_players_table_shows_winnings_piles_and_task_points_but_no_score() {
         let header = text.lines().nth(1).unwrap();
         assert!(header.contains("pile") && header.contains("tasks") && !header.contains("score"), "{text}");
         assert!(!header.contains("won"), "{text}");
+        // Every column fits the side at 120 (a 38-column side once cut "colour" to "colou").
+        assert!(header.contains("colour") && text.contains("yellow"), "{text}");
         // The taker's row shows at least this task's points.
         let row = text.lines().find(|l| l.contains(&format!(" {taker} "))).unwrap();
         assert!(row.contains(" pts"), "{row}");

@@ -122,7 +122,7 @@ impl SheriffScreen {
         // What the rules make public: hand and winnings pile sizes, tasks taken (as their points), ambush
         // cards in play. A pile's value is face down, so no score column.
         let mut rows =
-            vec![Row::new(["", "Player", "colour", "hand", "pile", "tasks", "ambush"]).style(theme::bold())];
+            vec![Row::new(["", "Player", "colour", "hand", "pile", "tasks", "amb"]).style(theme::bold())];
         rows.extend((0..view.players).map(|s| {
             let ambush =
                 if view.ambush_counts[s] == 0 { "–".into() } else { view.ambush_counts[s].to_string() };
@@ -148,7 +148,7 @@ impl SheriffScreen {
             Constraint::Length(4),
             Constraint::Length(4),
             Constraint::Length(6),
-            Constraint::Length(6),
+            Constraint::Length(3),
         ];
         let players_h = (view.players as u16 + 1).min(area.height);
         f.render_widget(Table::new(rows, widths), Rect { height: players_h, ..area });
