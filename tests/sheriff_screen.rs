@@ -218,7 +218,7 @@ fn two_columns_from_120_and_everything_at_80x24() {
         let wide = render(&mut t, w, h);
         // The track and the players' table header share the second row.
         let row = wide.lines().nth(1).unwrap();
-        assert!(row.starts_with("Track ") && row.contains("Player") && row.contains("ambush"), "{wide}");
+        assert!(row.starts_with("Track ") && row.contains("Player") && row.contains("amb"), "{wide}");
         // Every player has a row in the side column.
         for p in 0..7 {
             assert!(wide.lines().any(|l| l.contains(&format!(" P{p} "))), "P{p} at {w}×{h}\n{wide}");
@@ -276,4 +276,112 @@ fn every_decision_of_whole_games_fits_80x24_and_the_rest_is_behind_d() {
         }
     }
     assert!(behind_d > 0, "crowded 80×24 tables put some lines behind d");
+}
+
+/// The pieces a row may never split: every "<item> <value>", "score now N", each task's label and
+/// its points.
+fn whole_pieces(view: &SheriffView) -> Vec<String> {
+    let d = data();
+    let mut v: Vec<String> = d.items.iter().map(|i| format!("{} {}", i.name, i.value)).collect();
+    v.push(format!("score now {}", view.score_now()));
+    for t in &d.tasks {
+        v.push(tasks_label(t));
+        v.push(format!("{}/{}", t.first, t.shared));
+    }
+    v
+}
+
+fn tasks_label(t: &tavolo::games::sheriff::data::Task) -> String {
+    tavolo::games::sheriff::text::short_task(t)
+}
+
+/// Fails when a piece runs from the end of one row into the next, in either column (the side
+/// column starts where the screen puts it from 120 columns).
+fn assert_no_split(text: &str, w: usize, view: &SheriffView, label: &str) {
+    let rows: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+    let side_w = w.saturating_sub(82).clamp(38, 60);
+    let columns: Vec<(usize, usize)> =
+        if w >= 120 { vec![(0, w - side_w - 2), (w - side_w, w)] } else { vec![(0, w)] };
+    for (from, to) in columns {
+        let col: Vec<String> =
+            rows.iter().map(|r| r[from.min(r.len())..to.min(r.len())].iter().collect()).collect();
+        for pair in col.windows(2) {
+            let (a, b) = (pair[0].trim_end(), pair[1].trim_start());
+            let joined = format!("{a} {b}");
+            for p in whole_pieces(view) {
+                let n = |s: &str| s.matches(p.as_str()).count();
+                assert!(n(&joined) == n(a) + n(b), "{label}: \"{p}\" split across rows\n{a}\n{b}\n\n{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn no_item_task_or_score_is_split_across_rows_at_any_size() {
+    // Whole games, every decision, the screen in the rows the table leaves it at each size.
+    for (players, seed) in [(7, 5), (4, 6)] {
+        let names: Vec<String> = (0..players).map(|i| format!("Bot {}", i + 1)).collect();
+        let humans = names.iter().map(|n| Player::human(n.clone())).collect();
+        let mut s: Session<Sheriff> =
+            Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
+        for step in 0..3000 {
+            let Some(seat) = s.pending().seat() else { break };
+            let view = s.state.view(Some(seat));
+            let legal = s.state.legal_actions(seat);
+            if step % 3 == 0 {
+                for (w, h) in [(80u16, 17u16), (120, 31), (200, 41)] {
+                    let text = draw(&mut SheriffScreen::default(), &s, seat, w, h);
+                    let label = format!("{players} players seed {seed} step {step} at {w}×{h}");
+                    assert_no_split(&text, w as usize, &view, &label);
+                }
+            }
+            let a = Sheriff::bot_action(&view, &legal, BotLevel::Normal, &mut bot_rng(seed, step, seat));
+            s.act(seat, a).unwrap();
+        }
+    }
+    // And the real table at the three sizes, on a few positions.
+    let positions: [fn(&SheriffView) -> bool; 3] = [
+        |v| v.phase == Phase::Score && v.hand.as_ref().is_some_and(|h| h.len() > 7),
+        |v| v.tasks.iter().any(|d| d.len() == 2),
+        |v| v.phase == Phase::TradeChoice,
+    ];
+    for found in positions {
+        let mut t = table(session_where(5, |_, v, l| !l.is_empty() && found(v)));
+        let view = t.session.state.view(Some(seat(&t)));
+        for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+            let text = render(&mut t, w, h);
+            assert!(text.contains(&format!("score now {}", view.score_now())), "{text}");
+            assert_no_split(&text, w as usize, &view, &format!("{w}×{h}"));
+        }
+    }
+}
+
+#[test]
+fn the_players_table_shows_winnings_piles_and_task_points_but_no_score() {
+    let s = session_where(4, |s, v, l| {
+        !l.is_empty()
+            && v.tasks.iter().any(|d| !d.is_empty())
+            && s.state.view(None).winnings.iter().any(|&w| w > 0)
+    });
+    let view = s.state.view(None);
+    let (task, done) = view.tasks.iter().enumerate().find(|(_, d)| !d.is_empty()).unwrap();
+    let t = &data().tasks[task];
+    let points = if done.len() == 1 { t.first } else { t.shared };
+    let taker = format!("P{}", done[0]);
+    let mut t = table(s);
+    for (w, h) in [(120, 40), (200, 50)] {
+        let text = render(&mut t, w, h);
+        let header = text.lines().nth(1).unwrap();
+        assert!(header.contains("pile") && header.contains("tasks") && !header.contains("score"), "{text}");
+        assert!(!header.contains("won"), "{text}");
+        // Every column fits the side at 120 (a 38-column side once cut "colour" to "colou").
+        assert!(header.contains("colour") && text.contains("yellow"), "{text}");
+        // The taker's row shows at least this task's points.
+        let row = text.lines().find(|l| l.contains(&format!(" {taker} "))).unwrap();
+        assert!(row.contains(" pts"), "{row}");
+        let _ = points;
+    }
+    let text = render(&mut t, 80, 40);
+    let row = text.lines().find(|l| l.contains(&format!("{taker} ")) && l.contains("pile")).unwrap();
+    assert!(row.contains("tasks") && row.contains(" pts"), "{row}\n{text}");
 }

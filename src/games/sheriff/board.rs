@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 
 use super::data::data;
 use super::scoring::colour;
-use super::text::{ends_next, grouped, short_task, valued};
+use super::text::{ends_next, grouped_parts, short_task, valued};
 use super::view::{Phase, SheriffView};
 use crate::engine::Seat;
 use crate::ui::theme;
@@ -46,56 +46,99 @@ pub fn track_line(view: &SheriffView) -> Line<'static> {
     Line::from(spans)
 }
 
-/// The four tasks with their points and who has completed them.
-pub fn tasks_line(view: &SheriffView, names: &[String]) -> Line<'static> {
-    let parts: Vec<String> = data()
-        .tasks
-        .iter()
-        .zip(&view.tasks)
-        .map(|(t, done)| {
-            // No name: still open to all.
-            let by = match done.len() {
-                0 => String::new(),
-                1 => format!(" {}", names[done[0]]),
-                _ => format!(" {}, {} (closed)", names[done[0]], names[done[1]]),
-            };
-            format!("{} {}/{}{by}", short_task(t), t.first, t.shared)
-        })
-        .collect();
-    Line::from(vec![Span::styled("Tasks  ", theme::bold()), Span::raw(parts.join(" · "))])
+/// One piece of a flowing line: the separator written before it (dropped at a row break) and the
+/// piece itself, which never splits across rows.
+pub type Piece = (&'static str, Vec<Span<'static>>);
+
+/// A label and pieces in rows of `width`, broken only between pieces ("Necklace 12" or "score now
+/// 10" never split); later rows hang under the first piece. Only a piece wider than a row alone is
+/// left to the caller's wrap.
+pub fn flow(label: Vec<Span<'static>>, pieces: Vec<Piece>, width: usize) -> Vec<Line<'static>> {
+    let label_w: usize = label.iter().map(Span::width).sum();
+    let indent = if label_w * 2 <= width { label_w } else { 2 };
+    let mut rows: Vec<Vec<Span<'static>>> = vec![label];
+    let mut used = label_w;
+    let mut empty = true;
+    for (sep, piece) in pieces {
+        let w: usize = piece.iter().map(Span::width).sum();
+        if !empty && used + sep.chars().count() + w > width {
+            rows.push(vec![Span::raw(" ".repeat(indent))]);
+            used = indent;
+            empty = true;
+        }
+        let row = rows.last_mut().expect("one row at least");
+        if !empty {
+            row.push(Span::raw(sep));
+            used += sep.chars().count();
+        }
+        used += w;
+        row.extend(piece);
+        empty = false;
+    }
+    rows.into_iter().map(Line::from).collect()
 }
 
-/// One player in 40 columns: "▶Anna     red    hand  3 won  1 amb 2".
-fn player_cell(view: &SheriffView, names: &[String], s: Seat) -> Span<'static> {
+/// Plain-text pieces joined by `sep`.
+pub fn pieces(sep: &'static str, texts: impl IntoIterator<Item = String>) -> Vec<Piece> {
+    texts.into_iter().map(|t| (sep, vec![Span::raw(t)])).collect()
+}
+
+/// The four tasks with their points and who has completed them, each task whole on a row.
+pub fn tasks_lines(view: &SheriffView, names: &[String], width: usize) -> Vec<Line<'static>> {
+    let parts = data().tasks.iter().zip(&view.tasks).map(|(t, done)| {
+        // No name: still open to all.
+        let by = match done.len() {
+            0 => String::new(),
+            1 => format!(" {}", names[done[0]]),
+            _ => format!(" {}, {} (closed)", names[done[0]], names[done[1]]),
+        };
+        format!("{} {}/{}{by}", short_task(t), t.first, t.shared)
+    });
+    flow(vec![Span::styled("Tasks  ", theme::bold())], pieces(" · ", parts), width)
+}
+
+/// The points a seat's task cards are worth now (public: who took which task is public).
+pub fn task_points(view: &SheriffView, seat: Seat) -> i32 {
+    data().tasks.iter().zip(&view.tasks).map(|(t, done)| super::scoring::task_points(t, done, seat)).sum()
+}
+
+/// One player: in 40 columns when two share a row ("▶Anna red    hand 3 pile 1 task15 amb 2"),
+/// else with whole words. The winnings pile's size and the task points are public; its value is not.
+fn player_cell(view: &SheriffView, names: &[String], s: Seat, compact: bool) -> Span<'static> {
     let marker = if s == view.active { "▶" } else { " " };
     let ambush =
         if view.ambush_counts[s] == 0 { "–".to_string() } else { view.ambush_counts[s].to_string() };
-    let name: String = names[s].chars().take(8).collect();
-    let text = format!(
-        "{marker}{name:<9}{:<7}hand {:>2} won {:>2} amb {ambush:<2}",
-        colour(s),
-        view.hand_sizes[s],
-        view.winnings[s]
-    );
-    Span::styled(format!("{text:<40}"), theme::fg(seat_color(s)))
+    let (hand, pile, tasks) = (view.hand_sizes[s], view.winnings[s], task_points(view, s));
+    let text = if compact {
+        let name: String = names[s].chars().take(5).collect();
+        format!("{marker}{name:<6}{:<7}hand{hand:>2} pile{pile:>2} task{tasks:>2} amb {ambush}", colour(s))
+    } else {
+        let name: String = names[s].chars().take(16).collect();
+        format!(
+            "{marker}{name:<17}{:<8}hand {hand:>2}   pile {pile:>2}   tasks {tasks:>2} pts   ambush {ambush}",
+            colour(s)
+        )
+    };
+    let text = if compact { format!("{text:<40}") } else { text };
+    Span::styled(text, theme::fg(seat_color(s)))
 }
 
 /// The players, `per_row` to a row (two fit 80 columns).
 pub fn players_lines(view: &SheriffView, names: &[String], per_row: usize) -> Vec<Line<'static>> {
     let seats: Vec<Seat> = (0..view.players).collect();
+    let compact = per_row > 1;
     seats
         .chunks(per_row.max(1))
-        .map(|row| Line::from(row.iter().map(|&s| player_cell(view, names, s)).collect::<Vec<_>>()))
+        .map(|row| Line::from(row.iter().map(|&s| player_cell(view, names, s, compact)).collect::<Vec<_>>()))
         .collect()
 }
 
 /// The discard pile is public: its size and how many of each item it holds.
-pub fn discard_line(view: &SheriffView) -> Line<'static> {
-    let what = if view.discard.is_empty() { "empty".to_string() } else { grouped(&view.discard) };
-    Line::from(vec![
-        Span::styled(format!("Discard ({})  ", view.discard.len()), theme::bold()),
-        Span::raw(what),
-    ])
+pub fn discard_lines(view: &SheriffView, width: usize) -> Vec<Line<'static>> {
+    let label = vec![Span::styled(format!("Discard ({})  ", view.discard.len()), theme::bold())];
+    let parts =
+        if view.discard.is_empty() { vec!["empty".to_string()] } else { grouped_parts(&view.discard) };
+    flow(label, pieces(" · ", parts), width)
 }
 
 /// The offers on the table during a Buy (who has offered; the cards once revealed) or a Trade
@@ -131,8 +174,8 @@ pub fn offers(view: &SheriffView, names: &[String]) -> Option<Vec<String>> {
     Some(parts)
 }
 
-/// The offers in one line: "Offers  Bruno: Gold 9, Jewels 11 · Carla: deciding…".
-pub fn offers_line(view: &SheriffView, names: &[String]) -> Option<Line<'static>> {
-    let parts = offers(view, names)?;
-    Some(Line::from(vec![Span::styled("Offers  ", theme::bold()), Span::raw(parts.join(" · "))]))
+/// The offers, one whole offer per piece: "Offers  Bruno: Gold 9, Jewels 11 · Carla: deciding…".
+pub fn offers_lines(view: &SheriffView, names: &[String], width: usize) -> Vec<Line<'static>> {
+    let Some(parts) = offers(view, names) else { return Vec::new() };
+    flow(vec![Span::styled("Offers  ", theme::bold())], pieces(" · ", parts), width)
 }

@@ -27,6 +27,9 @@ pub enum Banner {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 pub struct ItemType {
     pub name: String,
+    /// "Copper coins"; absent when the name is already plural or uncountable ("Gold", "Pearls").
+    #[serde(default)]
+    pub plural: Option<String>,
     pub value: i32,
     pub action: ActionKind,
     pub banner: Banner,

@@ -7,6 +7,8 @@ use crossterm::event::KeyCode;
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
+use super::board::{Piece, flow};
+
 use super::actions::offer_problem;
 use super::rules::{Action, discard_problem};
 use super::scoring::Item;
@@ -142,23 +144,22 @@ impl Marking {
 
     /// The hand as cards, the cursor's highlighted, marked ones ticked, cards that may never be
     /// chosen dimmed.
-    pub fn hand_line(&self, view: &SheriffView, kind: Kind) -> Line<'static> {
+    pub fn hand_lines(&self, view: &SheriffView, kind: Kind, width: usize) -> Vec<Line<'static>> {
         let h = hand(view);
-        let mut spans = vec![Span::styled("Hand   ", theme::bold())];
+        let label = vec![Span::styled("Hand   ", theme::bold())];
+        let mut cards: Vec<Piece> = Vec::new();
         if h.is_empty() {
-            spans.push(Span::raw("no cards"));
+            cards.push(("", vec![Span::raw("no cards")]));
         }
         for (i, &c) in h.iter().enumerate() {
             let marked = self.marked.contains(&i);
             let label = format!("{}{}", if marked { "✓" } else { "" }, valued(c));
             let banned = kind.banned(c);
             let color = if marked { Color::Green } else { Color::Reset };
-            if i > 0 {
-                spans.push(Span::raw(" "));
-            }
-            spans.push(widgets::card(&label, color, i == self.cursor.min(h.len() - 1), banned));
+            cards.push((" ", vec![widgets::card(&label, color, i == self.cursor.min(h.len() - 1), banned)]));
         }
-        Line::from(spans)
+        // A card never splits across rows.
+        flow(label, cards, width)
     }
 
     /// What the marked cards would do and whether that is allowed.

@@ -402,7 +402,7 @@ impl Sheriff {
         }
         self.take_cards(seat, cards)?;
         self.discard.extend(cards);
-        events.push(Event::public(format!("{} discarded {} cards", who(seat), cards.len())));
+        events.push(Event::public(format!("{} discarded {}", who(seat), card_count(cards.len()))));
         if self.over_limit(limit).is_some() {
             return Ok(());
         }
@@ -492,6 +492,21 @@ pub fn discard_problem(held: usize, limit: usize, cards: &[Item]) -> Option<Stri
 
 pub fn name(item: Item) -> &'static str {
     data().items.get(item).map_or("?", |i| i.name.as_str())
+}
+
+/// A number of items in English: "1 Copper coin", "3 Copper coins", "3 Gold".
+pub fn counted(n: usize, item: Item) -> String {
+    let d = data().items.get(item);
+    let word = match d {
+        Some(i) if n != 1 => i.plural.as_deref().unwrap_or(&i.name),
+        _ => name(item),
+    };
+    format!("{n} {word}")
+}
+
+/// "1 card", "2 cards".
+pub fn card_count(n: usize) -> String {
+    format!("{n} card{}", if n == 1 { "" } else { "s" })
 }
 
 fn wrong_time(stage: &Stage) -> String {

@@ -8,7 +8,7 @@ use crate::engine::game::err;
 use crate::engine::{Event, RuleError, Seat};
 
 use super::data::{SheriffData, Task, TaskKind, data};
-use super::rules::{Sheriff, Stage, name};
+use super::rules::{Sheriff, Stage, counted, name};
 
 /// An item type: its index in [`SheriffData::items`].
 pub type Item = usize;
@@ -126,7 +126,7 @@ impl Sheriff {
         for _ in 0..count {
             self.take_from_hand(self.active, item)?;
         }
-        events.push(Event::public(format!("{} lays out {count} {}", who(self.active), name(item))));
+        events.push(Event::public(format!("{} lays out {}", who(self.active), counted(count, item))));
         // Everyone with ambush cards is asked, match or not, so the prompt reveals nothing.
         let queue: Vec<Seat> = self.others().into_iter().filter(|&s| !self.ambushes[s].is_empty()).collect();
         if queue.is_empty() {

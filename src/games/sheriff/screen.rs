@@ -9,13 +9,16 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Row, Table};
 
-use super::board::{discard_line, offers, offers_line, players_lines, seat_color, tasks_line, track_line};
+use super::board::{
+    discard_lines, flow, offers, offers_lines, pieces, players_lines, seat_color, task_points, tasks_lines,
+    track_line,
+};
 use super::data::data;
 use super::offer::{Marking, marking};
 use super::rules::Action;
 use super::scoring::colour;
-use super::text::{ambush_text, grouped, prompt, short_task, title, valued};
-use super::view::{Phase, SheriffView};
+use super::text::{ambush_text, grouped_parts, prompt, short_task, title, valued};
+use super::view::SheriffView;
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
@@ -70,54 +73,56 @@ fn fit(blocks: Vec<Block>, rows: usize, width: usize) -> (Vec<Line<'static>>, bo
 impl SheriffScreen {
     /// The viewer's own cards and what only it knows: hand with values, ambush cards, its secret
     /// offer, the ambush cards it drew, and a hand an action shows it.
-    fn own_blocks(view: &SheriffView, names: &[String], marking: bool) -> Vec<Block> {
+    fn own_blocks(view: &SheriffView, names: &[String], marking: bool, width: usize) -> Vec<Block> {
         let mut v = Vec::new();
         if let Some(hand) = view.hand.as_deref()
             && !marking
         {
-            v.push((
-                0,
-                vec![Line::from(vec![
-                    Span::styled("Hand   ", theme::bold()),
-                    Span::raw(grouped(hand)),
-                    Span::styled(format!("   score now {}", view.score_now()), theme::bold()),
-                ])],
-            ));
+            let mut items =
+                pieces(" · ", if hand.is_empty() { vec!["no cards".into()] } else { grouped_parts(hand) });
+            items.push(("   ", vec![Span::styled(format!("score now {}", view.score_now()), theme::bold())]));
+            v.push((0, flow(vec![Span::styled("Hand   ", theme::bold())], items, width)));
         }
         let mut own = Vec::new();
         if !view.own_ambushes.is_empty() {
-            let a: Vec<String> = view.own_ambushes.iter().map(|&a| ambush_text(a)).collect();
-            own.push(Line::raw(format!("Your ambush cards: {}", a.join(" · "))));
+            let a = view.own_ambushes.iter().map(|&a| ambush_text(a));
+            own.extend(flow(vec![Span::raw("Your ambush cards: ")], pieces(" · ", a), width));
         }
         if let Some(o) = view.own_offer {
             own.push(Line::raw(format!("Your secret offer: {}", valued(o))));
         }
         if let Some(choice) = view.ambush_choice {
-            own.push(Line::raw(format!("You drew: {} · {}", ambush_text(choice[0]), ambush_text(choice[1]))));
+            let a = choice.iter().map(|&a| ambush_text(a));
+            own.extend(flow(vec![Span::raw("You drew: ")], pieces(" · ", a), width));
         }
         if let Some((s, cards)) = &view.shown_hand {
-            own.push(Line::raw(format!("{}'s hand: {}", names[*s], grouped(cards))));
+            let label = vec![Span::raw(format!("{}'s hand: ", names[*s]))];
+            let parts = if cards.is_empty() { vec!["no cards".into()] } else { grouped_parts(cards) };
+            own.extend(flow(label, pieces(" · ", parts), width));
         }
         v.push((1, own));
         v
     }
 
     /// The public table for the one-column layout.
-    fn table_blocks(view: &SheriffView, names: &[String], short: bool) -> Vec<Block> {
+    fn table_blocks(view: &SheriffView, names: &[String], short: bool, width: usize) -> Vec<Block> {
         // Two players to a row on short terminals (two cells fill 80 columns).
         let per_row = if short && view.players > 2 { 2 } else { 1 };
         vec![
             (2, vec![track_line(view)]),
-            (5, vec![tasks_line(view, names)]),
+            (5, tasks_lines(view, names, width)),
             (3, players_lines(view, names, per_row)),
-            (4, vec![discard_line(view)]),
-            (4, offers_line(view, names).into_iter().collect()),
+            (4, discard_lines(view, width)),
+            (4, offers_lines(view, names, width)),
         ]
     }
 
     /// The second column from 120 columns: players, tasks, discard pile and offers.
     fn draw_side(f: &mut Frame, area: Rect, view: &SheriffView, names: &[String]) {
-        let mut rows = vec![Row::new(["", "Player", "colour", "hand", "won", "ambush"]).style(theme::bold())];
+        // What the rules make public: hand and winnings pile sizes, tasks taken (as their points), ambush
+        // cards in play. A pile's value is face down, so no score column.
+        let mut rows =
+            vec![Row::new(["", "Player", "colour", "hand", "pile", "tasks", "amb"]).style(theme::bold())];
         rows.extend((0..view.players).map(|s| {
             let ambush =
                 if view.ambush_counts[s] == 0 { "–".into() } else { view.ambush_counts[s].to_string() };
@@ -127,6 +132,10 @@ impl SheriffScreen {
                 colour(s).to_string(),
                 view.hand_sizes[s].to_string(),
                 view.winnings[s].to_string(),
+                match task_points(view, s) {
+                    0 => "–".to_string(),
+                    p => format!("{p} pts"),
+                },
                 ambush,
             ])
             .style(theme::fg(seat_color(s)))
@@ -137,21 +146,29 @@ impl SheriffScreen {
             Constraint::Length(name_w),
             Constraint::Length(6),
             Constraint::Length(4),
-            Constraint::Length(3),
+            Constraint::Length(4),
             Constraint::Length(6),
+            Constraint::Length(3),
         ];
         let players_h = (view.players as u16 + 1).min(area.height);
         f.render_widget(Table::new(rows, widths), Rect { height: players_h, ..area });
 
         let mut lines =
             vec![Line::raw(""), Line::styled("Tasks (first alone / each once shared)", theme::bold())];
+        let width = area.width as usize;
         for (t, done) in data().tasks.iter().zip(&view.tasks) {
-            let by = match done.len() {
-                0 => "open".to_string(),
-                1 => names[done[0]].clone(),
-                _ => format!("{}, {} · closed", names[done[0]], names[done[1]]),
+            // Each task on its own row; names wrap whole under the first name.
+            let label = vec![Span::raw(format!("  {:<8} {:>2}/{:<2}  ", short_task(t), t.first, t.shared))];
+            let by: Vec<(&'static str, Vec<Span<'static>>)> = match done.len() {
+                0 => pieces("", ["open".to_string()]),
+                1 => pieces("", [names[done[0]].clone()]),
+                _ => {
+                    let mut p = pieces(", ", [names[done[0]].clone(), names[done[1]].clone()]);
+                    p.push((" · ", vec![Span::raw("closed")]));
+                    p
+                }
             };
-            lines.push(Line::raw(format!("  {:<8} {:>2}/{:<2}  {by}", short_task(t), t.first, t.shared)));
+            lines.extend(flow(label, by, width));
         }
         lines.push(Line::raw(""));
         lines.push(Line::styled(format!("Discard pile ({}, public)", view.discard.len()), theme::bold()));
@@ -167,9 +184,13 @@ impl SheriffScreen {
         if let Some(offers) = offers(view, names) {
             lines.push(Line::raw(""));
             lines.push(Line::styled("Offers", theme::bold()));
-            lines.extend(offers.into_iter().map(|o| Line::raw(format!("  {o}"))));
+            for o in offers {
+                // "Name: card, card": the cards wrap whole under the first one.
+                let (who, what) = o.split_once(": ").unwrap_or(("", o.as_str()));
+                let cards = what.split(", ").map(String::from);
+                lines.extend(flow(vec![Span::raw(format!("  {who}: "))], pieces(", ", cards), width));
+            }
         }
-        let width = area.width as usize;
         let lines: Vec<Line> = lines.iter().flat_map(|l| menu::wrap_line(l, width)).collect();
         let rest = Rect { y: area.y + players_h, height: area.height - players_h, ..area };
         f.render_widget(Paragraph::new(lines), rest);
@@ -177,10 +198,13 @@ impl SheriffScreen {
 
     /// The box `d` opens on small terminals: every public line the table had no room for.
     fn draw_details(f: &mut Frame, area: Rect, view: &SheriffView, names: &[String]) {
-        let mut lines = vec![track_line(view), tasks_line(view, names)];
+        // The popup's text width (its box is at most 72 wide, borders inside).
+        let width = (area.width.saturating_sub(4).min(72) as usize).saturating_sub(2);
+        let mut lines = vec![track_line(view)];
+        lines.extend(tasks_lines(view, names, width));
         lines.extend(players_lines(view, names, 1));
-        lines.push(discard_line(view));
-        lines.extend(offers_line(view, names));
+        lines.extend(discard_lines(view, width));
+        lines.extend(offers_lines(view, names, width));
         widgets::popup(f, area, " The table ", lines);
     }
 }
@@ -211,25 +235,23 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
             None => legal.iter().map(|a| MenuItem::from(describe(view, names, a))).collect(),
         };
         let decision: Vec<Line> = match offer {
-            Some(kind) => [self.marking.hand_line(view, kind), self.marking.status_line(view, legal, kind)]
-                .iter()
-                .flat_map(|l| menu::wrap_line(l, width))
-                .collect(),
+            Some(kind) => {
+                let mut d = self.marking.hand_lines(view, kind, width);
+                d.extend(menu::wrap_line(&self.marking.status_line(view, legal, kind), width));
+                d
+            }
             None => Vec::new(),
         };
-        let mut ask = menu::wrap_line(&Line::styled(prompt(view, names), theme::bold()), width);
-        if legal.is_empty() && view.phase != Phase::Over {
-            let d = view.decider.map(|s| names[s].clone()).unwrap_or_default();
-            ask.extend(menu::wrap_line(&Line::styled(format!("Waiting for {d}…"), theme::dim()), width));
-        }
+        // While someone else (a bot) decides, the table's message line says who: no second line here.
+        let ask = menu::wrap_line(&Line::styled(prompt(view, names), theme::bold()), width);
 
         let mut blocks = Vec::new();
         match side {
             // A blank line under the track while there is room.
             Some(_) => blocks.extend([(2, vec![track_line(view)]), (6, vec![Line::raw("")])]),
-            None => blocks.extend(Self::table_blocks(view, names, body.height < 22)),
+            None => blocks.extend(Self::table_blocks(view, names, body.height < 22, width)),
         }
-        blocks.extend(Self::own_blocks(view, names, offer.is_some()));
+        blocks.extend(Self::own_blocks(view, names, offer.is_some(), width));
         let need =
             self.menu.height(&items, main.width).min(MENU_MIN_ROWS) as usize + decision.len() + ask.len();
         let (head, dropped) = fit(blocks, (main.height as usize).saturating_sub(need), width);

@@ -3,7 +3,7 @@
 
 use super::actions::list;
 use super::data::{ActionKind, TaskKind, data};
-use super::rules::{Action, name};
+use super::rules::{Action, card_count, counted, name};
 use super::scoring::{Ambush, Item, colour};
 use super::view::{Phase, SheriffView};
 
@@ -25,13 +25,17 @@ pub fn grouped(cards: &[Item]) -> String {
     if cards.is_empty() {
         return "no cards".into();
     }
+    grouped_parts(cards).join(" · ")
+}
+
+/// The groups of `grouped`, one string each, so a line can break between them.
+pub fn grouped_parts(cards: &[Item]) -> Vec<String> {
     (0..data().items.len())
         .filter_map(|i| {
             let n = cards.iter().filter(|&&c| c == i).count();
             (n > 0).then(|| if n == 1 { valued(i) } else { format!("{} ×{n}", valued(i)) })
         })
-        .collect::<Vec<_>>()
-        .join(" · ")
+        .collect()
 }
 
 /// "7 diff", "5 same", "4 pairs": short task labels for the table line.
@@ -82,10 +86,12 @@ pub fn describe(view: &SheriffView, names: &[String], a: &Action) -> String {
             let n = target.map_or(0, |t| view.hand_sizes[t]);
             match data().items[card].action {
                 ActionKind::Buy => "Buy: everyone offers a card for the Copper coin".into(),
-                ActionKind::Theft => format!("Theft: take a random card from {t} ({n} cards)"),
+                ActionKind::Theft => format!("Theft: take a random card from {t} ({})", card_count(n)),
                 ActionKind::Ambush => "Ambush: draw 2 ambush cards and keep one".into(),
-                ActionKind::Robbery => format!("Robbery: look at {t}'s hand ({n} cards) and take one"),
-                ActionKind::Raid => format!("Raid: show {t}'s hand ({n} cards) to all and take one"),
+                ActionKind::Robbery => {
+                    format!("Robbery: look at {t}'s hand ({}) and take one", card_count(n))
+                }
+                ActionKind::Raid => format!("Raid: show {t}'s hand ({}) to all and take one", card_count(n)),
                 ActionKind::Trade => "Trade: everyone offers 1 or 2 cards for the Treasure chest".into(),
                 ActionKind::Defence => "Defence".into(),
             }
@@ -106,7 +112,9 @@ pub fn describe(view: &SheriffView, names: &[String], a: &Action) -> String {
             format!("Accept {}'s offer: {offer}", who(s))
         }
         Action::KeepAmbush(a) => format!("Keep the ambush card {}", ambush_text(*a)),
-        Action::ScoreSet { item, count } => format!("Score: lay out {count} {}", valued(*item)),
+        Action::ScoreSet { item, count } => {
+            format!("Score: lay out {}, keep one worth {}", counted(*count, *item), data().items[*item].value)
+        }
         Action::ScoreTask { task, cards } => {
             format!("Task \"{}\" with {}", data().tasks[*task].name, grouped(cards))
         }
@@ -136,7 +144,7 @@ pub fn prompt(view: &SheriffView, names: &[String]) -> String {
         Phase::TradeChoice => format!("{a}: accept one offer"),
         Phase::Score => format!("{a} may score once: 3+ identical items or a task"),
         Phase::Strike { item, laid } => {
-            format!("{a} lays out {laid} {}: {d}, strike with an ambush?", name(*item))
+            format!("{a} lays out {}: {d}, strike with an ambush?", counted(*laid, *item))
         }
         Phase::DiscardDown { limit } => format!("No cards left: {d} discards down to {limit}"),
         Phase::Over => "The game is over".into(),

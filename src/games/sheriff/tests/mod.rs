@@ -431,3 +431,19 @@ fn robbery_and_raid_can_be_defended() {
 mod empty_deck;
 mod events;
 mod offers;
+
+#[test]
+fn counted_items_and_cards_are_plural_in_english() {
+    use super::rules::{card_count, counted};
+    assert_eq!(counted(3, it("Copper coin")), "3 Copper coins");
+    assert_eq!(counted(1, it("Copper coin")), "1 Copper coin");
+    assert_eq!(counted(4, it("Treasure chest")), "4 Treasure chests");
+    assert_eq!(counted(3, it("Gold")), "3 Gold");
+    assert_eq!(counted(3, it("Pearls")), "3 Pearls");
+    assert_eq!((card_count(1), card_count(2)), ("1 card".to_string(), "2 cards".to_string()));
+    // The log line of a laid-out set.
+    let mut g = game(3, Options::default());
+    set_hand(&mut g, 0, &["Copper coin"; 3]);
+    let events = g.apply(0, &Action::ScoreSet { item: it("Copper coin"), count: 3 }).unwrap().events;
+    assert!(events.iter().any(|e| e.text.ends_with("lays out 3 Copper coins")), "{events:?}");
+}
