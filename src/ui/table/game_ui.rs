@@ -1,0 +1,123 @@
+//! What a game supplies to the table: its screen (drawing a view, keys, hints) and its name, help
+//! and keys; and the type-erased `Table` the app holds.
+
+use std::time::Instant;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::super::widgets::Hint;
+use crate::engine::{Game, LogLine, Seat};
+
+/// What a game's screen asks the table to do after a key.
+pub enum Intent<A> {
+    None,
+    /// The viewer takes this action.
+    Act(A),
+    /// A seat named by its own keys takes this action (shared-keyboard games without a viewer).
+    ActFor(Seat, A),
+    /// Show a sentence on the message line (e.g. why a key does nothing now).
+    Say(String),
+    /// A seat's timed action that takes effect at its own time on the table's clock (a reveal
+    /// shown to everyone a moment after the key, so its revealer cannot be first by construction).
+    ActAt(Seat, A),
+}
+
+/// What the table shares with a game's screen while drawing.
+pub struct Ctx<'a> {
+    pub names: &'a [String],
+    /// The seat whose view is on screen (`None`: the public table).
+    pub viewer: Option<Seat>,
+    /// Log lines the viewer may read, oldest first.
+    pub log: &'a [LogLine],
+    /// The table's clock now, in ms (for countdowns).
+    pub now_ms: u64,
+    /// Which seats are bots (their keys do nothing).
+    pub bots: &'a [bool],
+}
+
+/// A game's screen: draws a view and turns keys into actions. It never sees the game state.
+pub trait GameScreen<G: Game>: Default {
+    /// `legal` are the viewer's legal actions now (empty when it is not their decision).
+    fn draw(&mut self, f: &mut Frame, area: Rect, view: &G::View, legal: &[G::Action], ctx: &Ctx);
+    /// `legal` are the viewer's legal actions now (empty when it is not their decision); `now_ms` is
+    /// when the key was read, on the table's clock (real-time games put it into their actions).
+    fn key(&mut self, key: KeyEvent, view: &G::View, legal: &[G::Action], now_ms: u64) -> Intent<G::Action>;
+    /// The game keys that work now, for the hint bar.
+    fn hints(&self, view: &G::View, legal: &[G::Action]) -> Vec<Hint>;
+    /// A key that only changes what is shown (a details view, the maze instead of results), taken at
+    /// any time, also when it is not the viewer's decision. Returns whether the key was used.
+    fn browse(&mut self, _key: KeyEvent, _view: &G::View) -> bool {
+        false
+    }
+    /// The final board for the score screen (`b`, where [`GameScreen::FINAL_BOARD`]), drawn from the
+    /// public view of the finished game: by default the game's own screen.
+    fn final_board(&mut self, f: &mut Frame, area: Rect, view: &G::View, ctx: &Ctx) {
+        self.draw(f, area, view, &[], ctx);
+    }
+    /// Forget selections (after an action, undo, or a new viewer).
+    fn reset(&mut self) {
+        *self = Self::default();
+    }
+    /// Whether the score screen offers the final table under `b`: this screen drawn from the public
+    /// view of the finished game (every player's final rows, board or map).
+    const FINAL_BOARD: bool = false;
+}
+
+/// A game with a screen.
+pub trait GameUi: Game {
+    type Screen: GameScreen<Self>;
+    /// The rules help text (from `assets/help/`).
+    const HELP: &'static str;
+    const NAME: &'static str;
+    /// Whether a seat's screen shows private information (then humans get hand-offs).
+    const PRIVATE: bool = true;
+    /// The keys for quit and save; games that give letters to seats move them off the letters.
+    const QUIT: KeyCode = KeyCode::Char('q');
+    const SAVE: KeyCode = KeyCode::Char('s');
+    /// The key for the full log.
+    const LOG: KeyCode = KeyCode::Char('l');
+    /// How the start player is fixed by the rules, when it is ("black always starts").
+    const START_RULE: Option<&'static str> = None;
+    /// Real-time games: the key that stops the table's clock for everyone. The clock also stops
+    /// while help, the log or save naming is open, and a resumed game waits for Enter.
+    const PAUSE: Option<KeyCode> = None;
+    /// The options in force, for the announce screen ("Warpath · claim window 3 s").
+    fn rules_in_force(_options: &Self::Options) -> Option<String> {
+        None
+    }
+}
+
+pub(super) fn key_name(k: KeyCode) -> String {
+    match k {
+        KeyCode::Char(' ') => "space".into(),
+        KeyCode::Char(c) => c.to_string(),
+        KeyCode::Esc => "Esc".into(),
+        KeyCode::F(n) => format!("F{n}"),
+        other => format!("{other:?}"),
+    }
+}
+
+/// What the app should do after a key on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableExit {
+    Stay,
+    ToPicker,
+    Quit,
+}
+
+/// A game table with its game type erased, so the app can hold any game.
+pub trait Table {
+    fn draw(&mut self, f: &mut Frame, area: Rect);
+    /// `at` is when the key was read (by the input thread, before any drawing).
+    fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit;
+    /// When the table wants [`Table::on_timer`] (a bot's move).
+    fn deadline(&self) -> Option<Instant>;
+    fn on_timer(&mut self);
+    /// Called once when the app closes on this table: saves what is not saved yet and returns the
+    /// line to print after the terminal is restored (`Ok` for stdout, `Err` for stderr).
+    fn farewell(&mut self) -> Option<Result<String, String>> {
+        None
+    }
+}

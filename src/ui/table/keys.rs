@@ -1,0 +1,169 @@
+//! Keys at the table: the table's own commands first, then the game screen's, dispatched only when
+//! a hint of the screen names them.
+
+use super::*;
+
+impl<G: GameUi> GameTable<G> {
+    /// A key read at `at`, before the clock is stopped or restarted for what it opened or closed.
+    pub(super) fn key_read(&mut self, key: KeyEvent, at: Instant) -> TableExit {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            return TableExit::Quit;
+        }
+        if self.overlay.is_some() {
+            return self.overlay_key(key);
+        }
+        if !widgets::takes(&self.commands(), &key) {
+            self.leaving = false;
+            self.message =
+                Some(("That key does nothing now: the bar below lists the keys that work.".into(), false));
+            return TableExit::Stay;
+        }
+        // A key that works replaces what the message line said about the last one.
+        if self.message.as_ref().is_some_and(|(m, _)| m.starts_with("That key does nothing")) {
+            self.message = None;
+        }
+        // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
+        let leaving = std::mem::take(&mut self.leaving);
+        if let Mode::Naming(naming) = &mut self.mode {
+            match naming.key(key, &self.save_dir) {
+                Named::Typing => {}
+                Named::Cancel => self.mode = Mode::Play,
+                Named::Say(m) => {
+                    self.mode = Mode::Play;
+                    self.message = Some((m, true));
+                }
+                Named::Save(path) => {
+                    self.mode = Mode::Play;
+                    self.save_named(&path);
+                }
+            }
+            return TableExit::Stay;
+        }
+        match key.code {
+            KeyCode::Char('?') | KeyCode::F(1) => {
+                self.overlay = Some(Overlay::Help(Help::default()));
+                return TableExit::Stay;
+            }
+            k if Some(k) == G::PAUSE && self.mode == Mode::Play => {
+                self.overlay = Some(Overlay::Paused("Paused.".into()));
+                return TableExit::Stay;
+            }
+            k if k == G::QUIT => return TableExit::Quit,
+            KeyCode::Esc
+                if matches!(self.mode, Mode::Announce | Mode::Handoff(_))
+                    || (self.mode == Mode::Play && !widgets::takes(&self.screen_hints(), &key)) =>
+            {
+                if leaving {
+                    return TableExit::ToPicker;
+                }
+                self.leaving = true;
+                self.message =
+                    Some(("Press Esc again to leave for the picker (the game is saved).".into(), false));
+                return TableExit::Stay;
+            }
+            k if k == G::LOG => {
+                self.overlay = Some(Overlay::Log(Pager::at_end()));
+                return TableExit::Stay;
+            }
+            _ => {}
+        }
+        match self.mode.clone() {
+            Mode::Announce if key.code == KeyCode::Enter => self.settle(),
+            Mode::Handoff(s) if key.code == KeyCode::Enter => {
+                self.message = None;
+                self.take_laptop(s, true);
+            }
+            Mode::Confirm(_) if key.code == KeyCode::Enter => {
+                self.seen_from = self.session.log_len();
+                self.mode = Mode::Play;
+                self.settle();
+            }
+            Mode::Score => match key.code {
+                KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
+                KeyCode::Char('r') => self.rematch(),
+                KeyCode::Char('b') => self.final_board = !self.final_board,
+                _ => {}
+            },
+            Mode::Play => self.play_key(key, at),
+            _ => {}
+        }
+        TableExit::Stay
+    }
+
+    pub(super) fn play_key(&mut self, key: KeyEvent, at: Instant) {
+        let now_ms = self.clock_ms(at);
+        if !G::PRIVATE && key.code != G::SAVE {
+            // A shared keyboard: the screen tells whose key it was; there is no undo in real time.
+            let view = self.session.state.view(None);
+            match self.screen.key(key, &view, &[], now_ms) {
+                // A person's keys never act for a bot's seat.
+                Intent::ActFor(seat, _) | Intent::ActAt(seat, _) if self.session.players[seat].is_bot() => {
+                    let name = &self.session.players[seat].name;
+                    self.message = Some((format!("{name} is a bot: those keys do nothing."), true));
+                }
+                Intent::ActFor(seat, a) => self.act(seat, a),
+                Intent::ActAt(seat, a) => self.act_at(seat, a),
+                Intent::Say(m) => self.message = Some((m, true)),
+                Intent::Act(_) | Intent::None => {}
+            }
+            return;
+        }
+        match key.code {
+            k if k == G::SAVE => {
+                self.mode = Mode::Naming(Naming::default());
+                return;
+            }
+            KeyCode::Char('u') => {
+                if let Some(s) = self.shown {
+                    match self.session.undo(s) {
+                        Ok(()) => {
+                            self.screen.reset();
+                            self.autosave();
+                            self.message = Some(("Undone.".into(), false));
+                        }
+                        Err(e) => self.message = Some((e.0, true)),
+                    }
+                }
+                return;
+            }
+            _ => {}
+        }
+        let shown = self.session.state.view(self.viewer());
+        if self.screen.browse(key, &shown) {
+            return;
+        }
+        if self.session.state.interlude() {
+            if key.code == KeyCode::Enter
+                && let Some(seat) = self.session.pending().seat()
+                && let Some(a) = self.session.state.legal_actions(seat).into_iter().next()
+            {
+                self.act(seat, a);
+            }
+            return;
+        }
+        let Some(seat) = self.shown.filter(|s| self.session.pending().includes(*s)) else {
+            self.message = Some(("Wait: it is not your decision now.".into(), false));
+            return;
+        };
+        let view = self.session.state.view(Some(seat));
+        let legal = self.session.state.legal_actions(seat);
+        match self.screen.key(key, &view, &legal, now_ms) {
+            Intent::None => {}
+            Intent::Say(m) => self.message = Some((m, true)),
+            Intent::Act(a) => self.act(seat, a),
+            Intent::ActFor(s, a) => self.act(s, a),
+            Intent::ActAt(s, a) => self.act_at(s, a),
+        }
+    }
+
+    /// A timed action waits for its time on the table's clock (an untimed one applies now).
+    pub(super) fn act_at(&mut self, seat: Seat, action: G::Action) {
+        match G::action_ms(&action) {
+            Some(at) => {
+                self.scheduled.push((at, seat, action));
+                self.scheduled.sort_by_key(|s| s.0);
+            }
+            None => self.act(seat, action),
+        }
+    }
+}

@@ -1,0 +1,503 @@
+//! Runs one game session on screen: hand-offs between humans, the game's own screen drawn from the
+//! viewer's view only, bots on a timer, undo, saving, the help overlay and the score screen. What a
+//! game supplies is in `game_ui`; drawing, keys and the pages over the table have their own files.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+
+use super::help::Help;
+use super::pager::Pager;
+use super::saving::{self, Named, Naming};
+use super::widgets::{self, Hint, hint};
+use super::{log, score, theme};
+use crate::engine::autosave::Autosave;
+use crate::engine::rng::clock_seed;
+use crate::engine::{LogLine, Pending, Seat, Session, Setup};
+
+mod draw;
+mod game_ui;
+mod keys;
+mod overlay;
+
+use game_ui::key_name;
+pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
+use overlay::Overlay;
+
+#[derive(Debug, Clone, PartialEq)]
+enum Mode {
+    /// A new game: the start player is announced on a public screen.
+    Announce,
+    /// Waiting for `seat` to take the laptop; nothing private is drawn.
+    Handoff(Seat),
+    Play,
+    /// Typing a name to save under.
+    Naming(Naming),
+    /// `seat` reads a result only it may know before its screen is hidden or passed on.
+    Confirm(Seat),
+    Score,
+}
+
+/// How long a bot "thinks" so that people can follow its moves.
+const BOT_DELAY: Duration = Duration::from_millis(450);
+
+pub struct GameTable<G: GameUi> {
+    pub session: Session<G>,
+    screen: G::Screen,
+    save_dir: PathBuf,
+    /// The one file this table autosaves to (never a named save, never another window's game).
+    autosave: Autosave,
+    mode: Mode,
+    overlay: Option<Overlay>,
+    /// The human seat whose private view is on screen.
+    shown: Option<Seat>,
+    /// The log position from which the shown seat has its screen in front of it: private lines
+    /// from there on are confirmed before the screen leaves it.
+    seen_from: usize,
+    /// How many log entries the panel showed in full at the last draw.
+    log_rows: usize,
+    /// A loaded game: the first player to take the laptop is told what happened before.
+    resumed: bool,
+    /// Esc was pressed once where it leaves for the picker; a second Esc leaves.
+    leaving: bool,
+    /// The human who has the laptop (took it at a hand-off); `shown` is `None` while a bot decides.
+    holder: Option<Seat>,
+    message: Option<(String, bool)>,
+    bot_due: Option<Instant>,
+    /// Time zero of the table's clock (real-time games); a resumed game's clock continues.
+    epoch: Instant,
+    /// Since when the clock stands still (a page over the table, save naming, a pause): when it
+    /// goes on, `epoch` moves by the time stopped, so no window closes and no bot acts meanwhile.
+    frozen: Option<Instant>,
+    /// Bot actions waiting for their time (real-time games), with the reveal they belong to.
+    scheduled: Vec<(u64, Seat, G::Action)>,
+    planned: Option<u32>,
+    /// The score screen shows the final table instead of the standings.
+    final_board: bool,
+}
+
+impl<G: GameUi> GameTable<G> {
+    /// A table for a game that starts now: the start player is announced first.
+    pub fn new(session: Session<G>, save_dir: PathBuf) -> Self {
+        Self::open(session, save_dir, true)
+    }
+
+    /// A table for a loaded game: it continues exactly where it was.
+    pub fn resumed(session: Session<G>, save_dir: PathBuf) -> Self {
+        Self::open(session, save_dir, false)
+    }
+
+    fn open(session: Session<G>, save_dir: PathBuf, fresh: bool) -> Self {
+        let (autosave, resumed) = if fresh {
+            (Autosave::fresh(&save_dir, G::ID), None)
+        } else {
+            let source = session.source.as_deref();
+            // A save replayed under newer rules is kept as it was: play goes on in a new file.
+            let target = source.filter(|_| session.notice.is_none());
+            let (a, how) = Autosave::for_loaded(target, session.history.len(), &save_dir, G::ID);
+            let said = source.map_or_else(|| "Game resumed.".to_string(), |p| how.message(p));
+            (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {n}"))))
+        };
+        let mut t = GameTable {
+            autosave,
+            session,
+            screen: G::Screen::default(),
+            save_dir,
+            mode: Mode::Play,
+            overlay: None,
+            shown: None,
+            seen_from: 0,
+            log_rows: 3,
+            resumed: !fresh,
+            leaving: false,
+            holder: None,
+            message: None,
+            bot_due: None,
+            epoch: Instant::now(),
+            frozen: None,
+            scheduled: Vec::new(),
+            planned: None,
+            final_board: false,
+        };
+        t.epoch = Instant::now() - Duration::from_millis(t.session.state.clock_ms());
+        if fresh {
+            t.mode = Mode::Announce;
+            t.autosave();
+        } else {
+            t.message = resumed.map(|m| (m, false));
+            t.settle();
+            if G::PAUSE.is_some() && !t.session.is_over() {
+                t.overlay = Some(Overlay::Paused("Game resumed.".into()));
+                t.sync_clock(Instant::now());
+            }
+        }
+        t
+    }
+
+    /// Stops the clock while something covers the table or a save is named; restarts it after.
+    fn sync_clock(&mut self, at: Instant) {
+        let stop = self.overlay.is_some() || matches!(self.mode, Mode::Naming(_));
+        match self.frozen {
+            None if stop => self.frozen = Some(at),
+            Some(since) if !stop => {
+                self.epoch += at.saturating_duration_since(since);
+                self.frozen = None;
+            }
+            _ => {}
+        }
+    }
+
+    /// The table's clock in ms at `at` (it stands still while frozen): what tests and countdowns read.
+    pub fn clock_at(&self, at: Instant) -> u64 {
+        self.clock_ms(at)
+    }
+
+    fn humans(&self) -> usize {
+        self.session.players.iter().filter(|p| !p.is_bot()).count()
+    }
+
+    /// The seat whose view is drawn now.
+    pub fn viewer(&self) -> Option<Seat> {
+        match self.mode {
+            Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.shown,
+            _ => None,
+        }
+    }
+
+    /// Whether the screen of the shown seat stays in front of it for the decision pending now.
+    fn shown_stays(&self) -> bool {
+        let shared = !G::PRIVATE || self.humans() <= 1;
+        match self.session.pending() {
+            _ if self.session.state.interlude() => false,
+            Pending::Seat(s) if !self.session.players[s].is_bot() => shared || self.shown == Some(s),
+            Pending::Seat(_) => shared,
+            Pending::Race { .. } | Pending::Over => true,
+        }
+    }
+
+    /// Private lines the shown seat got while its screen was in front of it.
+    fn unconfirmed(&self) -> Vec<LogLine> {
+        let Some(s) = self.shown else { return Vec::new() };
+        self.session.log_lines(Some(s), self.seen_from).into_iter().filter(|l| l.news).collect()
+    }
+
+    /// `seat` has the screen now: it starts with what it missed (after a hand-off, on resume, or
+    /// when more happened than the log panel holds).
+    fn take_laptop(&mut self, seat: Seat, handed_over: bool) {
+        let news = self.session.news_for(seat);
+        let first = self.shown != Some(seat);
+        self.shown = Some(seat);
+        self.holder = Some(seat);
+        self.mode = Mode::Play;
+        if first {
+            self.screen.reset();
+            self.seen_from = self.session.log_len();
+        }
+        let resumed = std::mem::take(&mut self.resumed);
+        // A lone human watched the bots play; the page comes when more happened than the panel holds.
+        // On a shared screen (Pow Wow) everyone saw it happen: no news pages at all.
+        let missed = G::PRIVATE && self.session.others_news(seat) > self.log_rows;
+        if G::PRIVATE && !news.is_empty() && (handed_over || resumed || missed) {
+            self.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
+        }
+    }
+
+    /// Decides what to show after anything changed: score, a hand-off, or the game.
+    fn settle(&mut self) {
+        self.bot_due = None;
+        if self.session.is_over() {
+            self.mode = Mode::Score;
+            return;
+        }
+        if let Some(s) = self.shown
+            && !self.shown_stays()
+            && !self.unconfirmed().is_empty()
+        {
+            self.mode = Mode::Confirm(s);
+            return;
+        }
+        if self.session.state.interlude() {
+            // Results for everyone: nobody's private view, and a person decides when to go on.
+            self.shown = None;
+            self.mode = Mode::Play;
+            if self.humans() == 0 {
+                self.bot_due = Some(Instant::now() + 4 * BOT_DELAY);
+            }
+            return;
+        }
+        match self.session.pending() {
+            Pending::Seat(s) if !self.session.players[s].is_bot() => {
+                // The laptop goes round only to another player: after a bot's decision hid the
+                // screen, the player who still holds it just sees it again.
+                let needs_handoff = G::PRIVATE && self.humans() > 1 && self.holder != Some(s);
+                if needs_handoff {
+                    self.mode = Mode::Handoff(s);
+                } else {
+                    self.take_laptop(s, false);
+                }
+            }
+            Pending::Seat(s) => {
+                // A bot decides. With several humans, hide the last human's hand at once; a lone
+                // human keeps its own screen (also when a game is resumed during a bot's turn).
+                if G::PRIVATE && self.humans() > 1 {
+                    self.shown = None;
+                } else if self.shown.is_none() {
+                    self.shown = self.session.players.iter().position(|p| !p.is_bot());
+                    self.seen_from = self.session.log_len();
+                }
+                self.mode = Mode::Play;
+                match self.session.bot_choice(s) {
+                    // A timed action (a reveal) happens on the table's clock, never in its past.
+                    Some(a) if G::action_ms(&a).is_some() => {
+                        let now = self.clock_ms(Instant::now()) + BOT_DELAY.as_millis() as u64;
+                        let at = G::action_ms(&a).unwrap_or(now).max(now);
+                        self.scheduled = vec![(at, s, G::restamp(a, at))];
+                    }
+                    _ => self.bot_due = Some(Instant::now() + BOT_DELAY),
+                }
+            }
+            Pending::Race { seats, .. } => {
+                self.mode = Mode::Play;
+                self.plan_race(&seats);
+            }
+            Pending::Over => self.mode = Mode::Play,
+        }
+    }
+
+    /// The table's clock in ms for an instant.
+    fn clock_ms(&self, at: Instant) -> u64 {
+        let at = self.frozen.map_or(at, |since| at.min(since));
+        at.saturating_duration_since(self.epoch).as_millis() as u64
+    }
+
+    /// When a race opens, every bot decides at once: a timed action waits for its time (the bot's
+    /// reaction), an untimed one (not taking part) applies now.
+    fn plan_race(&mut self, seats: &[Seat]) {
+        let window = self.session.state.turn();
+        if self.planned == Some(window) {
+            return;
+        }
+        self.planned = Some(window);
+        self.scheduled.clear();
+        let bots: Vec<Seat> = seats.iter().copied().filter(|s| self.session.players[*s].is_bot()).collect();
+        for seat in bots {
+            let Some(action) = self.session.bot_choice(seat) else { continue };
+            match G::action_ms(&action) {
+                Some(at) => self.scheduled.push((at, seat, action)),
+                None => {
+                    let _ = self.session.act(seat, action);
+                }
+            }
+        }
+        self.scheduled.sort_by_key(|s| s.0);
+    }
+
+    /// A failure shows as the NOT SAVED banner until a later autosave succeeds.
+    fn autosave(&mut self) {
+        self.autosave.save(&self.session);
+    }
+
+    /// The file this table autosaves to.
+    pub fn autosave_path(&self) -> &Path {
+        self.autosave.path()
+    }
+
+    fn act(&mut self, seat: Seat, action: G::Action) {
+        let racing = matches!(self.session.pending(), Pending::Race { .. });
+        match self.session.act(seat, action) {
+            Ok(()) => {
+                self.message = None;
+                self.screen.reset();
+                // During a claim window the press must register at once: save when it closes. The
+                // action that opens a window is saved at once, so nobody sees that card twice.
+                if !(racing && matches!(self.session.pending(), Pending::Race { .. })) {
+                    self.autosave();
+                }
+                self.settle();
+            }
+            Err(e) => self.message = Some((e.0, true)),
+        }
+    }
+
+    fn save_named(&mut self, path: &Path) {
+        self.message = Some(match self.session.save_to(path) {
+            Ok(()) => (format!("Saved as {}.", path.display()), false),
+            Err(e) => (e.0, true),
+        });
+    }
+
+    fn rematch(&mut self) {
+        let setup = Setup { seed: clock_seed(), first: None, ..self.session.setup };
+        match Session::new(self.session.players.clone(), setup, self.session.options.clone()) {
+            Ok(s) => *self = GameTable::new(s, self.save_dir.clone()),
+            Err(e) => self.message = Some((e.0, true)),
+        }
+    }
+
+    /// The keys that work now, for the hint bar and for dispatch: a key no hint names does nothing.
+    fn commands(&self) -> Vec<Hint> {
+        let quit = hint(&key_name(G::QUIT), "quit");
+        let rules = hint("?", "rules").low();
+        let log = hint(&key_name(G::LOG), "log");
+        // Esc leaves for the picker (the game is saved) where neither it nor the screen uses Esc.
+        let picker = (G::QUIT != KeyCode::Esc).then(|| hint("Esc", "picker").low());
+        match &self.mode {
+            Mode::Announce => [Some(hint("Enter", "begin")), Some(rules), picker, Some(quit)]
+                .into_iter()
+                .flatten()
+                .collect(),
+            Mode::Handoff(s) => {
+                let me = hint("Enter", &format!("I am {}", self.session.players[*s].name));
+                [Some(me), Some(rules), picker, Some(quit)].into_iter().flatten().collect()
+            }
+            Mode::Confirm(_) => vec![hint("Enter", "I have seen it"), quit],
+            Mode::Naming(naming) => naming.hints(),
+            Mode::Score => {
+                let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
+                let mut h = vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)")];
+                if <G::Screen as GameScreen<G>>::FINAL_BOARD {
+                    h.push(hint("b", if self.final_board { "scores" } else { "board" }));
+                }
+                h.extend([log, quit]);
+                h
+            }
+            Mode::Play => {
+                let mut h = self.screen_hints();
+                if !widgets::takes(&h, &KeyEvent::from(KeyCode::Esc)) {
+                    h.extend(picker);
+                }
+                if self.session.state.interlude() {
+                    h.push(hint("Enter", "go on"));
+                }
+                if self.shown.is_some_and(|s| self.session.can_undo(s)) {
+                    h.push(hint("u", "undo"));
+                }
+                h.extend(G::PAUSE.map(|k| hint(&key_name(k), "pause")));
+                h.extend([log, hint(&key_name(G::SAVE), "save").low(), rules, quit]);
+                h
+            }
+        }
+    }
+
+    /// The game screen's own keys now.
+    fn screen_hints(&self) -> Vec<Hint> {
+        let viewer = self.viewer();
+        let view = self.session.state.view(viewer);
+        let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
+        self.screen.hints(&view, &legal)
+    }
+
+    /// The log position from which lines are news to the viewer (since its last decision).
+    fn news_from(&self, viewer: Option<Seat>) -> Option<usize> {
+        viewer.map(|s| self.session.last_decision(s).unwrap_or(0))
+    }
+}
+
+impl<G: GameUi> Table for GameTable<G> {
+    fn draw(&mut self, f: &mut Frame, area: Rect) {
+        match self.mode.clone() {
+            Mode::Announce => self.draw_announce(f, area),
+            Mode::Handoff(s) => self.draw_handoff(f, area, s),
+            Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.draw_game(f, area),
+            Mode::Score if self.final_board => self.draw_final_board(f, area),
+            Mode::Score => {
+                let outcome = self.session.state.outcome();
+                let scores = score::Scores {
+                    game: G::NAME,
+                    names: &self.session.names(),
+                    outcome: outcome.as_ref(),
+                    log: &self.session.log_lines(None, 0),
+                    log_key: &key_name(G::LOG),
+                    hints: &self.commands(),
+                };
+                score::draw(f, area, &scores);
+            }
+        }
+        self.draw_overlay(f, area);
+        if let Some(reason) = self.autosave.error() {
+            saving::banner(f, area, reason);
+        }
+    }
+
+    fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit {
+        let exit = self.key_read(key, at);
+        self.sync_clock(at);
+        exit
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        if !matches!(self.mode, Mode::Play) || self.frozen.is_some() {
+            return None;
+        }
+        let at = |ms: u64| self.epoch + Duration::from_millis(ms);
+        let close = match self.session.pending() {
+            Pending::Race { closes_at_ms: Some(ms), .. } => Some(at(ms)),
+            _ => None,
+        };
+        // The clock stands still under an overlay (see `frozen`), and so do turn-based bots.
+        let bot = self.bot_due;
+        // An open window's countdown is redrawn ten times a second.
+        let tick = close.map(|_| Instant::now() + Duration::from_millis(100));
+        [bot, close, tick, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
+    }
+
+    fn farewell(&mut self) -> Option<Result<String, String>> {
+        self.autosave.save_if_behind(&self.session);
+        Some(self.autosave.farewell(self.session.is_over()))
+    }
+
+    fn on_timer(&mut self) {
+        let now_ms = self.clock_ms(Instant::now());
+        let mut acted = false;
+        while self.scheduled.first().is_some_and(|s| s.0 <= now_ms) {
+            let (_, seat, action) = self.scheduled.remove(0);
+            // A reaction that came after the game moved on is simply not made.
+            acted |= self.session.act(seat, action).is_ok();
+        }
+        if let Pending::Race { closes_at_ms: Some(ms), .. } = self.session.pending()
+            && ms <= now_ms
+        {
+            acted |= self.session.clock(ms).is_ok();
+            self.scheduled.clear();
+        }
+        if acted {
+            // What the message line said about a key belongs to the table before this move
+            // (e.g. "the card is not shown yet"), as when a bot moves.
+            self.message = None;
+            self.autosave();
+            self.settle();
+        }
+        if self.bot_due.is_some_and(|t| t <= Instant::now()) {
+            self.bot_due = None;
+            match self.session.step_bot() {
+                Ok(_) => {
+                    self.message = None;
+                    self.autosave();
+                    self.settle();
+                }
+                Err(e) => self.message = Some((format!("A bot failed: {e}"), true)),
+            }
+        }
+    }
+}
+
+impl<G: GameUi> GameTable<G> {
+    /// The keys that work now, as the hint bar lists them (overlays aside).
+    pub fn hints(&self) -> Vec<Hint> {
+        self.commands()
+    }
+
+    /// Whether a page (help, log, catch-up) or a result to confirm covers the game screen.
+    pub fn covered(&self) -> bool {
+        self.overlay.is_some() || matches!(self.mode, Mode::Confirm(_))
+    }
+
+    /// The message line's text, if any (what a refused key said).
+    pub fn last_message(&self) -> Option<&str> {
+        self.message.as_ref().map(|m| m.0.as_str())
+    }
+}
