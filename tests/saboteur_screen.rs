@@ -214,3 +214,28 @@ fn twelve_players_results_scroll_to_the_last_line_at_eighty_by_twenty_four() {
     );
     assert_eq!(t.session.state.round(), 1, "scrolling took no action");
 }
+
+#[test]
+fn a_classic_pass_follows_its_prompt_p_space_enter() {
+    let players = (0..3).map(|i| Player::human(format!("P{i}"))).collect();
+    let options = Options { mode: Mode::Classic, ..Options::default() };
+    let s =
+        Session::<Saboteur>::new(players, Setup { players: 3, first: Some(0), seed: 5 }, options).unwrap();
+    let mut t = GameTable::new(s, save_dir("saboteur"));
+    press(&mut t, KeyCode::Enter);
+    take_laptop(&mut t);
+    press(&mut t, KeyCode::Char('p'));
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Enter discards the marked card"), "{screen}");
+    // Space on the card already marked, as the prompt once asked, must not leave nothing marked.
+    press(&mut t, KeyCode::Char(' '));
+    press(&mut t, KeyCode::Enter);
+    assert!(
+        matches!(
+            t.session.history.last(),
+            Some(tavolo::engine::session::Record::Act { action: Action::Pass { discards }, .. }) if discards.len() == 1
+        ),
+        "{:?}",
+        t.last_message()
+    );
+}

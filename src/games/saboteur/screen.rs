@@ -206,10 +206,10 @@ impl SaboteurScreen {
                 Mode::Hand => "Your turn: choose a card and press Enter (or x, p).".into(),
                 Mode::Maze => self.aim_prompt(view, legal),
                 Mode::Menu => "Choose (↑↓) and press Enter · Esc back".into(),
-                Mode::Pass => format!(
-                    "Pass: mark {} to discard with Space, then Enter.",
-                    if view.mode == Rules::Classic { "the card" } else { "1 to 3 cards" }
-                ),
+                Mode::Pass if view.mode == Rules::Classic => {
+                    "Pass: Enter discards the marked card (←→ and Space mark another).".into()
+                }
+                Mode::Pass => "Pass: mark 1 to 3 cards to discard with Space, then Enter.".into(),
                 Mode::Remove => "Mark two cards to discard with Space, then Enter.".into(),
             },
             Phase::Turn => format!("{}'s turn.", name(names, view.current)),
@@ -431,6 +431,10 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                 {
                     self.flipped = !self.flipped
                 }
+                // Classic passes with exactly one card: Space moves the mark to the chosen card.
+                KeyCode::Char(' ') if self.mode == Mode::Pass && view.mode == Rules::Classic => {
+                    self.marked = vec![self.sel];
+                }
                 KeyCode::Char(' ') if self.mode != Mode::Hand => {
                     if let Some(i) = self.marked.iter().position(|&m| m == self.sel) {
                         self.marked.remove(i);
@@ -586,7 +590,8 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         match self.mode {
             Mode::Hand => {
                 h.extend([hint("←→", "card"), hint("Enter", "play")]);
-                if matches!(self.selected(view), Some(Card::Path(_))) {
+                // Turning a path card helps only someone who may place it.
+                if matches!(self.selected(view), Some(Card::Path(_))) && blocked_reason(view).is_none() {
                     h.push(hint("f", "turn"));
                 }
                 if view.mode == Rules::Saboteur2 {
