@@ -112,17 +112,8 @@ impl<'a> Mind<'a> {
             {
                 40
             }
-            Fortune::SmugglersDeal
-            | Fortune::OrdersTrade
-            | Fortune::Bounty
-            | Fortune::OrdersHunt
-            | Fortune::RichHoard
-            | Fortune::OrdersPlunder
-                // Only what it pays now: a copy drawn after the deed pays nothing for it.
-                if self.v.pays_now(card) > 0 =>
-            {
-                60
-            }
+            // A reward card, only for what it pays now: a copy drawn after the deed pays nothing.
+            _ if super::fortune::is_reward(card) && self.v.pays_now(card) > 0 => 60,
             _ => -10,
         }
     }
