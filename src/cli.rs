@@ -4,13 +4,19 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use std::ffi::OsString;
+use std::path::Path;
+
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::engine::arena::{ArenaReport, parse_seats};
+use crate::engine::autosave::DEFAULT_DIR;
 use crate::engine::rng::clock_seed;
 use crate::engine::save::newest_autosave;
 use crate::engine::{BotLevel, Player, Setup};
 use crate::games::REGISTRY;
+use crate::i18n::{Lang, choose_lang, env_lang};
+use crate::t;
 use crate::ui::app::{App, Screen};
 use crate::ui::registry::{self, GameEntry};
 
@@ -54,6 +60,123 @@ pub struct Cli {
     /// Turn on a game option with --players, e.g. `--option classic` for Classic Saboteur.
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
+
+    /// The language: en (English) or it (Italian).
+    #[arg(long, value_name = "en|it", value_parser = ["en", "it"], hide_possible_values = true)]
+    pub lang: Option<String>,
+}
+
+/// The language for this run, chosen before the command line is parsed (its `--help` is in it):
+/// `--lang`, else the setting remembered beside the saves, else the locale; sets it for the app.
+pub fn init_lang(args: &[OsString]) -> Lang {
+    let value = |name: &str| {
+        let mut it = args.iter().skip(1).filter_map(|a| a.to_str());
+        while let Some(a) = it.next() {
+            if a == name {
+                return it.next().map(str::to_string);
+            }
+            if let Some(v) = a.strip_prefix(name).and_then(|r| r.strip_prefix('=')) {
+                return Some(v.to_string());
+            }
+        }
+        None
+    };
+    let cli = value("--lang").and_then(|l| Lang::parse(&l));
+    let save_dir = value("--save-dir").unwrap_or_else(|| DEFAULT_DIR.to_string());
+    let setting = crate::i18n::load_setting(Path::new(&save_dir));
+    let lang = choose_lang(cli, setting, env_lang(|v| std::env::var(v).ok()));
+    crate::i18n::set_lang(lang);
+    lang
+}
+
+/// Parses the command line with its help in the current language (clap's derive texts are the
+/// English fallback; every text Tavolo owns is replaced from the message files).
+pub fn parse(args: Vec<OsString>) -> Cli {
+    let matches = localised(Cli::command()).get_matches_from(args);
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+/// The clap command with Tavolo's texts from the message files.
+pub fn localised(cmd: clap::Command) -> clap::Command {
+    let games = game_list();
+    let help = |a: clap::Arg, id: String| a.help(id);
+    let opts = t!("cli-options");
+    let heading = opts.trim_end_matches(':').to_string();
+    let common = |c: clap::Command| {
+        c.disable_help_flag(true)
+            .next_help_heading(heading.clone())
+            .arg(
+                clap::Arg::new("help")
+                    .short('h')
+                    .long("help")
+                    .action(clap::ArgAction::Help)
+                    .help(t!("cli-help-help")),
+            )
+            .help_template(format!(
+                "{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+                t!("cli-usage")
+            ))
+            .mut_args(|a| a.help_heading(heading.clone()))
+    };
+    let examples = format!(
+        "{}\n  tavolo                                   {}\n  tavolo --game keltis                     {}\n  tavolo --game keltis --players Anna,Bruno,bot:hard\n  tavolo --resume                          {}\n  tavolo --load saves/friday.json\n  tavolo --lang it\n  tavolo simulate --game keltis --games 1000 --players 4 --json\n  tavolo simulate --game saboteur --option classic --players 7\n  tavolo arena --game keltis --seats hard,normal,normal,normal --games 1000",
+        t!("cli-examples"),
+        t!("cli-ex-picker"),
+        t!("cli-ex-setup"),
+        t!("cli-ex-resume")
+    );
+    common(cmd)
+        .about(t!("cli-about"))
+        .long_about(t!("cli-long-about"))
+        .after_help(examples)
+        .disable_version_flag(true)
+        .arg(
+            clap::Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(clap::ArgAction::Version)
+                .help(t!("cli-help-version")),
+        )
+        .subcommand_help_heading(t!("cli-commands").trim_end_matches(':').to_string())
+        .disable_help_subcommand(true)
+        .mut_arg("game", |a| help(a, t!("cli-help-game", games = games.as_str())))
+        .mut_arg("players", |a| help(a, t!("cli-help-players")))
+        .mut_arg("seed", |a| help(a, t!("cli-help-seed")))
+        .mut_arg("save_dir", |a| help(a, t!("cli-help-save-dir")))
+        .mut_arg("resume", |a| help(a, t!("cli-help-resume")))
+        .mut_arg("load", |a| help(a, t!("cli-help-load")))
+        .mut_arg("options", |a| help(a, t!("cli-help-option")))
+        .mut_arg("lang", |a| help(a, t!("cli-help-lang")))
+        .mut_subcommand("simulate", |c| {
+            common(c)
+                .about(t!("cli-help-simulate"))
+                .mut_arg("game", |a| help(a, t!("cli-help-game-sim", games = games.as_str())))
+                .mut_arg("games", |a| help(a, t!("cli-help-games")))
+                .mut_arg("players", |a| help(a, t!("cli-help-sim-players")))
+                .mut_arg("seed", |a| help(a, t!("cli-help-sim-seed")))
+                .mut_arg("json", |a| help(a, t!("cli-help-json")))
+                .mut_arg("options", |a| help(a, t!("cli-help-option-many")))
+        })
+        .mut_subcommand("arena", |c| {
+            common(c)
+                .about(t!("cli-help-arena"))
+                .mut_arg("game", |a| help(a, t!("cli-help-game-arena", games = games.as_str())))
+                .mut_arg("seats", |a| help(a, t!("cli-help-seats")))
+                .mut_arg("games", |a| help(a, t!("cli-help-arena-games")))
+                .mut_arg("seed", |a| help(a, t!("cli-help-arena-seed")))
+                .mut_arg("threads", |a| help(a, t!("cli-help-threads")))
+                .mut_arg("json", |a| help(a, t!("cli-help-json")))
+                .mut_arg("options", |a| help(a, t!("cli-help-option-many")))
+        })
+}
+
+/// The registered ids as a list: "keltis, powwow or blackfleet".
+fn game_list() -> String {
+    let ids: Vec<&str> = REGISTRY.iter().map(|g| g.id()).collect();
+    match ids.split_last() {
+        Some((last, rest)) if !rest.is_empty() => t!("cli-list-or", list = rest.join(", "), last = *last),
+        _ => ids.join(""),
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -134,9 +257,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Some(p) => p,
             None => {
                 newest_autosave(&cli.save_dir)
-                    .ok_or_else(|| {
-                        format!("There is no unfinished autosave in {} to resume.", cli.save_dir.display())
-                    })?
+                    .ok_or_else(|| t!("error-no-autosave", dir = cli.save_dir.display().to_string()))?
                     .path
             }
         };
@@ -149,7 +270,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         let table = registry::load_table(games, &path, game, &cli.save_dir).map_err(|e| e.0)?;
         Screen::Table(table)
     } else if let Some(names) = cli.players {
-        let game = game.ok_or("--players needs --game to say which game to play.")?;
+        let game = game.ok_or_else(|| t!("error-players-need-game"))?;
         let players = parse_players(&names)?;
         let choices = game.choices_from(&cli.options)?;
         let setup = Setup { players: players.len(), first: None, seed: cli.seed.unwrap_or_else(clock_seed) };
@@ -160,7 +281,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         App::picker(games, &cli.save_dir)
     };
     crate::ui::term::run(App::new(games, screen, &cli.save_dir, cli.seed))
-        .map_err(|e| format!("Terminal error: {e}."))
+        .map_err(|e| t!("error-terminal", error = e.to_string()))
 }
 
 /// `Anna,Bruno,bot,bot:hard` → players; bots are named "Bot 1", "Bot 2"…
@@ -172,18 +293,17 @@ pub fn parse_players(names: &[String]) -> Result<Vec<Player>, String> {
         let player = if name == "bot" || name.starts_with("bot:") {
             let level = match name.strip_prefix("bot:") {
                 None => BotLevel::Normal,
-                Some(l) => BotLevel::parse(l)
-                    .ok_or_else(|| format!("Unknown bot level \"{l}\": use easy, normal or hard."))?,
+                Some(l) => BotLevel::parse(l).ok_or_else(|| t!("error-bot-level", level = l))?,
             };
             bots += 1;
-            Player::bot(format!("Bot {bots}"), level)
+            Player::bot(t!("bot-default", n = bots), level)
         } else if name.is_empty() {
-            return Err("A player name in --players is empty.".into());
+            return Err(t!("error-empty-name"));
         } else {
             Player::human(name)
         };
         if players.iter().any(|p| p.name == player.name) {
-            return Err(format!("Two players are called {}: give each a different name.", player.name));
+            return Err(t!("error-same-name", name = player.name.as_str()));
         }
         players.push(player);
     }
@@ -222,7 +342,7 @@ fn simulate(
     if report.failures.is_empty() {
         Ok(())
     } else {
-        Err(format!("{} of {games} games failed.", report.failures.len()))
+        Err(t!("error-games-failed", failed = report.failures.len(), games = games))
     }
 }
 
@@ -247,7 +367,7 @@ fn arena(
     if report.failures.is_empty() {
         Ok(())
     } else {
-        Err(format!("{} of {games} games failed.", report.failures.len()))
+        Err(t!("error-games-failed", failed = report.failures.len(), games = games))
     }
 }
 

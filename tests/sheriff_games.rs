@@ -54,8 +54,8 @@ fn three_hundred_seeded_games_end_and_keep_every_card() {
             let action = Sheriff::bot_action(&view, &legal, level, &mut bot_rng(seed, steps, seat));
             let applied = g.apply(seat, &action).unwrap_or_else(|e| panic!("seed {seed}: {action:?}: {e}"));
             for e in &applied.events {
-                if e.text.starts_with("Defence!") || e.text.starts_with("Ambush!") {
-                    logs.push_str(&e.text[..8]);
+                if e.text().starts_with("Defence!") || e.text().starts_with("Ambush!") {
+                    logs.push_str(&e.text()[..8]);
                 }
             }
             g.check_invariants().unwrap_or_else(|e| panic!("seed {seed} step {steps}: {e}"));

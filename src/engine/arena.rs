@@ -181,7 +181,7 @@ fn play_one<G: Game>(
     seats: &[usize],
     max_actions: usize,
 ) -> Result<GameResult, String> {
-    let mut state = G::new_game(setup, options).map_err(|e| e.0)?;
+    let mut state = G::new_game(setup, options).map_err(|e| e.to_string())?;
     let mut decisions = Vec::new();
     for step in 0.. {
         if step >= max_actions {
@@ -210,7 +210,7 @@ fn play_one<G: Game>(
                 .map_err(|e| format!("{} chose an illegal {action:?}: {e}", lineup[who].name()))?;
         }
         if let Some(at) = closes {
-            state.on_clock(at).map_err(|e| e.0)?;
+            state.on_clock(at).map_err(|e| e.to_string())?;
         }
         state.check_invariants().map_err(|e| format!("invariant broken after {step} actions: {e}"))?;
     }

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use super::lock::{LockError, SaveLock};
 use super::save::{is_autosave, list_saves, newest_autosave, summarise, unix_now};
 use super::{Game, Session};
+use crate::t;
 
 /// The folder `--save-dir` uses when none is given.
 pub const DEFAULT_DIR: &str = "saves";
@@ -50,17 +51,10 @@ impl Continued {
         let name =
             source.file_name().map_or_else(|| source.display().to_string(), |n| n.display().to_string());
         match self {
-            Continued::InPlace => "Game resumed.".into(),
-            Continued::Copy => {
-                format!("Game resumed. {name} stays as it is; play goes on in a new autosave.")
-            }
-            Continued::Overtaken => {
-                "Game resumed. A newer autosave of this game exists, so play goes on in a new file.".into()
-            }
-            Continued::OpenElsewhere(pid) => format!(
-                "This game is also open in another Tavolo window{}: play goes on here in a new file.",
-                pid.map(|p| format!(" (process {p})")).unwrap_or_default()
-            ),
+            Continued::InPlace => t!("resume-in-place"),
+            Continued::Copy => t!("resume-copy", name = name),
+            Continued::Overtaken => t!("resume-overtaken"),
+            Continued::OpenElsewhere(pid) => t!("resume-elsewhere", pid = pid.unwrap_or(0)),
         }
     }
 }
@@ -188,11 +182,11 @@ impl Autosave {
     /// The one line to print when the window closes: `Ok` for stdout, `Err` for stderr.
     pub fn farewell(&self, over: bool) -> Result<String, String> {
         if let Some(e) = &self.error {
-            return Err(format!("Not saved: {e} The last moves are lost."));
+            return Err(t!("farewell-not-saved", error = e.as_str()));
         }
         let file = self.source.as_deref().unwrap_or(&self.path);
         if over {
-            return Ok(format!("Saved: {} (the game is over).", file.display()));
+            return Ok(t!("farewell-over", path = file.display().to_string()));
         }
         let newest = newest_autosave(&self.dir).is_some_and(|s| same_file(&s.path, file));
         let command = if newest {
@@ -205,7 +199,7 @@ impl Autosave {
         } else {
             format!("tavolo --load {}", shell_word(file))
         };
-        Ok(format!("Saved. Continue with: {command}"))
+        Ok(t!("farewell-continue", command = command))
     }
 }
 

@@ -1,8 +1,10 @@
-//! Log lines. Rules write player references as `{p3}`; the session renders names for a given seat.
+//! Log lines: a message for everyone or for one seat, rendered in the viewer's language with the
+//! players' names only when shown (see [`crate::i18n`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::Seat;
+use crate::i18n::{Msg, lang};
 
 /// Who may read a log line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -11,29 +13,28 @@ pub enum Audience {
     Only(Seat),
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event {
     pub audience: Audience,
-    pub text: String,
+    pub msg: Msg,
     /// A private line that tells its seat something new (a drawn card, a Map): the table has the
     /// seat confirm it before its screen is passed on. An echo of the seat's own secret choice is not.
-    #[serde(default)]
     pub news: bool,
 }
 
 impl Event {
-    pub fn public(text: impl Into<String>) -> Self {
-        Event { audience: Audience::All, text: text.into(), news: false }
+    pub fn public(msg: impl Into<Msg>) -> Self {
+        Event { audience: Audience::All, msg: msg.into(), news: false }
     }
 
     /// Something only `seat` learns (confirmed by that seat before the laptop moves on).
-    pub fn private(seat: Seat, text: impl Into<String>) -> Self {
-        Event { audience: Audience::Only(seat), text: text.into(), news: true }
+    pub fn private(seat: Seat, msg: impl Into<Msg>) -> Self {
+        Event { audience: Audience::Only(seat), msg: msg.into(), news: true }
     }
 
     /// A private reminder of `seat`'s own secret choice ("You offered Gold"): logged, not news.
-    pub fn note(seat: Seat, text: impl Into<String>) -> Self {
-        Event { audience: Audience::Only(seat), text: text.into(), news: false }
+    pub fn note(seat: Seat, msg: impl Into<Msg>) -> Self {
+        Event { audience: Audience::Only(seat), msg: msg.into(), news: false }
     }
 
     pub fn visible_to(&self, seat: Option<Seat>) -> bool {
@@ -43,22 +44,24 @@ impl Event {
         }
     }
 
-    /// The text with `{pN}` replaced by player names.
+    /// The line in the current language with the players' names.
     pub fn render(&self, names: &[String]) -> String {
-        let mut out = self.text.clone();
-        for (i, n) in names.iter().enumerate().rev() {
-            out = out.replace(&who(i).to_string(), n);
-        }
-        out
+        self.msg.render(lang(), names)
+    }
+
+    /// The English text with seats as `{pN}`: for tests of games not yet converted to ids.
+    pub fn text(&self) -> String {
+        self.msg.text()
     }
 }
 
-/// The placeholder for a seat's name in event text: `format!("{} laid G7", who(2))`.
+/// TRANSITIONAL (until every game is converted to message ids): the placeholder for a seat's name
+/// in a legacy English sentence, `format!("{} laid G7", who(2))`; use `Arg::Seat` in new messages.
 pub fn who(seat: Seat) -> Who {
     Who(seat)
 }
 
-/// Displays as `{pN}`, which [`Event::render`] replaces with the player's name (no allocation of its own).
+/// Displays as `{pN}`, which [`Msg::render`] replaces with the player's name (no allocation of its own).
 #[derive(Clone, Copy, Debug)]
 pub struct Who(pub Seat);
 

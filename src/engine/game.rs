@@ -5,6 +5,7 @@ use std::fmt::Debug;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 use super::{Event, GameRng, Outcome};
+use crate::i18n::Msg;
 
 /// A seat at the table, `0..players`, in clockwise order.
 pub type Seat = usize;
@@ -40,19 +41,20 @@ impl Pending {
     }
 }
 
-/// An illegal action, explained in a sentence a player understands.
+/// An illegal action, explained in a message a player understands (rendered in the viewer's
+/// language with the players' names by the table).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct RuleError(pub String);
+pub struct RuleError(pub Msg);
 
 impl RuleError {
-    pub fn new(msg: impl Into<String>) -> Self {
+    pub fn new(msg: impl Into<Msg>) -> Self {
         RuleError(msg.into())
     }
 }
 
-/// Shorthand for rules code: `return err("Blue row is descending: play 7 or lower")`.
-pub fn err<T>(msg: impl Into<String>) -> Result<T, RuleError> {
+/// Shorthand for rules code: `return err(msg!("keltis-row-descending", row = Red.msg()))`.
+pub fn err<T>(msg: impl Into<Msg>) -> Result<T, RuleError> {
     Err(RuleError::new(msg))
 }
 
@@ -141,7 +143,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
 
     /// A real-time window reached `at_ms` (see [`Pending::Race`]). Games without timers refuse.
     fn on_clock(&mut self, _at_ms: u64) -> Result<Applied, RuleError> {
-        err("This game has no timer.")
+        err(crate::msg!("rule-no-timer"))
     }
 
     /// Real-time games: the latest time (ms) the rules have seen, so a resumed table's clock goes on

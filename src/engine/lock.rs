@@ -112,9 +112,5 @@ pub fn holder(save: &Path) -> Option<Option<u32>> {
 /// --load saves/x.json." when `save` is open elsewhere.
 pub fn open_elsewhere(save: &Path) -> Option<String> {
     let pid = holder(save)?;
-    let which = pid.map(|p| format!(" (process {p})")).unwrap_or_default();
-    Some(format!(
-        "This game is open in another Tavolo window{which}. Close it there, or load a copy with --load {}.",
-        save.display()
-    ))
+    Some(crate::t!("open-elsewhere", pid = pid.unwrap_or(0), path = save.display().to_string()))
 }

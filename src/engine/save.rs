@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{Game, Player, Record, Session, Setup};
+use crate::{msg, t};
 
 pub const FORMAT: &str = "tavolo-save";
 pub const VERSION: u32 = 1;
@@ -113,25 +114,26 @@ impl<G: Game> Session<G> {
     }
 
     pub fn save_to(&self, path: &Path) -> Result<(), SaveError> {
-        write_atomic(path, &self.to_json())
-            .map_err(|e| SaveError(format!("Could not write the save {}: {e}.", path.display())))
+        write_atomic(path, &self.to_json()).map_err(|e| {
+            SaveError(t!("save-write-failed", path = path.display().to_string(), error = e.to_string()))
+        })
     }
 
     pub fn from_json(text: &str, path: &Path) -> Result<Self, SaveError> {
         let shown = path.display();
         let value = check_header(text, path, Some(G::ID))?;
         let file: SaveFile<G> = serde_json::from_value(value)
-            .map_err(|e| SaveError(format!("{shown} is damaged and cannot be loaded ({e}).")))?;
+            .map_err(|e| SaveError(t!("save-damaged", path = shown.to_string(), error = e.to_string())))?;
         if file.rules < G::RULES {
             return Self::upgraded(file, path);
         }
         let session = Session::replay(file.players, file.setup, file.options, file.history, file.started)
-            .map_err(|(n, e)| SaveError(format!("{shown} is damaged: move {n} is not legal ({e}).")))?;
+            .map_err(|(n, e)| {
+                SaveError(t!("save-illegal-move", path = shown.to_string(), n = n, error = e.0))
+            })?;
         let expected = serde_json::to_value(&file.state).ok();
         if serde_json::to_value(&session.state).ok() != expected {
-            return Err(SaveError(format!(
-                "{shown} was edited or damaged: its game state does not match its moves."
-            )));
+            return Err(SaveError(t!("save-edited", path = shown.to_string())));
         }
         Ok(session)
     }
@@ -143,20 +145,13 @@ impl<G: Game> Session<G> {
         let moves = file.history.len();
         let (mut session, stop) =
             Session::replay_prefix(file.players, file.setup, file.options, file.history, file.started)
-                .map_err(|e| SaveError(format!("{} cannot be set up again ({e}).", path.display())))?;
+                .map_err(|e| {
+                    SaveError(t!("save-setup-failed", path = path.display().to_string(), error = e.0))
+                })?;
         let same = serde_json::to_value(&session.state).ok() == serde_json::to_value(&file.state).ok();
         session.notice = match stop {
-            Some((n, e)) => {
-                let later = match moves + 1 - n {
-                    1 => "the last move no longer fits".to_string(),
-                    k => format!("the {k} later moves no longer fit"),
-                };
-                Some(format!(
-                    "It was saved before a rules fix: it goes on under today's rules from move {} ({later}: {e}).",
-                    n - 1
-                ))
-            }
-            None if !same => Some("It was saved before a rules fix: it goes on under today's rules.".into()),
+            Some((n, e)) => Some(msg!("save-rules-fix-from", n = n - 1, later = moves + 1 - n, error = e.0)),
+            None if !same => Some(msg!("save-rules-fix")),
             None => None,
         };
         Ok(session)
@@ -171,8 +166,8 @@ impl<G: Game> Session<G> {
 
 pub fn read_save(path: &Path) -> Result<String, SaveError> {
     fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => SaveError(format!("There is no save file {}.", path.display())),
-        _ => SaveError(format!("Could not read the save {}: {e}.", path.display())),
+        std::io::ErrorKind::NotFound => SaveError(t!("save-missing", path = path.display().to_string())),
+        _ => SaveError(t!("save-read-failed", path = path.display().to_string(), error = e.to_string())),
     })
 }
 
@@ -181,27 +176,25 @@ pub fn check_header(text: &str, path: &Path, expected: Option<&str>) -> Result<V
     let shown = path.display();
     let value: Value = serde_json::from_str(text).map_err(|e| {
         if e.is_eof() {
-            SaveError(format!("{shown} is cut short (truncated): it is not a complete Tavolo save."))
+            SaveError(t!("save-truncated", path = shown.to_string()))
         } else {
-            SaveError(format!("{shown} is not a valid Tavolo save (bad JSON at line {}).", e.line()))
+            SaveError(t!("save-bad-json", path = shown.to_string(), line = e.line()))
         }
     })?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        return Err(SaveError(format!("{shown} is not a Tavolo save file.")));
+        return Err(SaveError(t!("save-not-tavolo", path = shown.to_string())));
     }
     let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);
     if version > u64::from(VERSION) {
-        return Err(SaveError(format!(
-            "{shown} was saved by a newer Tavolo (save version {version}; this one reads up to {VERSION}). Update Tavolo to load it."
-        )));
+        return Err(SaveError(t!("save-newer", path = shown.to_string(), version = version, max = VERSION)));
     }
     if version == 0 {
-        return Err(SaveError(format!("{shown} has no valid save version.")));
+        return Err(SaveError(t!("save-no-version", path = shown.to_string())));
     }
     // The engine knows no game names: the shell's loader names both games before it gets here.
     let game = value.get("game").and_then(Value::as_str).unwrap_or("");
     if let Some(want) = expected.filter(|w| *w != game) {
-        return Err(SaveError(format!("{shown} is a saved \"{game}\" game, not \"{want}\".")));
+        return Err(SaveError(t!("save-other-game-id", path = shown.to_string(), game = game, want = want)));
     }
     Ok(value)
 }

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use super::{Applied, Audience, BotLevel, Event, Game, GameRng, Pending, RuleError, Seat, Setup};
+use crate::i18n::{Arg, Msg, lang};
+use crate::msg;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
@@ -53,13 +55,13 @@ pub struct Session<G: Game> {
     /// The save this session was loaded from (`None` for a new game).
     pub source: Option<PathBuf>,
     /// Something the players should know about the loaded save (it was replayed under newer rules).
-    pub notice: Option<String>,
+    pub notice: Option<Msg>,
 }
 
 impl<G: Game> Session<G> {
     pub fn new(players: Vec<Player>, setup: Setup, options: G::Options) -> Result<Self, RuleError> {
         if players.len() != setup.players {
-            return Err(RuleError::new("The number of names does not match the number of players."));
+            return Err(RuleError(msg!("session-names-mismatch")));
         }
         let state = G::new_game(&setup, &options)?;
         let (turn, round) = (state.turn() + 1, state.round());
@@ -126,7 +128,7 @@ impl<G: Game> Session<G> {
     /// `seat` takes `action`; on error nothing changes.
     pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), RuleError> {
         if !self.state.pending().includes(seat) {
-            return Err(RuleError::new(format!("It is not {}'s decision now.", self.players[seat].name)));
+            return Err(RuleError(msg!("session-not-decision", who = Arg::Seat(seat))));
         }
         self.push(Record::Act { seat, action })
     }
@@ -143,9 +145,7 @@ impl<G: Game> Session<G> {
         let applied: Applied = match &record {
             Record::Act { seat, action } => next.apply(*seat, action),
             Record::Clock { at_ms } => next.on_clock(*at_ms),
-        }
-        // Refusals may name players ("{p1} holds no Gold"): say their names.
-        .map_err(|e| RuleError(Event::public(e.0).render(&self.names())))?;
+        }?;
         self.state = next;
         self.history.push(record);
         self.undoable.push(applied.undoable);
@@ -164,9 +164,7 @@ impl<G: Game> Session<G> {
 
     pub fn undo(&mut self, seat: Seat) -> Result<(), RuleError> {
         if !self.can_undo(seat) {
-            return Err(RuleError::new(
-                "Nothing to undo: your last action revealed a card or another player has acted.",
-            ));
+            return Err(RuleError(msg!("session-nothing-to-undo")));
         }
         let mut history = std::mem::take(&mut self.history);
         history.pop();
@@ -200,12 +198,18 @@ impl<G: Game> Session<G> {
         let Some(seat) = self.bot_to_act() else {
             return Ok(false);
         };
-        let action = self.bot_choice(seat).ok_or_else(|| RuleError::new("The bot has no legal move."))?;
+        let action = self.bot_choice(seat).ok_or_else(|| RuleError(msg!("session-bot-no-move")))?;
         self.act(seat, action)?;
         Ok(true)
     }
 
-    /// Log lines `seat` may read, rendered with names, newest first.
+    /// `msg` in the current language with this table's player names (refusals name players:
+    /// "Bruno holds no Gold").
+    pub fn say(&self, msg: &Msg) -> String {
+        msg.render(lang(), &self.names())
+    }
+
+    /// Log lines `seat` may read, rendered with names in the current language, newest first.
     pub fn log_for(&self, seat: Option<Seat>) -> Vec<String> {
         let names = self.names();
         self.log.iter().rev().filter(|l| l.event.visible_to(seat)).map(|l| l.event.render(&names)).collect()

@@ -36,7 +36,7 @@ pub fn play_bot_game<G: Game>(
     level: BotLevel,
     max_actions: usize,
 ) -> Result<GameRun<G>, String> {
-    let mut state = G::new_game(setup, options).map_err(|e| e.0)?;
+    let mut state = G::new_game(setup, options).map_err(|e| e.to_string())?;
     let mut actions = 0;
     loop {
         state.check_invariants().map_err(|e| format!("invariant broken after {actions} actions: {e}"))?;
@@ -74,7 +74,7 @@ pub fn bot_step<G: Game>(state: &mut G, seed: u64, step: usize, level: BotLevel)
         state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
     }
     if let Some(at) = closes {
-        state.on_clock(at).map_err(|e| e.0)?;
+        state.on_clock(at).map_err(|e| e.to_string())?;
     }
     Ok(())
 }
@@ -88,7 +88,7 @@ pub fn check_listed_actions<G: Game>(
     every: usize,
     max_actions: usize,
 ) -> Result<usize, String> {
-    let mut state = G::new_game(setup, options).map_err(|e| e.0)?;
+    let mut state = G::new_game(setup, options).map_err(|e| e.to_string())?;
     let (mut tried, mut step) = (0, 0);
     loop {
         let seats = match state.pending() {

@@ -190,7 +190,7 @@ impl<G: Game> Session<G> {
 fn illegal_input_is_an_error_not_a_panic() {
     let mut s = bid_session(2);
     let e = s.act(0, BidAction::Bid(9)).unwrap_err();
-    assert_eq!(e.0, "Bid between 0 and 5.");
+    assert_eq!(e.0.text(), "Bid between 0 and 5.");
     assert!(s.act(1, BidAction::Bid(1)).is_err(), "not seat 1's turn");
     assert!(s.history.is_empty(), "a refused action changes nothing");
 }
@@ -452,11 +452,11 @@ fn a_save_of_older_rules_replays_under_todays_rules() {
     v["rules"] = serde_json::json!(0);
     let back = Session::<Bids>::from_json(&v.to_string(), p).unwrap();
     assert_eq!(back.state, s.state);
-    assert!(back.notice.as_deref().unwrap().contains("rules fix"));
+    assert!(back.notice.unwrap().text().contains("rules fix"));
     // An older revision whose move is illegal now goes on from the moves before it, and says so.
     v["history"][0]["act"]["action"] = serde_json::json!({"Bid": 9});
     let back = Session::<Bids>::from_json(&v.to_string(), p).unwrap();
     assert!(back.history.is_empty());
-    let notice = back.notice.unwrap();
+    let notice = back.notice.unwrap().text();
     assert!(notice.contains("from move 0 (the last move no longer fits"), "{notice}");
 }

@@ -117,7 +117,8 @@ fn refuses_other_player_counts<G: Registered>(entry: &Entry<G>, choices: &SetupC
         }
         let refused = G::new_game(&setup, &G::options(choices, n));
         let e = refused.err().unwrap_or_else(|| panic!("{}: the rules accept {n} players", G::ID));
-        assert!(!e.0.is_empty() && e.0.ends_with('.'), "{}: {n} players: {:?}", G::ID, e.0);
+        let e = e.to_string();
+        assert!(!e.is_empty() && e.ends_with('.'), "{}: {n} players: {e:?}", G::ID);
     }
     for n in range.min..=range.max {
         let setup = Setup { players: n, first: None, seed: 1 };

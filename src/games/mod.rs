@@ -110,7 +110,7 @@ impl<G: Registered> GameEntry for Entry<G> {
     ) -> Result<Box<dyn Table>, String> {
         let options = G::options(choices, setup.players);
         G::player_range(&options).check(setup.players)?;
-        let session = Session::<G>::new(players, setup, options).map_err(|e| e.0)?;
+        let session = Session::<G>::new(players, setup, options).map_err(|e| e.to_string())?;
         Ok(Box::new(GameTable::new(session, save_dir.to_path_buf())))
     }
 

@@ -6,7 +6,7 @@ use std::time::Instant;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 
-use super::help::{Help, TAVOLO_HELP};
+use super::help::{Help, tavolo_help};
 use super::picker::{Choice, Picker};
 use super::registry::{self, GameEntry, Registry};
 use super::saves::{SavesChoice, SavesList};
@@ -15,6 +15,7 @@ use super::{MIN_HEIGHT, MIN_WIDTH, Table, TableExit, widgets};
 use crate::engine::Setup;
 use crate::engine::rng::clock_seed;
 use crate::engine::save::list_saves;
+use crate::t;
 
 pub enum Screen {
     Picker(Picker),
@@ -89,8 +90,8 @@ impl App {
             Screen::Saves(_) | Screen::Table(_) => None,
         };
         self.help = Some(match game {
-            Some(g) => (Help::default(), format!("{} — rules", g.name()), g.help()),
-            None => (Help::default(), "Tavolo — help".to_string(), TAVOLO_HELP),
+            Some(g) => (Help::default(), t!("help-title-rules", game = g.name()), g.help()),
+            None => (Help::default(), t!("help-title-tavolo"), tavolo_help()),
         });
     }
 
@@ -149,6 +150,13 @@ impl App {
                 Choice::None => {}
                 Choice::Quit => self.quit = true,
                 Choice::Say(m) => self.message = Some(m),
+                Choice::Lang(l) => {
+                    crate::i18n::set_lang(l);
+                    self.message = Some(match crate::i18n::save_setting(&self.save_dir, l) {
+                        Ok(()) => t!("picker-language-saved"),
+                        Err(e) => e.to_string(),
+                    });
+                }
                 Choice::Saves => {
                     let saves = list_saves(&self.save_dir);
                     next = Some(Screen::Saves(SavesList { games: self.games, saves, cursor: 0 }))

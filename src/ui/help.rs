@@ -9,9 +9,19 @@ use ratatui::text::Line;
 
 use super::pager::Pager;
 use super::widgets::hint;
+use crate::t;
 
 /// What the table does (picker, setup, hand-offs, saves), for `?` outside a game.
 pub const TAVOLO_HELP: &str = include_str!("../../assets/help/tavolo.md");
+const TAVOLO_HELP_IT: &str = include_str!("../../assets/help/it/tavolo.md");
+
+/// Tavolo's own help in the current language.
+pub fn tavolo_help() -> &'static str {
+    match crate::i18n::lang() {
+        crate::i18n::Lang::En => TAVOLO_HELP,
+        crate::i18n::Lang::It => TAVOLO_HELP_IT,
+    }
+}
 
 #[derive(Debug, Default, Clone)]
 pub struct Help {
@@ -32,7 +42,7 @@ impl Help {
 
     /// A game's rules: titled "<game> — rules".
     pub fn draw(&mut self, f: &mut Frame, area: Rect, game: &str, text: &str) {
-        self.draw_titled(f, area, &format!("{game} — rules"), text);
+        self.draw_titled(f, area, &t!("help-title-rules", game = game), text);
     }
 
     /// The text wrapped with hanging indents, in a pager that scrolls to its last line.
@@ -40,7 +50,7 @@ impl Help {
         let width = area.width.saturating_sub(2).max(10) as usize;
         let lines: Vec<Line> = text.lines().flat_map(|l| wrap(l, width)).map(Line::raw).collect();
         let mut hints = Pager::hints();
-        hints.push(hint("Esc ?", "close"));
+        hints.push(hint("Esc ?", &t!("hint-close")));
         self.pager.draw(f, area, title, lines, &hints);
     }
 }

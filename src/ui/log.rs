@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::theme;
 use crate::engine::LogLine;
+use crate::t;
 
 /// The marker of a line that is news to the viewer.
 const NEW: &str = "• ";
@@ -26,7 +27,7 @@ fn entry(l: &LogLine, new_from: Option<usize>) -> Line<'static> {
     let is_new = new_from.is_some_and(|n| l.pos >= n);
     let mut spans = vec![Span::raw(if is_new { NEW } else { "  " })];
     if l.private {
-        spans.push(Span::styled("(only you) ", theme::dim()));
+        spans.push(Span::styled(t!("log-only-you"), theme::dim()));
     }
     spans.push(Span::styled(l.text.clone(), if is_new { theme::bold() } else { Default::default() }));
     Line::from(spans)
@@ -37,8 +38,8 @@ fn entry(l: &LogLine, new_from: Option<usize>) -> Line<'static> {
 pub fn panel(f: &mut Frame, area: Rect, lines: &[LogLine], new_from: Option<usize>, key: &str) -> usize {
     let fresh = new_from.map_or(0, |n| lines.iter().filter(|l| l.pos >= n).count());
     let title = match fresh {
-        0 => format!(" Log, newest first · {key} full log "),
-        n => format!(" Log, newest first · {NEW}{n} new since your last turn · {key} full log "),
+        0 => format!(" {} ", t!("log-title", key = key)),
+        n => format!(" {} ", t!("log-title-new", mark = NEW, n = n, key = key)),
     };
     let block = Block::default().borders(Borders::TOP).title(Span::styled(title, theme::dim()));
     let inner = block.inner(area);
@@ -67,8 +68,8 @@ pub fn page(lines: &[LogLine], new_from: Option<usize>) -> Vec<Line<'static>> {
         let when = (l.round, l.turn);
         if last != Some(when) {
             let head = match l.round {
-                Some(r) => format!("── round {r} · turn {} ──", l.turn),
-                None => format!("── turn {} ──", l.turn),
+                Some(r) => t!("log-round-turn", round = r, turn = l.turn),
+                None => t!("log-turn", turn = l.turn),
             };
             out.push(Line::styled(head, theme::dim()));
             last = Some(when);
@@ -76,7 +77,7 @@ pub fn page(lines: &[LogLine], new_from: Option<usize>) -> Vec<Line<'static>> {
         out.push(entry(l, new_from));
     }
     if out.is_empty() {
-        out.push(Line::styled("Nothing has happened yet.", theme::dim()));
+        out.push(Line::styled(t!("log-empty"), theme::dim()));
     }
     out
 }

@@ -12,6 +12,7 @@ use ratatui::widgets::Paragraph;
 
 use super::theme;
 use super::widgets::{Hint, hint};
+use crate::t;
 
 /// One entry: its text, and whether it is shown dimmed (listed, but not possible now).
 #[derive(Debug, Clone, PartialEq)]
@@ -88,9 +89,13 @@ impl Menu {
     /// The hints for moving in this menu and choosing (`what`: what Enter does). The paging keys
     /// drop first from a full bar unless the list is longer than its room.
     pub fn hints(&self, what: &str) -> Vec<Hint> {
-        let page = hint("PgUp PgDn Home End", "page");
+        let page = hint("PgUp PgDn Home End", &t!("hint-page"));
         // Always taken; named in a narrow bar only when the list is longer than its room.
-        vec![hint("↑↓", "choose"), hint("Enter", what), if self.scrolls { page } else { page.low() }]
+        vec![
+            hint("↑↓", &t!("hint-choose")),
+            hint("Enter", what),
+            if self.scrolls { page } else { page.low() },
+        ]
     }
 
     /// ↑↓ (and Tab/Shift-Tab) move by one and wrap round, PgUp/PgDn by a screenful, Home/End to the
@@ -201,7 +206,12 @@ impl Menu {
         if gutter > 0 {
             let g = Rect { x: area.x + area.width - gutter as u16, width: gutter as u16, ..area };
             let label = |arrow: &str| {
-                let text = if gutter >= 7 { format!(" {arrow} more") } else { format!(" {arrow}") };
+                let more = t!("menu-more");
+                let text = if gutter >= 3 + more.chars().count() {
+                    format!(" {arrow} {more}")
+                } else {
+                    format!(" {arrow}")
+                };
                 let text: String =
                     text.chars().rev().take(gutter).collect::<Vec<_>>().into_iter().rev().collect();
                 Line::styled(text, theme::key())

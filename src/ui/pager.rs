@@ -12,6 +12,7 @@ use ratatui::widgets::{
 
 use super::theme;
 use super::widgets::{Hint, hint, hint_bar};
+use crate::t;
 
 #[derive(Debug, Clone, Default)]
 pub struct Pager {
@@ -45,7 +46,11 @@ impl Pager {
 
     /// The scrolling keys, for the hint bar.
     pub fn hints() -> Vec<Hint> {
-        vec![hint("↑↓", "scroll"), hint("PgUp PgDn", "page"), hint("Home End", "ends")]
+        vec![
+            hint("↑↓", &t!("hint-scroll")),
+            hint("PgUp PgDn", &t!("hint-page")),
+            hint("Home End", &t!("hint-ends")),
+        ]
     }
 
     /// Scrolls for ↑↓ (j k), PgUp/PgDn (Space), Home and End. Returns whether the key was a scroll key.
@@ -90,9 +95,9 @@ impl Pager {
         }
         self.top = self.top.min(self.max_top);
         let shown = if total == 0 {
-            "empty".to_string()
+            t!("pager-empty")
         } else {
-            format!("{}–{} of {total}", self.top + 1, (self.top + self.page).min(total))
+            t!("pager-range", from = self.top + 1, to = (self.top + self.page).min(total), total = total)
         };
         let block = block.title_bottom(Line::styled(format!(" {shown} "), theme::dim()).right_aligned());
         let scroll = u16::try_from(self.top).unwrap_or(u16::MAX);

@@ -9,6 +9,8 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use super::registry::{GameEntry, Registry};
 use super::theme;
 use super::widgets::{self, hint};
+use crate::i18n::{Lang, lang};
+use crate::t;
 
 #[derive(Debug, Clone)]
 pub struct Picker {
@@ -23,6 +25,8 @@ pub enum Choice {
     Saves,
     Quit,
     Say(String),
+    /// The language entry: switch to this language and remember it.
+    Lang(Lang),
 }
 
 impl Picker {
@@ -31,8 +35,13 @@ impl Picker {
         self.games.get(self.cursor).copied()
     }
 
+    /// The games, "Continue a saved game", then "Language / Lingua".
     fn entries(&self) -> usize {
-        self.games.len() + 1
+        self.games.len() + 2
+    }
+
+    fn on_language(&self) -> bool {
+        self.cursor == self.games.len() + 1
     }
 
     pub fn key(&mut self, key: KeyEvent) -> Choice {
@@ -42,10 +51,14 @@ impl Picker {
             }
             KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1) % self.entries(),
             KeyCode::Char('q') | KeyCode::Esc => return Choice::Quit,
+            KeyCode::Enter if self.on_language() => {
+                let next = Lang::ALL.into_iter().cycle().skip_while(|l| *l != lang()).nth(1);
+                return Choice::Lang(next.unwrap_or(Lang::En));
+            }
             KeyCode::Enter => {
                 return match self.games.get(self.cursor) {
                     Some(g) => Choice::Game(g.id()),
-                    None if self.saves == 0 => Choice::Say("There are no saved games yet.".into()),
+                    None if self.saves == 0 => Choice::Say(t!("picker-no-saves")),
                     None => Choice::Saves,
                 };
             }
@@ -79,21 +92,37 @@ impl Picker {
         lines.push(Line::raw(""));
         let on_saves = self.cursor == self.games.len();
         let arrow = if on_saves { "▸ " } else { "  " };
-        let mut cont = Line::raw(format!("  {arrow}Continue a saved game ({})", self.saves));
+        let mut cont = Line::raw(format!("  {arrow}{}", t!("picker-continue", n = self.saves)));
         if on_saves {
             cont = cont.style(theme::selected());
         }
         lines.push(cont);
+        let on_lang = self.on_language();
+        let arrow = if on_lang { "▸ " } else { "  " };
+        let mut language = Line::raw(format!("  {arrow}{}", t!("picker-language", lang = lang().name())));
+        if on_lang {
+            language = language.style(theme::selected());
+        }
+        lines.push(language);
         f.render_widget(Paragraph::new(lines), inner);
         widgets::message_line(f, msg, message, true);
         widgets::hint_bar(
             f,
             hints,
             &[
-                hint("↑↓", "choose"),
-                hint("Enter", if on_saves { "open" } else { "start" }),
-                hint("?", if on_saves { "about Tavolo" } else { "rules" }),
-                hint("q", "quit"),
+                hint("↑↓", &t!("hint-choose")),
+                hint(
+                    "Enter",
+                    &if on_lang {
+                        t!("hint-change")
+                    } else if on_saves {
+                        t!("hint-open")
+                    } else {
+                        t!("hint-start")
+                    },
+                ),
+                hint("?", &if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") }),
+                hint("q", &t!("hint-quit")),
             ],
         );
     }

@@ -10,6 +10,7 @@ use crate::engine::arena::{ArenaReport, Contender};
 use crate::engine::save::{SaveError, game_of};
 use crate::engine::simulate::SimReport;
 use crate::engine::{Player, Setup};
+use crate::t;
 
 /// What a game's setup asks beyond players: on/off options and, for shared-keyboard games, keys.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,8 +80,7 @@ impl PlayerRange {
         if self.contains(n) {
             return Ok(());
         }
-        let given = if n == 1 { "1 was given".to_string() } else { format!("{n} were given") };
-        Err(format!("{} is for {} to {} players, but {given}.", self.who, self.min, self.max))
+        Err(t!("error-player-count", game = self.who, min = self.min, max = self.max, given = n))
     }
 }
 
@@ -174,12 +174,14 @@ pub trait GameEntry: Sync {
                 }
                 [i] => choices.seat_options = vec![*i - spec.toggles.len(); 12],
                 _ if keys.is_empty() => {
-                    return Err(format!("{} has no options (\"{name}\" was given).", self.name()));
+                    return Err(t!("error-no-options", game = self.name(), name = name.as_str()));
                 }
                 [] => {
-                    return Err(format!("Unknown option \"{name}\". The options are: {}.", keys.join(", ")));
+                    return Err(t!("error-unknown-option", name = name.as_str(), options = keys.join(", ")));
                 }
-                _ => return Err(format!("The option \"{name}\" is ambiguous: {}.", keys.join(", "))),
+                _ => {
+                    return Err(t!("error-ambiguous-option", name = name.as_str(), options = keys.join(", ")));
+                }
             }
         }
         Ok(choices)
@@ -203,7 +205,7 @@ pub fn find(games: Registry, id: &str) -> Option<&'static dyn GameEntry> {
 pub fn game(games: Registry, id: &str) -> Result<&'static dyn GameEntry, String> {
     find(games, id).ok_or_else(|| {
         let ids: Vec<&str> = games.iter().map(|g| g.id()).collect();
-        format!("Unknown game \"{id}\". The games are: {}.", ids.join(", "))
+        t!("error-unknown-game", id = id, games = ids.join(", "))
     })
 }
 
@@ -222,13 +224,14 @@ pub fn load_table(
     let id = game_of(path)?;
     let shown = path.display();
     if let Some(want) = expected.filter(|w| w.id() != id) {
-        return Err(SaveError(format!(
-            "{shown} is a saved {} game, not {}.",
-            name_of(games, &id),
-            want.name()
+        return Err(SaveError(t!(
+            "save-other-game",
+            path = shown.to_string(),
+            game = name_of(games, &id),
+            want = want.name()
         )));
     }
     let entry = find(games, &id)
-        .ok_or_else(|| SaveError(format!("{shown} holds a game \"{id}\" that this Tavolo does not know.")))?;
+        .ok_or_else(|| SaveError(t!("save-unknown-game", path = shown.to_string(), id = id.as_str())))?;
     entry.load_table(path, save_dir)
 }

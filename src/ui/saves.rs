@@ -12,6 +12,7 @@ use super::registry::{Registry, name_of};
 use super::theme;
 use super::widgets::{self, hint};
 use crate::engine::save::{SaveSummary, format_time};
+use crate::t;
 
 #[derive(Debug, Clone)]
 pub struct SavesList {
@@ -47,7 +48,7 @@ impl SavesList {
     pub fn draw(&self, f: &mut Frame, area: Rect, message: Option<&str>) {
         let [main, msg, hints] =
             Layout::vertical([Constraint::Min(5), Constraint::Length(1), Constraint::Length(1)]).areas(area);
-        let block = Block::default().borders(Borders::ALL).title(" Continue a saved game ");
+        let block = Block::default().borders(Borders::ALL).title(format!(" {} ", t!("saves-title")));
         let inner = block.inner(main);
         f.render_widget(block, main);
         let visible = inner.height as usize;
@@ -61,14 +62,15 @@ impl SavesList {
             .map(|(i, s)| {
                 let game = name_of(self.games, &s.game);
                 let name = s.path.file_stem().and_then(|n| n.to_str()).unwrap_or("?");
-                let state = if s.over { "done" } else { "" };
-                let text = format!(
-                    "{:<11} {:<24} turn {:<4} {}  {:<4} {name}",
-                    game,
-                    truncate(&s.players.join(", "), 24),
-                    s.turn,
-                    format_time(s.saved_at),
-                    state
+                let state = if s.over { t!("saves-done") } else { String::new() };
+                let text = t!(
+                    "saves-row",
+                    game = format!("{game:<11}"),
+                    players = format!("{:<24}", truncate(&s.players.join(", "), 24)),
+                    turn = format!("{:<4}", s.turn),
+                    time = format_time(s.saved_at),
+                    state = format!("{state:<6}"),
+                    name = name
                 );
                 let line = Line::raw(text);
                 if i == self.cursor { line.style(theme::selected()) } else { line }
@@ -79,7 +81,12 @@ impl SavesList {
         widgets::hint_bar(
             f,
             hints,
-            &[hint("↑↓", "choose"), hint("Enter", "load"), hint("?", "help"), hint("Esc", "back")],
+            &[
+                hint("↑↓", &t!("hint-choose")),
+                hint("Enter", &t!("hint-load")),
+                hint("?", &t!("hint-help")),
+                hint("Esc", &t!("hint-back")),
+            ],
         );
     }
 }

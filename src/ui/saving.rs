@@ -13,6 +13,7 @@ use ratatui::widgets::{Clear, Paragraph};
 use super::theme;
 use super::widgets::{self, Hint, hint};
 use crate::engine::lock;
+use crate::t;
 
 /// Typing a name to save under; `confirm` is set while asking whether to replace an existing file.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -55,13 +56,10 @@ impl Naming {
             KeyCode::Esc => return Named::Cancel,
             KeyCode::Enter => {
                 let Some(path) = named_path(dir, &self.text) else {
-                    return Named::Say("Type a name for the save first.".into());
+                    return Named::Say(t!("save-type-name"));
                 };
                 if lock::holder(&path).is_some() {
-                    return Named::Say(format!(
-                        "{} is the autosave of a game open in another Tavolo window: choose another name.",
-                        path.display()
-                    ));
+                    return Named::Say(t!("save-autosave-open", path = path.display().to_string()));
                 }
                 if !path.exists() {
                     return Named::Save(path);
@@ -80,9 +78,9 @@ impl Naming {
     /// The message line while naming: the name typed so far, or the overwrite question.
     pub fn line(&self) -> Line<'static> {
         match &self.confirm {
-            None => widgets::text_input("Save as:", &self.text),
+            None => widgets::text_input(&t!("save-as"), &self.text),
             Some(path) => Line::from(Span::styled(
-                format!("{} exists. Overwrite it? y yes · n no", path.display()),
+                t!("save-overwrite", path = path.display().to_string()),
                 theme::error(),
             )),
         }
@@ -91,12 +89,12 @@ impl Naming {
     pub fn hints(&self) -> Vec<Hint> {
         match self.confirm {
             None => vec![
-                hint("type", "a name"),
-                hint("Enter", "save"),
-                hint("Esc", "cancel"),
-                hint("Backspace", "erase").low(),
+                hint("type", &t!("hint-a-name")),
+                hint("Enter", &t!("hint-save")),
+                hint("Esc", &t!("hint-cancel")),
+                hint("Backspace", &t!("hint-erase")).low(),
             ],
-            Some(_) => vec![hint("y", "overwrite"), hint("n Esc", "another name")],
+            Some(_) => vec![hint("y", &t!("hint-overwrite")), hint("n Esc", &t!("hint-another-name"))],
         }
     }
 }
@@ -106,5 +104,8 @@ pub fn banner(f: &mut Frame, area: Rect, reason: &str) {
     let row = Rect { height: 1.min(area.height), ..area };
     f.render_widget(Clear, row);
     let style = theme::error().add_modifier(Modifier::REVERSED);
-    f.render_widget(Paragraph::new(Line::from(Span::styled(format!("NOT SAVED: {reason}"), style))), row);
+    f.render_widget(
+        Paragraph::new(Line::from(Span::styled(t!("save-not-saved-banner", reason = reason), style))),
+        row,
+    );
 }

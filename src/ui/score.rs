@@ -8,6 +8,7 @@ use ratatui::widgets::Paragraph;
 use super::theme;
 use super::widgets::{self, Hint};
 use crate::engine::{LogLine, Outcome};
+use crate::t;
 
 /// What the score screen shows.
 pub struct Scores<'a> {
@@ -20,6 +21,14 @@ pub struct Scores<'a> {
     pub hints: &'a [Hint],
 }
 
+/// "Anna, Bruno and Carla" in the current language.
+pub fn and_list(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => t!("and-list", a = rest.join(", "), b = *last),
+        _ => names.join(""),
+    }
+}
+
 pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
     let Scores { game, names, outcome, log, log_key, hints } = *scores;
     let [title, body, log_area, hints_area] = Layout::vertical([
@@ -29,14 +38,14 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
         Constraint::Length(1),
     ])
     .areas(area);
-    widgets::title_line(f, Rect { height: 1, ..title }, &format!("{game} — final score"));
+    widgets::title_line(f, Rect { height: 1, ..title }, &t!("score-title", game = game));
     let mut lines = Vec::new();
     if let Some(o) = outcome {
         for seat in o.standings() {
             let s = &o.scores[seat];
             let mut parts: Vec<String> = s.parts.iter().map(|(k, v)| format!("{k} {v:+}")).collect();
             if let Some(t) = s.tiebreak.first() {
-                parts.push(format!("tie-break {t}"));
+                parts.push(t!("score-tiebreak", t = t.to_string()));
             }
             lines.push(Line::from(vec![
                 Span::styled(format!("{:>2}. {:<12} {:>4}", s.rank, names[seat], s.total), theme::bold()),
@@ -45,8 +54,10 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
         }
         let winners: Vec<&str> = o.winners().iter().map(|&s| names[s].as_str()).collect();
         lines.push(Line::raw(""));
-        let verb = if winners.len() > 1 { "share the win" } else { "wins" };
-        lines.push(Line::styled(format!("{} {verb}!", winners.join(" and ")), theme::bold()));
+        lines.push(Line::styled(
+            t!("score-wins", count = winners.len(), names = and_list(&winners)),
+            theme::bold(),
+        ));
     }
     f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
     super::log::panel(f, log_area, log, None, log_key);

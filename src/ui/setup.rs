@@ -12,6 +12,7 @@ use super::registry::{GameEntry, SetupChoices, SetupSpec};
 use super::theme;
 use super::widgets::{self, hint};
 use crate::engine::{BotLevel, Player, Seat};
+use crate::t;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Row {
@@ -72,7 +73,7 @@ impl SetupForm {
     fn resize(&mut self, n: usize) {
         while self.seats.len() < n {
             let i = self.seats.len() + 1;
-            self.seats.push(Player::human(format!("Player {i}")));
+            self.seats.push(Player::human(t!("player-default", n = i)));
         }
         self.seats.truncate(n);
         if self.first.is_some_and(|s| s >= n) {
@@ -95,7 +96,7 @@ impl SetupForm {
         let i = kinds.iter().position(|k| *k == p.bot).unwrap_or(0);
         let next = if forward { (i + 1) % 4 } else { (i + 3) % 4 };
         p.bot = kinds[next];
-        let (human, bot) = (format!("Player {}", seat + 1), format!("Bot {}", seat + 1));
+        let (human, bot) = (t!("player-default", n = seat + 1), t!("bot-default", n = seat + 1));
         if p.bot.is_some() && p.name == human {
             p.name = bot;
         } else if p.bot.is_none() && p.name == bot {
@@ -119,10 +120,10 @@ impl SetupForm {
     pub fn validate(&self) -> Result<(), String> {
         for (i, p) in self.seats.iter().enumerate() {
             if p.name.trim().is_empty() {
-                return Err(format!("Seat {} needs a name.", i + 1));
+                return Err(t!("setup-needs-name", n = i + 1));
             }
             if self.seats[..i].iter().any(|q| q.name.trim() == p.name.trim()) {
-                return Err(format!("Two players are called {}: give each a different name.", p.name.trim()));
+                return Err(t!("error-same-name", name = p.name.trim()));
             }
         }
         Ok(())
@@ -202,7 +203,7 @@ impl SetupForm {
             }
             (KeyCode::Char(c), Row::Seat(s)) if !c.is_control() => {
                 let name = &mut self.seats[s].name;
-                if (name.starts_with("Player ") || name.starts_with("Bot ")) && name.len() <= 9 {
+                if is_default_name(name) {
                     name.clear(); // typing replaces the default name
                 }
                 if name.chars().count() < 16 {
@@ -221,35 +222,59 @@ impl SetupForm {
         }
         let Some(&g) = self.choices.keys.get(seat) else { return String::new() };
         let k = self.spec.key_groups[g];
-        format!("  keys {} {} {} {} · reveal {}", k[0], k[1], k[2], k[3], k[4])
+        format!(
+            "  {}",
+            t!(
+                "setup-keys",
+                k1 = k[0].to_string(),
+                k2 = k[1].to_string(),
+                k3 = k[2].to_string(),
+                k4 = k[3].to_string(),
+                k5 = k[4].to_string()
+            )
+        )
     }
 
     fn draw_key_test(&self, f: &mut Frame, area: Rect, pressed: &[char]) {
         let [main, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
         let mut lines = vec![
-            Line::styled(format!("{} — key test", self.game.name()), theme::bold()),
-            Line::raw("Everyone: press all your keys together. Keys that registered light up."),
-            Line::raw("If some stay dark, go back and give that seat other keys (PgUp/PgDn on its row)."),
+            Line::styled(t!("keytest-title", game = self.game.name()), theme::bold()),
+            Line::raw(t!("keytest-press")),
+            Line::raw(t!("keytest-dark")),
             Line::raw(""),
         ];
         for (s, p) in self.seats.iter().enumerate() {
             let g = self.spec.key_groups[self.choices.keys[s]];
             let mut spans = vec![Span::raw(format!("  {:<16}", p.name))];
             for (i, k) in g.iter().enumerate() {
-                let label = ["Chief", "Warrior", "Maiden", "Hunter", "reveal"][i];
+                let label = [
+                    t!("keytest-chief"),
+                    t!("keytest-warrior"),
+                    t!("keytest-maiden"),
+                    t!("keytest-hunter"),
+                    t!("keytest-reveal"),
+                ][i]
+                    .clone();
                 let style = if pressed.contains(k) { theme::selected() } else { theme::dim() };
                 spans.push(Span::styled(format!(" {k} {label} "), style));
                 spans.push(Span::raw(" "));
             }
             let all = g.iter().all(|k| pressed.contains(k));
-            spans.push(Span::styled(if all { " ✓ all keys" } else { "" }, theme::bold()));
+            spans.push(Span::styled(
+                if all { format!(" {}", t!("keytest-all")) } else { String::new() },
+                theme::bold(),
+            ));
             lines.push(Line::from(spans));
         }
         f.render_widget(Paragraph::new(lines), main);
         widgets::hint_bar(
             f,
             hints,
-            &[hint("keys", "press them"), hint("Backspace", "clear"), hint("Esc", "back")],
+            &[
+                hint("keys", &t!("hint-press-them")),
+                hint("Backspace", &t!("hint-clear")),
+                hint("Esc", &t!("hint-back")),
+            ],
         );
     }
 
@@ -262,16 +287,20 @@ impl SetupForm {
             Layout::vertical([Constraint::Min(10), Constraint::Length(1), Constraint::Length(1)]).areas(area);
         let rows = self.rows();
         let mut lines =
-            vec![Line::styled(format!("{} — new game", self.game.name()), theme::bold()), Line::raw("")];
+            vec![Line::styled(t!("setup-title", game = self.game.name()), theme::bold()), Line::raw("")];
         let range = self.game.player_range(&self.choices);
         for (i, row) in rows.iter().enumerate() {
             let line = match *row {
-                Row::Players => {
-                    Line::raw(format!("  Players  ◂ {} ▸   ({}–{})", self.n(), range.min, range.max))
-                }
+                Row::Players => Line::raw(format!(
+                    "  {}  ◂ {} ▸   ({}–{})",
+                    t!("setup-players"),
+                    self.n(),
+                    range.min,
+                    range.max
+                )),
                 Row::Seat(s) => {
                     let p = &self.seats[s];
-                    let kind = p.bot.map_or("human".to_string(), |l| format!("bot · {}", l.name()));
+                    let kind = kind_text(p.bot);
                     let cursor = if i == self.row { "_" } else { "" };
                     let label = self.game.seat_label(s).map_or(String::new(), |l| format!("{l:<6}"));
                     Line::from(vec![
@@ -280,19 +309,17 @@ impl SetupForm {
                         Span::raw(format!("◂ {kind} ▸{}", self.keys_text(s))),
                     ])
                 }
-                Row::First if self.game.start_rule().is_some() => {
-                    Line::raw(format!("  Start player  {}", self.game.start_rule().unwrap_or_default()))
-                }
+                Row::First if self.game.start_rule().is_some() => Line::raw(format!(
+                    "  {}  {}",
+                    t!("setup-start-player"),
+                    self.game.start_rule().unwrap_or_default()
+                )),
                 Row::First => {
-                    let first = self
-                        .first
-                        .map_or("random (drawn on the next screen, shown to everyone)".to_string(), |s| {
-                            self.seats[s].name.clone()
-                        });
-                    Line::raw(format!("  Start player  ◂ {first} ▸"))
+                    let first = self.first.map_or(t!("setup-random-first"), |s| self.seats[s].name.clone());
+                    Line::raw(format!("  {}  ◂ {first} ▸", t!("setup-start-player")))
                 }
                 Row::Toggle(t) => {
-                    let on = if self.choices.toggles[t] { "on" } else { "off" };
+                    let on = if self.choices.toggles[t] { t!("setup-on") } else { t!("setup-off") };
                     let width =
                         self.spec.toggles.iter().map(|l| l.chars().count()).max().unwrap_or(0).max(18);
                     Line::raw(format!("  {:<width$}  ◂ {on} ▸", self.spec.toggles[t]))
@@ -304,21 +331,29 @@ impl SetupForm {
                     let width = width.max().unwrap_or(0).max(18);
                     Line::raw(format!("  {:<width$}  ◂ {value} ▸", s.label))
                 }
-                Row::KeyTest => Line::raw("  [ Key test ]  press Enter, then everyone presses their keys"),
-                Row::Start => Line::styled("  [ Start ]", theme::bold()),
+                Row::KeyTest => Line::raw(format!("  {}", t!("setup-key-test-row"))),
+                Row::Start => Line::styled(format!("  {}", t!("setup-start")), theme::bold()),
             };
             lines.push(if i == self.row { line.style(theme::selected()) } else { line });
         }
         f.render_widget(Paragraph::new(lines), main);
         widgets::message_line(f, msg, message, true);
-        let mut h = vec![hint("↑↓", "field"), hint("←→", "change"), hint("type", "a name")];
+        let mut h = vec![
+            hint("↑↓", &t!("hint-field")),
+            hint("←→", &t!("hint-change")),
+            hint("type", &t!("hint-a-name")),
+        ];
         if !self.spec.key_groups.is_empty() {
-            h.push(hint("PgUp PgDn", "a seat's keys"));
+            h.push(hint("PgUp PgDn", &t!("hint-seat-keys")));
         }
         if !self.spec.seat_options.is_empty() {
-            h.push(hint("PgUp PgDn", "a seat's option"));
+            h.push(hint("PgUp PgDn", &t!("hint-seat-option")));
         }
-        h.extend([hint("Enter", "start"), hint("?", "rules"), hint("Esc", "back")]);
+        h.extend([
+            hint("Enter", &t!("hint-start")),
+            hint("?", &t!("hint-rules")),
+            hint("Esc", &t!("hint-back")),
+        ]);
         widgets::hint_bar(f, hints, &h);
     }
 
@@ -326,4 +361,18 @@ impl SetupForm {
     pub fn testing(&self) -> bool {
         self.testing.is_some()
     }
+}
+
+/// "human" or "bot · easy", in the current language.
+pub fn kind_text(bot: Option<BotLevel>) -> String {
+    match bot {
+        None => t!("kind-human"),
+        Some(l) => t!("kind-bot", level = t!("bot-level", level = l.name())),
+    }
+}
+
+/// A name setup gave ("Player 3", "Giocatore 3", "Bot 3"), which typing replaces.
+fn is_default_name(name: &str) -> bool {
+    let Some((word, n)) = name.rsplit_once(' ') else { return false };
+    n.parse::<usize>().is_ok() && ["Player", "Giocatore", "Bot"].contains(&word)
 }

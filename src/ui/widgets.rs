@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::theme;
+use crate::t;
 
 /// A command that works now: the keys that trigger it, as shown in the hint bar, and what it does.
 /// The table dispatches a key only when a hint of the current screen matches it, and draws the hint
@@ -32,7 +33,23 @@ enum KeyMatch {
 /// A hint whose key text names its keys: "Enter", "Esc ?", "←→", "↑↓", "arrows", "1–9", "space",
 /// "PgUp PgDn", "Home End", "Tab", "Shift-Tab", "F2", "type", or single characters.
 pub fn hint(key: &str, what: &str) -> Hint {
-    Hint { key: key.to_string(), what: what.to_string(), keys: parse_keys(key), low: false }
+    Hint { key: shown_keys(key), what: what.to_string(), keys: parse_keys(key), low: false }
+}
+
+/// The key text as the bar shows it, in the current language ("Enter" is "Invio" in Italian); the
+/// keys are still parsed from the English text.
+fn shown_keys(text: &str) -> String {
+    if crate::i18n::lang() == crate::i18n::Lang::En {
+        return text.to_string();
+    }
+    let word = |w: &str| match w {
+        "Enter" => t!("key-enter"),
+        "space" | "Space" => t!("key-space"),
+        "arrows" => t!("key-arrows"),
+        "type" => t!("key-type"),
+        w => w.to_string(),
+    };
+    text.split(' ').map(word).collect::<Vec<_>>().join(" ")
 }
 
 fn parse_keys(text: &str) -> Vec<KeyMatch> {
@@ -157,7 +174,8 @@ fn rows_needed(hints: &[&Hint], width: usize) -> usize {
 /// The top line: what game, whose decision; `? rules` on the right.
 pub fn title_line(f: &mut Frame, area: Rect, title: &str) {
     // Never run into "? rules": a title too long for the line is cut with "…".
-    let room = (area.width as usize).saturating_sub(9);
+    let corner = t!("rules-corner");
+    let room = (area.width as usize).saturating_sub(4 + corner.chars().count());
     let title = if title.chars().count() > room {
         title.chars().take(room.saturating_sub(1)).chain(['…']).collect()
     } else {
@@ -165,7 +183,7 @@ pub fn title_line(f: &mut Frame, area: Rect, title: &str) {
     };
     f.render_widget(Paragraph::new(Line::from(Span::styled(title, theme::bold()))), area);
     f.render_widget(
-        Paragraph::new(Line::from(vec![Span::styled("?", theme::key()), Span::raw(" rules")]))
+        Paragraph::new(Line::from(vec![Span::styled("?", theme::key()), Span::raw(format!(" {corner}"))]))
             .alignment(Alignment::Right),
         area,
     );
@@ -225,10 +243,8 @@ pub fn centered(f: &mut Frame, area: Rect, lines: Vec<Line<'static>>) {
 
 /// Shown instead of any screen when the terminal is below 80×24.
 pub fn too_small(f: &mut Frame, area: Rect) {
-    let lines = vec![
-        Line::raw("Please enlarge the terminal to at least 80×24."),
-        Line::raw(format!("It is {}×{} now.", area.width, area.height)),
-    ];
+    let lines =
+        vec![Line::raw(t!("too-small")), Line::raw(t!("too-small-now", w = area.width, h = area.height))];
     centered(f, area, lines);
 }
 

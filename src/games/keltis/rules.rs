@@ -209,7 +209,7 @@ impl Keltis {
 
     /// Whether `seat` may lay `card` into `row` now (ignoring whose turn it is).
     pub fn check_row(&self, seat: Seat, card: Card, row: Suit) -> Result<(), RuleError> {
-        check_row(&self.rows[seat], card, row).map_err(|e| RuleError(e.to_string()))
+        check_row(&self.rows[seat], card, row).map_err(|e| RuleError::new(e.to_string()))
     }
 
     fn take_from_hand(&mut self, seat: Seat, card: Card) -> Result<(), RuleError> {

@@ -83,7 +83,9 @@ fn setup_deals_eight_and_removes_thirty_for_two() {
         assert_eq!(g.stones_left(), (1..=9).collect::<Vec<_>>());
         g.check().unwrap();
     }
-    assert!(Keltis::new(&Setup { players: 5, first: None, seed: 1 }).unwrap_err().0.contains("2 to 4"));
+    assert!(
+        Keltis::new(&Setup { players: 5, first: None, seed: 1 }).unwrap_err().0.text().contains("2 to 4")
+    );
     assert!(Keltis::new(&Setup { players: 1, first: None, seed: 1 }).is_err());
 }
 
@@ -131,12 +133,12 @@ fn worked_example_nothing_scores_minus_four() {
 fn a_turn_is_play_then_draw_then_next_player() {
     let mut g = game(3);
     give(&mut g, 0, &[num(Green, 2)]);
-    assert!(g.apply(0, &Action::Draw(Source::Deck)).unwrap_err().0.contains("First lay"));
-    assert!(g.apply(1, &lay(num(Green, 2))).unwrap_err().0.contains("not your turn"));
+    assert!(g.apply(0, &Action::Draw(Source::Deck)).unwrap_err().0.text().contains("First lay"));
+    assert!(g.apply(1, &lay(num(Green, 2))).unwrap_err().0.text().contains("not your turn"));
     let applied = g.apply(0, &lay(num(Green, 2))).unwrap();
     assert!(applied.undoable, "a lay before drawing can be undone");
     assert_eq!(g.row(0, Green), &[num(Green, 2)]);
-    assert!(g.apply(0, &Action::Discard(g.hand(0)[0])).unwrap_err().0.contains("draw one card"));
+    assert!(g.apply(0, &Action::Discard(g.hand(0)[0])).unwrap_err().0.text().contains("draw one card"));
     let deck = g.deck_len();
     let applied = g.apply(0, &Action::Draw(Source::Deck)).unwrap();
     assert!(!applied.undoable, "a draw reveals a card");
@@ -144,7 +146,7 @@ fn a_turn_is_play_then_draw_then_next_player() {
     assert_eq!(g.hand(0).len(), HAND_SIZE);
     assert_eq!(g.pending(), Pending::Seat(1));
     // The drawn card is named only to its drawer.
-    assert!(applied.events.iter().any(|e| e.text.starts_with("You drew") && !e.visible_to(Some(1))));
+    assert!(applied.events.iter().any(|e| e.text().starts_with("You drew") && !e.visible_to(Some(1))));
     g.check().unwrap();
 }
 
@@ -153,7 +155,10 @@ fn you_cannot_lay_a_card_you_do_not_hold() {
     let mut g = game(3);
     let missing =
         crate::games::keltis::cards::full_deck().into_iter().find(|c| !g.hand(0).contains(c)).unwrap();
-    assert_eq!(g.apply(0, &Action::Discard(missing)).unwrap_err().0, format!("You don't hold {missing}."));
+    assert_eq!(
+        g.apply(0, &Action::Discard(missing)).unwrap_err().0.text(),
+        format!("You don't hold {missing}.")
+    );
 }
 
 #[test]
@@ -163,8 +168,10 @@ fn discard_then_draw_but_never_take_it_back() {
     g.apply(0, &Action::Discard(num(Yellow, 3))).unwrap();
     assert_eq!(g.pile(Suit::Colour(Yellow)), &[num(Yellow, 3)]);
     let e = g.apply(0, &Action::Draw(Source::Pile(Suit::Colour(Yellow)))).unwrap_err();
-    assert_eq!(e.0, "You cannot take back a card you discarded this turn.");
-    assert!(g.apply(0, &Action::Draw(Source::Pile(Suit::Colour(Red)))).unwrap_err().0.contains("empty"));
+    assert_eq!(e.0.text(), "You cannot take back a card you discarded this turn.");
+    assert!(
+        g.apply(0, &Action::Draw(Source::Pile(Suit::Colour(Red)))).unwrap_err().0.text().contains("empty")
+    );
     assert!(!g.legal_actions(0).contains(&Action::Draw(Source::Pile(Suit::Colour(Yellow)))));
     g.apply(0, &Action::Draw(Source::Deck)).unwrap();
     // The next player may take it.
@@ -192,7 +199,7 @@ fn point_cards_go_in_the_point_row_or_on_a_matching_number() {
     let mut g = game(3);
     give(&mut g, 0, &[Card::Point(6), num(Red, 6), num(Red, 2)]);
     assert_eq!(
-        g.apply(0, &Action::Lay { card: num(Red, 6), row: Suit::Points }).unwrap_err().0,
+        g.apply(0, &Action::Lay { card: num(Red, 6), row: Suit::Points }).unwrap_err().0.text(),
         "Only point cards go in the point row."
     );
     assert!(g.apply(0, &Action::Lay { card: Card::Point(6), row: Suit::Colour(Red) }).is_err());
@@ -208,7 +215,7 @@ fn point_cards_go_in_the_point_row_or_on_a_matching_number() {
     assert!(legal.contains(&Action::Lay { card: Card::Point(6), row: Suit::Points }));
     let applied = g.apply(0, &Action::Lay { card: Card::Point(6), row: Suit::Colour(Red) }).unwrap();
     assert_eq!(g.row(0, Red).len(), 2, "a point card lengthens the row");
-    assert_eq!(applied.events[0].text, "{p0} laid pt6 in their Red row", "the log names the row");
+    assert_eq!(applied.events[0].text(), "{p0} laid pt6 in their Red row", "the log names the row");
     assert!(g.check().is_ok());
 }
 
@@ -216,7 +223,7 @@ fn point_cards_go_in_the_point_row_or_on_a_matching_number() {
 fn wishing_stone_takes_two_equal_values_and_draws_two() {
     let mut g = game(3);
     give(&mut g, 0, &[num(Green, 5), Card::Point(5), num(Blue, 0), num(Blue, 10)]);
-    let e = |g: &mut Keltis, a, b| g.apply(0, &Action::Wish(a, b)).unwrap_err().0;
+    let e = |g: &mut Keltis, a, b| g.apply(0, &Action::Wish(a, b)).unwrap_err().0.text();
     assert!(e(&mut g, num(Green, 5), num(Blue, 0)).contains("same value"));
     assert!(
         e(&mut g, num(Blue, 0), num(Blue, 0)).contains("stones go from 1 to 9")
@@ -243,7 +250,7 @@ fn wishing_stone_refusals() {
         0,
         &[num(Green, 10), num(Red, 10), num(Green, 4), num(Red, 4), Card::End(Green), num(Blue, 7)],
     );
-    let e = |g: &mut Keltis, a, b| g.apply(0, &Action::Wish(a, b)).unwrap_err().0;
+    let e = |g: &mut Keltis, a, b| g.apply(0, &Action::Wish(a, b)).unwrap_err().0.text();
     assert!(e(&mut g, num(Green, 10), num(Red, 10)).contains("no wishing stone of value 10"));
     assert!(e(&mut g, Card::End(Green), num(Green, 4)).contains("End cards have no value"));
     assert!(e(&mut g, num(Blue, 7), num(Blue, 7)).contains("don't hold both"));
@@ -311,7 +318,7 @@ fn final_placements_up_to_two_each_then_scores() {
     assert_eq!(g.current(), 1);
     // No discards, no stones now.
     let c = g.hand(1)[0];
-    assert!(g.apply(1, &Action::Discard(c)).unwrap_err().0.contains("up to two cards"));
+    assert!(g.apply(1, &Action::Discard(c)).unwrap_err().0.text().contains("up to two cards"));
     assert!(g.legal_actions(1).contains(&Action::Done));
     g.apply(1, &Action::Done).unwrap();
     assert_eq!(g.current(), 2);
@@ -324,7 +331,7 @@ fn final_placements_up_to_two_each_then_scores() {
     }
     // After two placements (or none left) the turn passes on; seat 0, who ended, places last.
     if g.current() == 0 {
-        assert!(g.apply(0, &lay(num(Green, 4))).unwrap_err().0.contains("closed"));
+        assert!(g.apply(0, &lay(num(Green, 4))).unwrap_err().0.text().contains("closed"));
         g.apply(0, &Action::Done).unwrap();
     }
     assert_eq!(g.pending(), Pending::Over);

@@ -133,14 +133,14 @@ fn claims_are_refused_outside_the_window_and_only_once_per_reveal() {
     assert!(g.apply(0, &Action::Claim { kind: Hunter, at_ms: 999 }).is_err());
     g.apply(0, &Action::Claim { kind: Hunter, at_ms: 1100 }).unwrap();
     let e = g.apply(0, &Action::Claim { kind: Chief, at_ms: 1150 }).unwrap_err();
-    assert!(e.0.contains("already played"), "{e}");
+    assert!(e.0.text().contains("already played"), "{e}");
     // The first claim shortened the window to the grace period.
     assert_eq!(g.phase(), Phase::Window { opened_ms: 1000, closes_ms: 1900 });
     // A press after the window counts for nothing (no penalty either).
     g.apply(1, &Action::Claim { kind: Hunter, at_ms: 2500 }).unwrap();
     assert!(g.on_clock(1800).is_err(), "still open");
     let closed = g.on_clock(1900).unwrap();
-    assert!(closed.events.iter().any(|e| e.text.contains("too late")));
+    assert!(closed.events.iter().any(|e| e.text().contains("too late")));
     assert_eq!(g.pile(0).len(), 2);
     assert!(g.pile(1).is_empty() && g.removed.is_empty());
 }
@@ -340,7 +340,7 @@ fn the_window_closes_when_everyone_who_could_claim_passed_or_claimed() {
     assert_eq!(closes_at(&g), 4000, "red still can");
     assert!(g.on_clock(1500).is_err());
     let e = g.apply(1, &Action::Claim { kind: Hunter, at_ms: 1600 }).unwrap_err();
-    assert!(e.0.contains("passed on this card"), "{e}");
+    assert!(e.0.text().contains("passed on this card"), "{e}");
     g.apply(0, &Action::Claim { kind: Hunter, at_ms: 1700 }).unwrap();
     assert_eq!(closes_at(&g), 1700, "nobody left who could claim: it closes at the last press");
     g.on_clock(1700).unwrap();

@@ -53,7 +53,7 @@ impl Table<'_> {
         for t in self.candidates(seat, act) {
             match self.check(seat, act, t) {
                 Ok(()) => return None,
-                Err(e) if !reasons.contains(&e.0) => reasons.push(e.0),
+                Err(e) if !reasons.contains(&e.0.text()) => reasons.push(e.0.text()),
                 Err(_) => {}
             }
         }

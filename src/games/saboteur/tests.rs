@@ -82,7 +82,7 @@ pub(super) fn act(g: &mut Saboteur, seat: usize, a: Action) -> crate::engine::Ap
 
 fn refused(g: &Saboteur, seat: usize, a: Action) -> String {
     let mut copy = g.clone();
-    copy.apply(seat, &a).expect_err("should be refused").0
+    copy.apply(seat, &a).expect_err("should be refused").0.text()
 }
 
 fn play(card: Act, target: Target) -> Action {
@@ -113,7 +113,7 @@ fn a_new_game_deals_six_cards_and_a_role_each() {
         &Setup { players: 2, first: None, seed: 1 },
         &Options { mode: Mode::Classic, ..Default::default() },
     );
-    assert_eq!(err.unwrap_err().0, "Classic Saboteur is for 3 to 10 players, not 2.");
+    assert_eq!(err.unwrap_err().0.text(), "Classic Saboteur is for 3 to 10 players, not 2.");
 }
 
 #[test]
@@ -194,7 +194,7 @@ fn rockfall_removes_a_path_card_and_map_shows_a_goal_privately() {
     assert!(!applied.undoable);
     let private: Vec<_> = applied.events.iter().filter(|e| e.audience == Audience::Only(1)).collect();
     assert_eq!(private.len(), 1);
-    assert_eq!(private[0].text, "Map: the goal at (8, 2) is the GOLD.");
+    assert_eq!(private[0].text(), "Map: the goal at (8, 2) is the GOLD.");
     assert_eq!(g.view(Some(1)).known_goal((8, 2)), Some(true));
     assert_eq!(g.view(Some(0)).known_goal((8, 2)), None);
     assert!(
@@ -252,7 +252,7 @@ fn swap_hand_inspection_and_swap_hats() {
         applied
             .events
             .iter()
-            .any(|e| e.audience == Audience::Only(1) && e.text == "Inspection: {p2} is a Saboteur.")
+            .any(|e| e.audience == Audience::Only(1) && e.text() == "Inspection: {p2} is a Saboteur.")
     );
     assert_eq!(g.view(Some(1)).inspected, vec![(2, Role::Saboteur)]);
     assert!(g.view(Some(3)).inspected.is_empty());
@@ -263,7 +263,10 @@ fn swap_hand_inspection_and_swap_hats() {
     assert_eq!(g.set_aside.len(), aside - 1);
     assert_eq!(g.dropped_roles, vec![Role::Saboteur]);
     assert!(
-        applied.events.iter().any(|e| e.audience == Audience::Only(2) && e.text.starts_with("Your new role"))
+        applied
+            .events
+            .iter()
+            .any(|e| e.audience == Audience::Only(2) && e.text().starts_with("Your new role"))
     );
     assert!(g.view(Some(1)).inspected.is_empty(), "an inspection of a swapped hat is forgotten");
     g.current = 3;
@@ -467,11 +470,11 @@ fn classic_diggers_pick_nugget_cards_counter_clockwise() {
     assert_eq!(g.reports[0].nuggets, vec![(1, 3), (0, 2), (3, 1), (1, 1)]);
     assert_eq!(g.reports[0].forced, vec![3, 1]);
     let said = |seat: usize, text: &str| {
-        events.iter().any(|e| e.text.contains(text) && e.audience == Audience::Only(seat))
+        events.iter().any(|e| e.text().contains(text) && e.audience == Audience::Only(seat))
     };
     assert!(said(3, "all those left were worth the same): it is worth 1"), "{events:?}");
     assert!(said(1, "You got the last nugget card: it is worth 1"), "{events:?}");
-    assert!(events.iter().any(|e| e.text.ends_with("got the last nugget card (no choice left).")));
+    assert!(events.iter().any(|e| e.text().ends_with("got the last nugget card (no choice left).")));
     let seen = g.view(Some(3)).report.unwrap().nuggets;
     assert_eq!(seen, vec![(1, 0), (0, 0), (3, 1), (1, 0)], "others' nugget values stay private");
 }

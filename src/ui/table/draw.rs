@@ -2,6 +2,7 @@
 //! to confirm; the final board; the hand-off and the announcement.
 
 use super::*;
+use crate::t;
 
 impl<G: GameUi> GameTable<G> {
     pub(super) fn draw_game(&mut self, f: &mut Frame, area: Rect) {
@@ -25,11 +26,9 @@ impl<G: GameUi> GameTable<G> {
             f.render_widget(ratatui::widgets::Paragraph::new(name.line()), message);
         } else {
             let waiting = match self.session.pending() {
-                _ if self.session.state.interlude() => {
-                    Some("Everyone may look: press Enter to go on.".into())
-                }
+                _ if self.session.state.interlude() => Some(t!("table-interlude")),
                 Pending::Seat(s) if self.session.players[s].is_bot() => {
-                    Some(format!("{} (bot) is thinking…", names[s]))
+                    Some(t!("table-bot-thinking", name = names[s].as_str()))
                 }
                 _ => None,
             };
@@ -52,17 +51,13 @@ impl<G: GameUi> GameTable<G> {
     pub(super) fn draw_confirm(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = &self.session.players[seat].name;
         let mut lines =
-            vec![Line::styled(format!("Only you, {name}, see this:"), theme::bold()), Line::raw("")];
+            vec![Line::styled(t!("table-only-you", name = name.as_str()), theme::bold()), Line::raw("")];
         lines.extend(self.unconfirmed().into_iter().map(|l| Line::raw(l.text)));
         lines.push(Line::raw(""));
-        let next = if self.humans() > 1 && G::PRIVATE {
-            "Press Enter when you have read it: your screen is then hidden."
-        } else {
-            "Press Enter when you have read it."
-        };
+        let next = if self.humans() > 1 && G::PRIVATE { t!("table-read-hidden") } else { t!("table-read") };
         lines.push(Line::styled(next, theme::dim()));
         // At the top, so the seat's own cards below stay in sight (a drawn card is marked there).
-        widgets::popup_top(f, area, " Your result ", lines);
+        widgets::popup_top(f, area, &format!(" {} ", t!("table-your-result")), lines);
     }
 
     /// The score screen's other page: the game's own screen drawn from the public final view.
@@ -86,18 +81,18 @@ impl<G: GameUi> GameTable<G> {
     pub(super) fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = self.session.players[seat].name.clone();
         let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
-        widgets::title_line(f, Rect { height: 1, ..body }, &format!("{} · hand-off", G::NAME));
+        widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-handoff-title", game = G::NAME));
         widgets::centered(
             f,
             body,
             vec![
                 Line::from(vec![
-                    Span::raw("Pass the laptop to  "),
+                    Span::raw(t!("table-handoff-pass")),
                     Span::styled(name.to_uppercase(), theme::bold()),
                 ]),
                 Line::raw(""),
-                Line::raw(format!("Everything private is hidden. {name}, press Enter")),
-                Line::raw("when only you can see the screen."),
+                Line::raw(t!("table-handoff-hidden", name = name.as_str())),
+                Line::raw(t!("table-handoff-only-you")),
             ],
         );
         widgets::hint_bar(f, hints, &self.commands());
@@ -105,28 +100,33 @@ impl<G: GameUi> GameTable<G> {
 
     pub(super) fn draw_announce(&self, f: &mut Frame, area: Rect) {
         let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
-        widgets::title_line(f, Rect { height: 1, ..body }, &format!("{} · new game", G::NAME));
+        widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::NAME));
         let names = self.session.names();
-        let mut lines = vec![Line::styled("Players, in seat order:", theme::bold())];
+        let mut lines = vec![Line::styled(t!("table-announce-players"), theme::bold())];
         for (i, p) in self.session.players.iter().enumerate() {
-            let kind = p.bot.map_or("human".to_string(), |l| format!("bot · {}", l.name()));
-            lines.push(Line::raw(format!("{}. {}  ({kind})", i + 1, p.name)));
+            let kind = crate::ui::setup::kind_text(p.bot);
+            lines.push(Line::raw(t!("table-announce-seat", n = i + 1, name = p.name.as_str(), kind = kind)));
         }
         lines.push(Line::raw(""));
         if let Some(s) = self.session.pending().seat() {
-            let how = G::START_RULE.unwrap_or(if self.session.setup.first.is_some() {
-                "chosen in setup"
-            } else {
-                "drawn at random"
-            });
+            let how = G::START_RULE.map_or_else(
+                || {
+                    if self.session.setup.first.is_some() {
+                        t!("table-first-chosen")
+                    } else {
+                        t!("table-first-random")
+                    }
+                },
+                str::to_string,
+            );
             lines.push(Line::from(vec![
-                Span::raw("Start player: "),
+                Span::raw(t!("table-start-player")),
                 Span::styled(names[s].clone(), theme::bold()),
                 Span::raw(format!("  ({how})")),
             ]));
         }
         if let Some(rules) = G::rules_in_force(&self.session.options) {
-            lines.extend([Line::raw(""), Line::raw(format!("Rules in force: {rules}"))]);
+            lines.extend([Line::raw(""), Line::raw(t!("table-rules-in-force", rules = rules))]);
         }
         widgets::centered(f, body, lines);
         widgets::hint_bar(f, hints, &self.commands());

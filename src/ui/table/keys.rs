@@ -2,6 +2,7 @@
 //! a hint of the screen names them.
 
 use super::*;
+use crate::t;
 
 impl<G: GameUi> GameTable<G> {
     /// A key read at `at`, before the clock is stopped or restarted for what it opened or closed.
@@ -14,12 +15,11 @@ impl<G: GameUi> GameTable<G> {
         }
         if !widgets::takes(&self.commands(), &key) {
             self.leaving = false;
-            self.message =
-                Some(("That key does nothing now: the bar below lists the keys that work.".into(), false));
+            self.message = Some((t!("table-key-does-nothing"), false));
             return TableExit::Stay;
         }
         // A key that works replaces what the message line said about the last one.
-        if self.message.as_ref().is_some_and(|(m, _)| m.starts_with("That key does nothing")) {
+        if self.message.as_ref().is_some_and(|(m, _)| *m == t!("table-key-does-nothing")) {
             self.message = None;
         }
         // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
@@ -45,7 +45,7 @@ impl<G: GameUi> GameTable<G> {
                 return TableExit::Stay;
             }
             k if Some(k) == G::PAUSE && self.mode == Mode::Play => {
-                self.overlay = Some(Overlay::Paused("Paused.".into()));
+                self.overlay = Some(Overlay::Paused(t!("table-paused")));
                 return TableExit::Stay;
             }
             k if k == G::QUIT => return TableExit::Quit,
@@ -57,8 +57,7 @@ impl<G: GameUi> GameTable<G> {
                     return TableExit::ToPicker;
                 }
                 self.leaving = true;
-                self.message =
-                    Some(("Press Esc again to leave for the picker (the game is saved).".into(), false));
+                self.message = Some((t!("table-esc-again"), false));
                 return TableExit::Stay;
             }
             k if k == G::LOG => {
@@ -99,7 +98,7 @@ impl<G: GameUi> GameTable<G> {
                 // A person's keys never act for a bot's seat.
                 Intent::ActFor(seat, _) | Intent::ActAt(seat, _) if self.session.players[seat].is_bot() => {
                     let name = &self.session.players[seat].name;
-                    self.message = Some((format!("{name} is a bot: those keys do nothing."), true));
+                    self.message = Some((t!("table-bot-keys", name = name.as_str()), true));
                 }
                 Intent::ActFor(seat, a) => self.act(seat, a),
                 Intent::ActAt(seat, a) => self.act_at(seat, a),
@@ -119,9 +118,9 @@ impl<G: GameUi> GameTable<G> {
                         Ok(()) => {
                             self.screen.reset();
                             self.autosave();
-                            self.message = Some(("Undone.".into(), false));
+                            self.message = Some((t!("table-undone"), false));
                         }
-                        Err(e) => self.message = Some((e.0, true)),
+                        Err(e) => self.message = Some((self.session.say(&e.0), true)),
                     }
                 }
                 return;
@@ -142,7 +141,7 @@ impl<G: GameUi> GameTable<G> {
             return;
         }
         let Some(seat) = self.shown.filter(|s| self.session.pending().includes(*s)) else {
-            self.message = Some(("Wait: it is not your decision now.".into(), false));
+            self.message = Some((t!("table-wait"), false));
             return;
         };
         let view = self.session.state.view(Some(seat));

@@ -24,6 +24,8 @@ mod game_ui;
 mod keys;
 mod overlay;
 
+use crate::i18n::tr;
+use crate::t;
 use game_ui::key_name;
 pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
 use overlay::Overlay;
@@ -99,8 +101,8 @@ impl<G: GameUi> GameTable<G> {
             // A save replayed under newer rules is kept as it was: play goes on in a new file.
             let target = source.filter(|_| session.notice.is_none());
             let (a, how) = Autosave::for_loaded(target, session.history.len(), &save_dir, G::ID);
-            let said = source.map_or_else(|| "Game resumed.".to_string(), |p| how.message(p));
-            (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {n}"))))
+            let said = source.map_or_else(|| t!("table-resumed"), |p| how.message(p));
+            (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {}", tr(n)))))
         };
         let mut t = GameTable {
             autosave,
@@ -131,7 +133,7 @@ impl<G: GameUi> GameTable<G> {
             t.message = resumed.map(|m| (m, false));
             t.settle();
             if G::PAUSE.is_some() && !t.session.is_over() {
-                t.overlay = Some(Overlay::Paused("Game resumed.".into()));
+                t.overlay = Some(Overlay::Paused(t!("table-resumed")));
                 t.sync_clock(Instant::now());
             }
         }
@@ -319,13 +321,13 @@ impl<G: GameUi> GameTable<G> {
                 }
                 self.settle();
             }
-            Err(e) => self.message = Some((e.0, true)),
+            Err(e) => self.message = Some((self.session.say(&e.0), true)),
         }
     }
 
     fn save_named(&mut self, path: &Path) {
         self.message = Some(match self.session.save_to(path) {
-            Ok(()) => (format!("Saved as {}.", path.display()), false),
+            Ok(()) => (t!("table-saved-as", path = path.display().to_string()), false),
             Err(e) => (e.0, true),
         });
     }
@@ -334,33 +336,33 @@ impl<G: GameUi> GameTable<G> {
         let setup = Setup { seed: clock_seed(), first: None, ..self.session.setup };
         match Session::new(self.session.players.clone(), setup, self.session.options.clone()) {
             Ok(s) => *self = GameTable::new(s, self.save_dir.clone()),
-            Err(e) => self.message = Some((e.0, true)),
+            Err(e) => self.message = Some((self.session.say(&e.0), true)),
         }
     }
 
     /// The keys that work now, for the hint bar and for dispatch: a key no hint names does nothing.
     fn commands(&self) -> Vec<Hint> {
-        let quit = hint(&key_name(G::QUIT), "quit");
-        let rules = hint("?", "rules").low();
-        let log = hint(&key_name(G::LOG), "log");
+        let quit = hint(&key_name(G::QUIT), &t!("hint-quit"));
+        let rules = hint("?", &t!("hint-rules")).low();
+        let log = hint(&key_name(G::LOG), &t!("hint-log"));
         // Esc leaves for the picker (the game is saved) where neither it nor the screen uses Esc.
-        let picker = (G::QUIT != KeyCode::Esc).then(|| hint("Esc", "picker").low());
+        let picker = (G::QUIT != KeyCode::Esc).then(|| hint("Esc", &t!("hint-picker")).low());
         match &self.mode {
-            Mode::Announce => [Some(hint("Enter", "begin")), Some(rules), picker, Some(quit)]
+            Mode::Announce => [Some(hint("Enter", &t!("hint-begin"))), Some(rules), picker, Some(quit)]
                 .into_iter()
                 .flatten()
                 .collect(),
             Mode::Handoff(s) => {
-                let me = hint("Enter", &format!("I am {}", self.session.players[*s].name));
+                let me = hint("Enter", &t!("hint-i-am", name = self.session.players[*s].name.as_str()));
                 [Some(me), Some(rules), picker, Some(quit)].into_iter().flatten().collect()
             }
-            Mode::Confirm(_) => vec![hint("Enter", "I have seen it"), quit],
+            Mode::Confirm(_) => vec![hint("Enter", &t!("hint-seen")), quit],
             Mode::Naming(naming) => naming.hints(),
             Mode::Score => {
                 let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
-                let mut h = vec![hint(back, "back to the picker"), hint("r", "rematch (new seed)")];
+                let mut h = vec![hint(back, &t!("hint-back-to-picker")), hint("r", &t!("hint-rematch"))];
                 if <G::Screen as GameScreen<G>>::FINAL_BOARD {
-                    h.push(hint("b", if self.final_board { "scores" } else { "board" }));
+                    h.push(hint("b", &if self.final_board { t!("hint-scores") } else { t!("hint-board") }));
                 }
                 h.extend([log, quit]);
                 h
@@ -371,13 +373,13 @@ impl<G: GameUi> GameTable<G> {
                     h.extend(picker);
                 }
                 if self.session.state.interlude() {
-                    h.push(hint("Enter", "go on"));
+                    h.push(hint("Enter", &t!("hint-go-on")));
                 }
                 if self.shown.is_some_and(|s| self.session.can_undo(s)) {
-                    h.push(hint("u", "undo"));
+                    h.push(hint("u", &t!("hint-undo")));
                 }
-                h.extend(G::PAUSE.map(|k| hint(&key_name(k), "pause")));
-                h.extend([log, hint(&key_name(G::SAVE), "save").low(), rules, quit]);
+                h.extend(G::PAUSE.map(|k| hint(&key_name(k), &t!("hint-pause"))));
+                h.extend([log, hint(&key_name(G::SAVE), &t!("hint-save")).low(), rules, quit]);
                 h
             }
         }
@@ -479,7 +481,7 @@ impl<G: GameUi> Table for GameTable<G> {
                     self.autosave();
                     self.settle();
                 }
-                Err(e) => self.message = Some((format!("A bot failed: {e}"), true)),
+                Err(e) => self.message = Some((t!("table-bot-failed", error = e.0), true)),
             }
         }
     }

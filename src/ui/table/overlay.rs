@@ -2,6 +2,7 @@
 //! real-time game's pause.
 
 use super::*;
+use crate::t;
 
 /// A page over the table.
 pub(super) enum Overlay {
@@ -43,32 +44,35 @@ impl<G: GameUi> GameTable<G> {
     pub(super) fn draw_overlay(&mut self, f: &mut Frame, area: Rect) {
         let viewer = self.viewer();
         let news_from = self.news_from(viewer);
-        let who = viewer.map_or("the table".to_string(), |s| self.session.players[s].name.clone());
+        let who = viewer.map_or_else(|| t!("table-the-table"), |s| self.session.players[s].name.clone());
         match &mut self.overlay {
             None => {}
             Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
-                let title = format!("{} — rules · the game is paused until you close this", G::NAME);
+                let title = t!("overlay-rules-title", game = G::NAME);
                 help.draw_titled(f, area, &title, G::HELP);
             }
             Some(Overlay::Help(help)) => help.draw(f, area, G::NAME, G::HELP),
             Some(Overlay::Log(pager)) => {
                 let lines = log::page(&self.session.log_lines(viewer, 0), news_from);
                 let mut hints = Pager::hints();
-                hints.push(hint(&format!("Esc {}", key_name(G::LOG)), "close"));
-                hints.push(hint(&key_name(G::QUIT), "quit"));
-                let paused = if G::PAUSE.is_some() { " · paused" } else { "" };
-                let title = format!("{} — log, as {who} may read it{paused}", G::NAME);
+                hints.push(hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close")));
+                hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
+                let title = if G::PAUSE.is_some() {
+                    t!("overlay-log-paused", game = G::NAME, who = who.as_str())
+                } else {
+                    t!("overlay-log-title", game = G::NAME, who = who.as_str())
+                };
                 pager.draw(f, area, &title, lines, &hints);
             }
             Some(Overlay::CatchUp(pager)) => {
                 let news = viewer.map(|s| self.session.news_for(s)).unwrap_or_default();
-                let mut hints = vec![hint("Enter", "to the table")];
+                let mut hints = vec![hint("Enter", &t!("hint-to-table"))];
                 if !pager.at_bottom() {
-                    hints.insert(0, hint("↓ PgDn", "read on"));
+                    hints.insert(0, hint("↓ PgDn", &t!("hint-read-on")));
                 }
                 hints.extend(Pager::hints().into_iter().skip(1));
-                hints.push(hint(&key_name(G::QUIT), "quit"));
-                let title = format!("{} · {who}: since your last turn ({} new)", G::NAME, news.len());
+                hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
+                let title = t!("overlay-news-title", game = G::NAME, who = who.as_str(), n = news.len());
                 pager.draw(f, area, &title, log::page(&news, None), &hints);
             }
             Some(Overlay::Paused(why)) => {
@@ -76,14 +80,14 @@ impl<G: GameUi> GameTable<G> {
                 let lines = vec![
                     Line::styled(why.clone(), theme::bold()),
                     Line::raw(""),
-                    Line::raw("The clock stands still for everyone: no claim window closes, no bot moves."),
+                    Line::raw(t!("overlay-clock")),
                     Line::raw(""),
-                    Line::styled("Press Enter when everyone is ready.", theme::dim()),
+                    Line::styled(t!("overlay-ready"), theme::dim()),
                 ];
-                widgets::popup(f, area, " Paused ", lines);
+                widgets::popup(f, area, &format!(" {} ", t!("overlay-paused")), lines);
                 let bar = Rect { y: area.bottom().saturating_sub(2), height: 2.min(area.height), ..area };
                 f.render_widget(ratatui::widgets::Clear, bar);
-                widgets::hint_bar(f, bar, &[hint(&format!("Enter{pause} Esc"), "go on")]);
+                widgets::hint_bar(f, bar, &[hint(&format!("Enter{pause} Esc"), &t!("hint-go-on"))]);
             }
         }
     }

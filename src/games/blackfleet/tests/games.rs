@@ -240,10 +240,10 @@ fn drawn_cards_are_told_privately_to_their_owner() {
     assert!(
         private
             .iter()
-            .any(|e| e.visible_to(Some(0)) && e.text.starts_with("You drew the movement card merchant"))
+            .any(|e| e.visible_to(Some(0)) && e.text().starts_with("You drew the movement card merchant"))
     );
-    assert!(private.iter().any(|e| e.text.starts_with("You drew the fortune card")), "{private:?}");
-    assert!(applied.events.iter().any(|e| e.visible_to(None) && e.text.contains("drew 1 fortune card")));
+    assert!(private.iter().any(|e| e.text().starts_with("You drew the fortune card")), "{private:?}");
+    assert!(applied.events.iter().any(|e| e.visible_to(None) && e.text().contains("drew 1 fortune card")));
 }
 
 #[test]

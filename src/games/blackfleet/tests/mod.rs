@@ -106,7 +106,7 @@ fn act(g: &mut BlackFleet, seat: usize, a: Action) {
 }
 
 fn refused(g: &BlackFleet, seat: usize, a: Action) -> String {
-    g.clone().apply(seat, &a).expect_err("should be refused").0
+    g.clone().apply(seat, &a).expect_err("should be refused").0.text()
 }
 
 fn gold(g: &BlackFleet, seat: usize) -> u32 {

@@ -155,13 +155,14 @@ fn worked_example_five_identical_first_then_shared() {
     force_score_step(&mut g, 2);
     set_hand(&mut g, 2, &["Jewels"; 5]);
     let e = g.apply(2, &Action::ScoreTask { task: five, cards: vec![it("Jewels"); 5] }).unwrap_err();
-    assert!(e.0.contains("two players"), "{e}");
+    assert!(e.0.text().contains("two players"), "{e}");
     force_score_step(&mut g, 0);
     set_hand(&mut g, 0, &["Necklace"; 5]);
     assert!(
         g.apply(0, &Action::ScoreTask { task: five, cards: vec![it("Necklace"); 5] })
             .unwrap_err()
             .0
+            .text()
             .contains("already")
     );
 }
@@ -236,7 +237,7 @@ fn robbery_shows_the_hand_only_to_the_robber_and_raid_to_all() {
     drawn(&mut g, "Jewels");
     g.apply(0, &Action::Act { target: Some(1) }).unwrap();
     let applied = g.apply(1, &Action::Defend(false)).unwrap();
-    assert!(applied.events.iter().any(|e| e.visible_to(Some(2)) && e.text.contains("shown to everyone")));
+    assert!(applied.events.iter().any(|e| e.visible_to(Some(2)) && e.text().contains("shown to everyone")));
     assert!(SheriffView::of(&g, Some(2)).shown_hand.is_some());
     g.apply(0, &Action::Take(it("Gold"))).unwrap();
     g.check().unwrap();
@@ -263,7 +264,7 @@ fn buy_with_a_player_holding_only_copper() {
         applied
             .events
             .iter()
-            .any(|e| e.text.contains("nothing to offer and shows their hand: Copper coin, Copper coin"))
+            .any(|e| e.text().contains("nothing to offer and shows their hand: Copper coin, Copper coin"))
     );
     assert_eq!(g.pending(), Pending::Seat(2));
     assert!(g.apply(2, &Action::Offer(it("Copper coin"))).is_err());
@@ -285,12 +286,12 @@ fn buy_offers_are_secret_until_revealed_together() {
     drawn(&mut g, "Copper coin");
     g.apply(0, &Action::Act { target: None }).unwrap();
     let applied = g.apply(1, &Action::Offer(it("Gold"))).unwrap();
-    assert!(applied.events.iter().all(|e| !e.visible_to(Some(2)) || !e.text.contains("Gold")));
+    assert!(applied.events.iter().all(|e| !e.visible_to(Some(2)) || !e.text().contains("Gold")));
     assert_eq!(SheriffView::of(&g, Some(2)).own_offer, None);
     assert_eq!(SheriffView::of(&g, Some(1)).own_offer, Some(it("Gold")));
     g.apply(2, &Action::Offer(it("Pearls"))).unwrap();
     let applied = g.apply(3, &Action::Offer(it("Jewels"))).unwrap();
-    assert!(applied.events.iter().any(|e| e.text.starts_with("Offers for the Copper coin")));
+    assert!(applied.events.iter().any(|e| e.text().starts_with("Offers for the Copper coin")));
     g.apply(0, &Action::Accept(None)).unwrap();
     assert_eq!(count(&g, 0, "Copper coin"), 1);
     assert_eq!(count(&g, 1, "Gold"), 1, "unchosen offers go back");
@@ -378,7 +379,7 @@ fn empty_deck_without_discards_makes_players_discard_down() {
     let keep: Vec<usize> = g.hand(1).to_vec();
     g.apply(1, &Action::Discard(keep[..keep.len() - 2].to_vec())).unwrap();
     assert_eq!(g.pending(), Pending::Seat(2));
-    assert!(g.apply(2, &Action::Discard(vec![])).unwrap_err().0.contains("Discard exactly"));
+    assert!(g.apply(2, &Action::Discard(vec![])).unwrap_err().0.text().contains("Discard exactly"));
     let discard: Vec<usize> = g.hand(2)[..over - 2].to_vec();
     g.apply(2, &Action::Discard(discard)).unwrap();
     // The Sheriff moved without favours and the discards became the deck: seat 1 drew its card.
@@ -445,5 +446,5 @@ fn counted_items_and_cards_are_plural_in_english() {
     let mut g = game(3, Options::default());
     set_hand(&mut g, 0, &["Copper coin"; 3]);
     let events = g.apply(0, &Action::ScoreSet { item: it("Copper coin"), count: 3 }).unwrap().events;
-    assert!(events.iter().any(|e| e.text.ends_with("lays out 3 Copper coins")), "{events:?}");
+    assert!(events.iter().any(|e| e.text().ends_with("lays out 3 Copper coins")), "{events:?}");
 }

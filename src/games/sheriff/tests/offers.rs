@@ -34,7 +34,7 @@ fn the_rules_refuse_with_the_same_reason() {
     g.apply(0, &Action::Act { target: None }).unwrap();
     for bad in [vec![it("Gold"), it("Treasure chest")], vec![it("Gold"), it("Pearls"), it("Gold")]] {
         let e = g.apply(1, &Action::TradeOffer(bad.clone())).unwrap_err();
-        assert_eq!(Some(e.0), offer_problem(false, &bad));
+        assert_eq!(Some(e.0.text()), offer_problem(false, &bad));
     }
     for a in g.legal_actions(1) {
         let Action::TradeOffer(cards) = a else { panic!("{a:?}") };

@@ -1,0 +1,163 @@
+# The table, picker, setup, saves and help: everything Tavolo says outside a game's own rules.
+
+## Shared words
+seat-unnamed = player { $n }
+player-default = Player { $n }
+bot-default = Bot { $n }
+bot-level = { $level ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+}
+kind-human = human
+kind-bot = bot · { $level }
+and-list = { $a } and { $b }
+
+## Keys as shown in hint bars (the key a hint names is matched in English)
+key-enter = Enter
+key-space = space
+key-arrows = arrows
+key-type = type
+
+## Hints
+hint-choose = choose
+hint-open = open
+hint-start = start
+hint-about = about Tavolo
+hint-rules = rules
+hint-quit = quit
+hint-load = load
+hint-help = help
+hint-back = back
+hint-close = close
+hint-page = page
+hint-scroll = scroll
+hint-ends = ends
+hint-field = field
+hint-change = change
+hint-a-name = a name
+hint-seat-keys = a seat's keys
+hint-seat-option = a seat's option
+hint-press-them = press them
+hint-clear = clear
+hint-save = save
+hint-cancel = cancel
+hint-erase = erase
+hint-overwrite = overwrite
+hint-another-name = another name
+hint-log = log
+hint-picker = picker
+hint-begin = begin
+hint-i-am = I am { $name }
+hint-seen = I have seen it
+hint-back-to-picker = back to the picker
+hint-rematch = rematch (new seed)
+hint-scores = scores
+hint-board = board
+hint-go-on = go on
+hint-undo = undo
+hint-pause = pause
+hint-to-table = to the table
+hint-read-on = read on
+rules-corner = rules
+
+## Picker
+picker-continue = Continue a saved game ({ $n })
+picker-no-saves = There are no saved games yet.
+picker-language = Language / Lingua: { $lang }
+picker-language-saved = Language: English.
+help-title-rules = { $game } — rules
+help-title-tavolo = Tavolo — help
+
+## Saves list
+saves-title = Continue a saved game
+saves-row = { $game } { $players } turn { $turn } { $time }  { $state } { $name }
+saves-done = done
+
+## Setup
+setup-title = { $game } — new game
+setup-players = Players
+setup-start-player = Start player
+setup-random-first = random (drawn on the next screen, shown to everyone)
+setup-on = on
+setup-off = off
+setup-key-test-row = [ Key test ]  press Enter, then everyone presses their keys
+setup-start = [ Start ]
+setup-keys = keys { $k1 } { $k2 } { $k3 } { $k4 } · reveal { $k5 }
+setup-needs-name = Seat { $n } needs a name.
+error-same-name = Two players are called { $name }: give each a different name.
+keytest-title = { $game } — key test
+keytest-press = Everyone: press all your keys together. Keys that registered light up.
+keytest-dark = If some stay dark, go back and give that seat other keys (PgUp/PgDn on its row).
+keytest-chief = Chief
+keytest-warrior = Warrior
+keytest-maiden = Maiden
+keytest-hunter = Hunter
+keytest-reveal = reveal
+keytest-all = ✓ all keys
+
+## Small screens and widgets
+too-small = Please enlarge the terminal to at least 80×24.
+too-small-now = It is { $w }×{ $h } now.
+pager-empty = empty
+pager-range = { $from }–{ $to } of { $total }
+menu-more = more
+
+## The table
+table-handoff-title = { $game } · hand-off
+table-handoff-pass = Pass the laptop to{"  "}
+table-handoff-hidden = Everything private is hidden. { $name }, press Enter
+table-handoff-only-you = when only you can see the screen.
+table-announce-title = { $game } · new game
+table-announce-players = Players, in seat order:
+table-announce-seat = { $n }. { $name }  ({ $kind })
+table-start-player = Start player:{" "}
+table-first-chosen = chosen in setup
+table-first-random = drawn at random
+table-rules-in-force = Rules in force: { $rules }
+table-interlude = Everyone may look: press Enter to go on.
+table-bot-thinking = { $name } (bot) is thinking…
+table-only-you = Only you, { $name }, see this:
+table-read-hidden = Press Enter when you have read it: your screen is then hidden.
+table-read = Press Enter when you have read it.
+table-your-result = Your result
+table-key-does-nothing = That key does nothing now: the bar below lists the keys that work.
+table-paused = Paused.
+table-esc-again = Press Esc again to leave for the picker (the game is saved).
+table-bot-keys = { $name } is a bot: those keys do nothing.
+table-undone = Undone.
+table-wait = Wait: it is not your decision now.
+table-resumed = Game resumed.
+table-saved-as = Saved as { $path }.
+table-bot-failed = A bot failed: { $error }
+table-the-table = the table
+overlay-rules-title = { $game } — rules · the game is paused until you close this
+overlay-log-title = { $game } — log, as { $who } may read it
+overlay-log-paused = { $game } — log, as { $who } may read it · paused
+overlay-news-title = { $game } · { $who }: since your last turn ({ $n } new)
+overlay-clock = The clock stands still for everyone: no claim window closes, no bot moves.
+overlay-ready = Press Enter when everyone is ready.
+overlay-paused = Paused
+
+## The log
+log-only-you = (only you){" "}
+log-title = Log, newest first · { $key } full log
+log-title-new = Log, newest first · { $mark }{ $n } new since your last turn · { $key } full log
+log-round-turn = ── round { $round } · turn { $turn } ──
+log-turn = ── turn { $turn } ──
+log-empty = Nothing has happened yet.
+
+## Saving
+save-as = Save as:
+save-type-name = Type a name for the save first.
+save-autosave-open = { $path } is the autosave of a game open in another Tavolo window: choose another name.
+save-overwrite = { $path } exists. Overwrite it? y yes · n no
+save-not-saved-banner = NOT SAVED: { $reason }
+
+## Score screen
+score-title = { $game } — final score
+score-tiebreak = tie-break { $t }
+score-wins = { $count ->
+    [one] { $names } wins!
+   *[other] { $names } share the win!
+}

@@ -1,0 +1,97 @@
+# La riga di comando, i salvataggi e i rifiuti del motore.
+
+## --help
+cli-about = Un tavolo da gioco nel terminale per amici che condividono un portatile.
+cli-long-about = Un tavolo da gioco nel terminale per amici che condividono un portatile: Keltis, Pow Wow, Sceriffo di Nottingham, Saboteur e Black Fleet. Senza opzioni apre la scelta del gioco. Le partite si salvano da sole dopo ogni azione nella cartella dei salvataggi; --resume riprende l'ultima non finita.
+cli-examples = Esempi:
+cli-ex-picker = apre la scelta del gioco
+cli-ex-setup = preparazione di Keltis
+cli-ex-resume = riprende l'ultimo salvataggio automatico
+cli-usage = Uso:
+cli-options = Opzioni:
+cli-commands = Comandi:
+cli-help-help = Mostra l'aiuto (più dettagli con '--help')
+cli-help-version = Mostra la versione
+cli-help-subcommand = Mostra questo messaggio o l'aiuto dei comandi indicati
+cli-help-game = Va direttamente a questo gioco: { $games }.
+cli-help-game-sim = Il gioco da simulare: { $games }.
+cli-help-game-arena = Il gioco da giocare: { $games }.
+cli-help-players = Fa sedere i giocatori e salta la preparazione. `bot` o `bot:LIVELLO` (easy, normal, hard) crea un posto per un bot.
+cli-help-seed = Seme per i mescolamenti, per rigiocare una partita identica.
+cli-help-save-dir = Cartella dei salvataggi automatici e con nome.
+cli-help-resume = Riprende l'ultimo salvataggio automatico non finito.
+cli-help-load = Carica un file di salvataggio.
+cli-help-option = Attiva un'opzione del gioco con --players, p. es. `--option classic` per Saboteur classico.
+cli-help-lang = La lingua: en (inglese) o it (italiano). Senza: quella scelta nel menu dei giochi, altrimenti LANG.
+cli-help-simulate = Gioca partite di soli bot senza schermo e stampa le statistiche.
+cli-help-arena = Gioca partite di bot fra livelli e stampa per livello quota di vittorie, punteggio e velocità.
+cli-help-games = Quante partite giocare.
+cli-help-sim-players = Giocatori per partita (predefinito: il numero minimo del gioco che sia almeno 3, o il massimo).
+cli-help-sim-seed = Primo seme; la partita i usa seme + i.
+cli-help-json = Stampa esattamente un oggetto JSON su stdout.
+cli-help-option-many = Attiva un'opzione del gioco (ripetibile), p. es. `--option classic` per Saboteur classico.
+cli-help-seats = Un livello per posto: easy, normal, hard o random. I posti ruotano da una partita all'altra.
+cli-help-arena-games = Quante partite giocare (ogni distribuzione si gioca una volta per rotazione dei posti).
+cli-help-arena-seed = Primo seme; la distribuzione j usa seme + j.
+cli-help-threads = Thread su cui giocare (predefinito: tutti i core). 1 misura i tempi di decisione su un core.
+cli-list-or = { $list } o { $last }
+
+## Errori della riga di comando
+error-player-count = { $game } è per { $min }–{ $max } giocatori, ma { $given ->
+    [one] è stato indicato 1 giocatore
+   *[other] ne sono stati indicati { $given }
+}.
+error-unknown-game = Gioco sconosciuto "{ $id }". I giochi sono: { $games }.
+error-no-autosave = In { $dir } non c'è un salvataggio automatico non finito da riprendere.
+error-players-need-game = --players richiede --game per sapere a quale gioco giocare.
+error-terminal = Errore del terminale: { $error }.
+error-bot-level = Livello di bot sconosciuto "{ $level }": usa easy, normal o hard.
+error-empty-name = Un nome in --players è vuoto.
+error-games-failed = { $failed } partite su { $games } sono fallite.
+error-no-options = { $game } non ha opzioni (è stato indicato "{ $name }").
+error-unknown-option = Opzione sconosciuta "{ $name }". Le opzioni sono: { $options }.
+error-ambiguous-option = L'opzione "{ $name }" è ambigua: { $options }.
+error-bad-lang = Lingua sconosciuta "{ $lang }": usa en o it.
+
+## Salvataggi
+save-write-failed = Impossibile scrivere il salvataggio { $path }: { $error }.
+save-damaged = { $path } è danneggiato e non si può caricare ({ $error }).
+save-illegal-move = { $path } è danneggiato: la mossa { $n } non è valida ({ $error }).
+save-edited = { $path } è stato modificato o danneggiato: lo stato della partita non corrisponde alle mosse.
+save-setup-failed = { $path } non si può preparare di nuovo ({ $error }).
+save-rules-fix-from = Salvata prima di una correzione delle regole: continua con le regole di oggi dalla mossa { $n } ({ $later ->
+    [one] l'ultima mossa non è più valida
+   *[other] le { $later } mosse successive non sono più valide
+}: { $error }).
+save-rules-fix = Salvata prima di una correzione delle regole: continua con le regole di oggi.
+save-missing = Il file di salvataggio { $path } non esiste.
+save-read-failed = Impossibile leggere il salvataggio { $path }: { $error }.
+save-truncated = { $path } è troncato: non è un salvataggio completo di Tavolo.
+save-bad-json = { $path } non è un salvataggio valido di Tavolo (JSON errato alla riga { $line }).
+save-not-tavolo = { $path } non è un file di salvataggio di Tavolo.
+save-newer = { $path } è stato salvato da un Tavolo più recente (versione { $version }; questo legge fino alla { $max }). Aggiorna Tavolo per caricarlo.
+save-no-version = { $path } non ha una versione di salvataggio valida.
+save-other-game-id = { $path } è una partita salvata di "{ $game }", non di "{ $want }".
+save-other-game = { $path } è una partita salvata di { $game }, non di { $want }.
+save-unknown-game = { $path } contiene un gioco "{ $id }" che questo Tavolo non conosce.
+resume-in-place = Partita ripresa.
+resume-copy = Partita ripresa. { $name } resta com'è; si continua in un nuovo salvataggio automatico.
+resume-overtaken = Partita ripresa. Esiste un salvataggio automatico più recente, quindi si continua in un nuovo file.
+resume-elsewhere = Questa partita è aperta anche in un'altra finestra di Tavolo{ $pid ->
+    [0] {""}
+   *[other] {" "}(processo { $pid })
+}: qui si continua in un nuovo file.
+open-elsewhere = Questa partita è aperta in un'altra finestra di Tavolo{ $pid ->
+    [0] {""}
+   *[other] {" "}(processo { $pid })
+}. Chiudila lì, o carica una copia con --load { $path }.
+farewell-not-saved = Non salvata: { $error } Le ultime mosse sono perse.
+farewell-over = Salvata: { $path } (la partita è finita).
+farewell-continue = Salvata. Per continuare: { $command }
+
+## Rifiuti della sessione
+session-names-mismatch = Il numero dei nomi non corrisponde al numero dei giocatori.
+session-not-decision = Ora non tocca a { $who } decidere.
+session-nothing-to-undo = Niente da annullare: la tua ultima azione ha scoperto una carta o un altro giocatore ha agito.
+session-bot-no-move = Il bot non ha mosse valide.
+rule-no-timer = Questo gioco non ha un timer.

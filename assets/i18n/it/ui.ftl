@@ -1,0 +1,169 @@
+# Il tavolo, la scelta del gioco, la preparazione, i salvataggi e l'aiuto.
+
+## Parole comuni
+seat-unnamed = giocatore { $n }
+player-default = Giocatore { $n }
+bot-default = Bot { $n }
+bot-level = { $level ->
+    [easy] facile
+    [hard] difficile
+   *[normal] normale
+}
+kind-human = umano
+kind-bot = bot · { $level }
+and-list = { $a } e { $b }
+
+## Tasti come appaiono nelle barre dei comandi
+key-enter = Invio
+key-space = spazio
+key-arrows = frecce
+key-type = scrivi
+
+## Comandi
+hint-choose = scegli
+hint-open = apri
+hint-start = inizia
+hint-about = su Tavolo
+hint-rules = regole
+hint-quit = esci
+hint-load = carica
+hint-help = aiuto
+hint-back = indietro
+hint-close = chiudi
+hint-page = pagina
+hint-scroll = scorri
+hint-ends = inizio/fine
+hint-field = campo
+hint-change = cambia
+hint-a-name = un nome
+hint-seat-keys = tasti del posto
+hint-seat-option = opzione del posto
+hint-press-them = premili
+hint-clear = azzera
+hint-save = salva
+hint-cancel = annulla
+hint-erase = cancella
+hint-overwrite = sovrascrivi
+hint-another-name = altro nome
+hint-log = diario
+hint-picker = giochi
+hint-begin = comincia
+hint-i-am = sono { $name }
+hint-seen = ho visto
+hint-back-to-picker = torna ai giochi
+hint-rematch = rivincita (nuovo seme)
+hint-scores = punteggi
+hint-board = tavolo
+hint-go-on = avanti
+hint-undo = annulla mossa
+hint-pause = pausa
+hint-to-table = al tavolo
+hint-read-on = continua
+rules-corner = regole
+
+## Scelta del gioco
+picker-continue = Riprendi una partita salvata ({ $n })
+picker-no-saves = Non ci sono ancora partite salvate.
+picker-language = Language / Lingua: { $lang }
+picker-language-saved = Lingua: italiano.
+help-title-rules = { $game } — regole
+help-title-tavolo = Tavolo — aiuto
+
+## Salvataggi
+saves-title = Riprendi una partita salvata
+saves-row = { $game } { $players } turno { $turn } { $time }  { $state } { $name }
+saves-done = finita
+
+## Preparazione
+setup-title = { $game } — nuova partita
+setup-players = Giocatori
+setup-start-player = Primo giocatore
+setup-random-first = a sorte (estratto nella prossima schermata, davanti a tutti)
+setup-on = sì
+setup-off = no
+setup-key-test-row = [ Prova tasti ]  premi Invio, poi ognuno preme i suoi tasti
+setup-start = [ Inizia ]
+setup-keys = tasti { $k1 } { $k2 } { $k3 } { $k4 } · scopri { $k5 }
+setup-needs-name = Il posto { $n } non ha un nome.
+error-same-name = Due giocatori si chiamano { $name }: date nomi diversi.
+keytest-title = { $game } — prova dei tasti
+keytest-press = Tutti: premete insieme tutti i vostri tasti. I tasti ricevuti si accendono.
+keytest-dark = Se qualcuno resta spento, tornate indietro e date altri tasti a quel posto (PgUp/PgDn).
+keytest-chief = Capo
+keytest-warrior = Guerriero
+keytest-maiden = Fanciulla
+keytest-hunter = Cacciatore
+keytest-reveal = scopri
+keytest-all = ✓ tutti i tasti
+
+## Schermi piccoli e controlli
+too-small = Allarga il terminale ad almeno 80×24.
+too-small-now = Ora è { $w }×{ $h }.
+pager-empty = vuoto
+pager-range = { $from }–{ $to } di { $total }
+menu-more = altro
+
+## Il tavolo
+table-handoff-title = { $game } · cambio di mano
+table-handoff-pass = Passa il portatile a{"  "}
+table-handoff-hidden = Tutto ciò che è privato è nascosto. { $name }, premi Invio
+table-handoff-only-you = quando solo tu vedi lo schermo.
+table-announce-title = { $game } · nuova partita
+table-announce-players = Giocatori, in ordine di posto:
+table-announce-seat = { $n }. { $name }  ({ $kind })
+table-start-player = Primo giocatore:{" "}
+table-first-chosen = scelto nella preparazione
+table-first-random = estratto a sorte
+table-rules-in-force = Regole in vigore: { $rules }
+table-interlude = Tutti possono guardare: premete Invio per continuare.
+table-bot-thinking = { $name } (bot) sta pensando…
+table-only-you = Solo tu, { $name }, vedi questo:
+table-read-hidden = Premi Invio dopo averlo letto: poi il tuo schermo viene nascosto.
+table-read = Premi Invio dopo averlo letto.
+table-your-result = Il tuo risultato
+table-key-does-nothing = Questo tasto ora non fa nulla: la barra in basso elenca i tasti attivi.
+table-paused = In pausa.
+table-esc-again = Premi di nuovo Esc per tornare ai giochi (la partita è salvata).
+table-bot-keys = { $name } è un bot: questi tasti non fanno nulla.
+table-undone = Mossa annullata.
+table-wait = Aspetta: ora non tocca a te decidere.
+table-resumed = Partita ripresa.
+table-saved-as = Salvata come { $path }.
+table-bot-failed = Un bot ha sbagliato: { $error }
+table-the-table = il tavolo
+overlay-rules-title = { $game } — regole · la partita è in pausa finché non chiudi
+overlay-log-title = { $game } — diario, come lo legge { $who }
+overlay-log-paused = { $game } — diario, come lo legge { $who } · in pausa
+overlay-news-title = { $game } · { $who }: dal tuo ultimo turno ({ $n } { $n ->
+    [one] novità
+   *[other] novità
+})
+overlay-clock = L'orologio è fermo per tutti: nessuna finestra si chiude, nessun bot muove.
+overlay-ready = Premete Invio quando tutti sono pronti.
+overlay-paused = In pausa
+
+## Il diario
+log-only-you = (solo tu){" "}
+log-title = Diario, dal più recente · { $key } diario intero
+log-title-new = Diario, dal più recente · { $mark }{ $n } { $n ->
+    [one] nuova
+   *[other] nuove
+} dal tuo turno · { $key } intero
+log-round-turn = ── manche { $round } · turno { $turn } ──
+log-turn = ── turno { $turn } ──
+log-empty = Non è ancora successo nulla.
+
+## Salvare
+save-as = Salva come:
+save-type-name = Scrivi prima un nome per il salvataggio.
+save-autosave-open = { $path } è il salvataggio automatico di una partita aperta in un'altra finestra di Tavolo: scegli un altro nome.
+save-overwrite = { $path } esiste già. Sovrascriverlo? y sì · n no
+save-not-saved-banner = NON SALVATA: { $reason }
+
+## Punteggio finale
+score-title = { $game } — punteggio finale
+score-tiebreak = spareggio { $t }
+score-wins = { $count ->
+    [one] Vince { $names }!
+   *[other] Vincono a pari merito { $names }!
+}

@@ -1,0 +1,143 @@
+//! Tavolo speaks English and Italian. Text is a [`Msg`] — a stable id and typed arguments — until a
+//! screen renders it in its viewer's language with [`tr`] (or [`Msg::render`] with player names), so
+//! rules stay pure, saves hold no display text and a log reads in whichever language shows it.
+//!
+//! Messages are Fluent (`assets/i18n/{en,it}/*.ftl`, embedded in the binary; see [`FILES`]). Fluent
+//! selectors do Italian's plurals and agreement:
+//!
+//! ```ftl
+//! cards = { $n -> [one] 1 carta *[other] { $n } carte }
+//! keltis-card-warrior = Guerriero
+//!     .gender = masculine
+//! took = { $who } prende { $card-gender -> [feminine] la *[other] il } { $card }.
+//! ```
+//!
+//! A nested message argument (`card`) brings its `.gender` attribute along as `card-gender`.
+//!
+//! # Converting a game (the pattern to follow)
+//! 1. Add `assets/i18n/en/<game>.ftl` and `assets/i18n/it/<game>.ftl` and list them in [`FILES`].
+//!    Prefix every id with the game id (`keltis-…`); use the rulebook's own Italian terms.
+//! 2. Replace `err("…")` / `Event::public(format!(…))` with messages:
+//!    `Err(RuleError(msg!("keltis-not-your-turn")))`,
+//!    `Event::public(msg!("keltis-laid", who = Arg::Seat(seat), card = card.msg(), row = colour.msg()))`.
+//!    A player is `Arg::Seat(seat)` (never `{pN}` text, never a name): the viewer's screen puts the
+//!    name in. Card, colour and role names are nested messages (`fn msg(&self) -> Msg`), not strings.
+//! 3. Screens: every literal shown goes through `tr(&msg!(…))`; count with a `$n` selector in the
+//!    `.ftl`, never with `if n == 1` in Rust. Check 80×24 in Italian (it runs ~25% longer).
+//! 4. Tests compare ids, not English: `assert_eq!(e.0.id(), Some("keltis-not-your-turn"))`.
+//! 5. When no `Msg::legacy` / `{pN}` is left in the game, it is converted; `cargo test i18n` checks
+//!    every id is in both languages and used in code (ids must appear literally in `msg!("…")`).
+
+mod lang;
+mod msg;
+
+pub use lang::{Lang, choose_lang, env_lang, lang, load_setting, save_setting, set_lang, with_lang};
+pub use msg::{Arg, Msg};
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// Every message file, English then Italian: a game adds its pair here.
+pub const FILES: &[(&str, &str, &str)] = &[
+    ("ui", include_str!("../../assets/i18n/en/ui.ftl"), include_str!("../../assets/i18n/it/ui.ftl")),
+    ("cli", include_str!("../../assets/i18n/en/cli.ftl"), include_str!("../../assets/i18n/it/cli.ftl")),
+];
+
+/// A message with arguments: `msg!("setup-players", n = 3)`; an argument is anything `Into<Arg>`.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Msg::new($id)$(.arg(stringify!($name), $value))*
+    };
+}
+
+/// `msg!` rendered now, in the current language: `t!("hint-quit")`.
+#[macro_export]
+macro_rules! t {
+    ($($tt:tt)*) => {
+        $crate::i18n::tr(&$crate::msg!($($tt)*))
+    };
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// One bundle per language, built once (message files are parsed at first use).
+static BUNDLES: LazyLock<[Bundle; 2]> = LazyLock::new(|| [bundle(Lang::En), bundle(Lang::It)]);
+
+fn bundle(lang: Lang) -> Bundle {
+    let mut b = FluentBundle::new_concurrent(vec![lang.langid()]);
+    // Terminals show Unicode bidi isolation marks as junk.
+    b.set_use_isolating(false);
+    for (name, en, it) in FILES {
+        let text = if lang == Lang::En { en } else { it };
+        let res = FluentResource::try_new(text.to_string())
+            .unwrap_or_else(|(_, e)| panic!("assets/i18n/{}/{name}.ftl: {e:?}", lang.code()));
+        b.add_resource(res).unwrap_or_else(|e| panic!("assets/i18n/{}/{name}.ftl: {e:?}", lang.code()));
+    }
+    b
+}
+
+fn bundle_of(lang: Lang) -> &'static Bundle {
+    &BUNDLES[lang as usize]
+}
+
+/// `msg` in the current language (seats shown as "player N": use [`Msg::render`] where names are known).
+pub fn tr(msg: &Msg) -> String {
+    msg.render(lang(), &[])
+}
+
+/// `msg` in the current language with seat arguments replaced by `names`.
+pub fn tr_named(msg: &Msg, names: &[String]) -> String {
+    msg.render(lang(), names)
+}
+
+/// Renders id + args in `lang`, falling back to English when the language lacks the id (a test
+/// keeps the two complete; the fallback only protects a release from a missing line).
+pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)], names: &[String]) -> String {
+    let (bundle, message) = match bundle_of(lang).get_message(id) {
+        Some(m) => (bundle_of(lang), m),
+        None => match bundle_of(Lang::En).get_message(id) {
+            Some(m) => (bundle_of(Lang::En), m),
+            None => return id.to_string(),
+        },
+    };
+    let Some(pattern) = message.value() else { return id.to_string() };
+    let mut fargs = FluentArgs::new();
+    for (name, arg) in args {
+        match arg {
+            Arg::Str(s) => fargs.set(*name, FluentValue::from(s.clone())),
+            Arg::Num(n) => fargs.set(*name, FluentValue::from(*n)),
+            Arg::Seat(s) => fargs.set(*name, FluentValue::from(seat_name(lang, *s, names))),
+            Arg::Msg(m) => {
+                fargs.set(*name, FluentValue::from(m.render(lang, names)));
+                if let Some(g) = m.attribute(lang, "gender") {
+                    fargs.set(format!("{name}-gender"), FluentValue::from(g));
+                }
+            }
+        }
+    }
+    let mut errors = Vec::new();
+    let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+    debug_assert!(errors.is_empty(), "message {id}: {errors:?}");
+    out.into_owned()
+}
+
+/// A message's attribute (`.gender`) in `lang`, if it has one.
+pub(crate) fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
+    let bundle = bundle_of(lang);
+    let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
+    Some(bundle.format_pattern(pattern, None, &mut Vec::new()).into_owned())
+}
+
+/// A seat's player name, or "player N" when the renderer has no names.
+pub(crate) fn seat_name(lang: Lang, seat: usize, names: &[String]) -> String {
+    match names.get(seat) {
+        Some(n) => n.clone(),
+        None => format(lang, "seat-unnamed", &[("n", Arg::Num(seat as i64 + 1))], &[]),
+    }
+}
+
+#[cfg(test)]
+mod tests;
