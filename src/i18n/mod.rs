@@ -135,7 +135,7 @@ pub(crate) fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
 pub(crate) fn seat_name(lang: Lang, seat: usize, names: &[String]) -> String {
     match names.get(seat) {
         Some(n) => n.clone(),
-        None => format(lang, "seat-unnamed", &[("n", Arg::Num(seat as i64 + 1))], &[]),
+        None => Msg::new("seat-unnamed").arg("n", seat + 1).render(lang, &[]),
     }
 }
 

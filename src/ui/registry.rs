@@ -180,7 +180,11 @@ pub trait GameEntry: Sync {
                     return Err(t!("error-unknown-option", name = name.as_str(), options = keys.join(", ")));
                 }
                 _ => {
-                    return Err(t!("error-ambiguous-option", name = name.as_str(), options = keys.join(", ")));
+                    return Err(t!(
+                        "error-ambiguous-option",
+                        name = name.as_str(),
+                        options = keys.join(", ")
+                    ));
                 }
             }
         }

@@ -12,7 +12,6 @@ cli-options = Options:
 cli-commands = Commands:
 cli-help-help = Print help (see more with '--help')
 cli-help-version = Print version
-cli-help-subcommand = Print this message or the help of the given subcommand(s)
 cli-help-game = Go straight to this game: { $games }.
 cli-help-game-sim = The game to simulate: { $games }.
 cli-help-game-arena = The game to play: { $games }.
@@ -51,7 +50,6 @@ error-games-failed = { $failed } of { $games } games failed.
 error-no-options = { $game } has no options ("{ $name }" was given).
 error-unknown-option = Unknown option "{ $name }". The options are: { $options }.
 error-ambiguous-option = The option "{ $name }" is ambiguous: { $options }.
-error-bad-lang = Unknown language "{ $lang }": use en or it.
 
 ## Saves
 save-write-failed = Could not write the save { $path }: { $error }.

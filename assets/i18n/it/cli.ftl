@@ -12,7 +12,6 @@ cli-options = Opzioni:
 cli-commands = Comandi:
 cli-help-help = Mostra l'aiuto (più dettagli con '--help')
 cli-help-version = Mostra la versione
-cli-help-subcommand = Mostra questo messaggio o l'aiuto dei comandi indicati
 cli-help-game = Va direttamente a questo gioco: { $games }.
 cli-help-game-sim = Il gioco da simulare: { $games }.
 cli-help-game-arena = Il gioco da giocare: { $games }.
@@ -51,7 +50,6 @@ error-games-failed = { $failed } partite su { $games } sono fallite.
 error-no-options = { $game } non ha opzioni (è stato indicato "{ $name }").
 error-unknown-option = Opzione sconosciuta "{ $name }". Le opzioni sono: { $options }.
 error-ambiguous-option = L'opzione "{ $name }" è ambigua: { $options }.
-error-bad-lang = Lingua sconosciuta "{ $lang }": usa en o it.
 
 ## Salvataggi
 save-write-failed = Impossibile scrivere il salvataggio { $path }: { $error }.
