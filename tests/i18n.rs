@@ -10,8 +10,8 @@ use tavolo::engine::{BotLevel, Player, Session, Setup};
 use tavolo::games::REGISTRY;
 use tavolo::games::keltis::Keltis;
 use tavolo::i18n::{Lang, with_lang};
-use tavolo::ui::app::App;
 use tavolo::ui::GameTable;
+use tavolo::ui::app::App;
 
 /// English words that must not appear on a shared screen shown in Italian.
 const ENGLISH: &[&str] = &[
