@@ -58,11 +58,14 @@ impl Saboteur {
             let card = &deck().path_cards[i as usize];
             // A card that looks the same turned round is offered once.
             let symmetric = {
-                let (mut a, mut b): (Vec<_>, Vec<_>) =
-                    (Segs::of(card, false).iter().collect(), Segs::of(card, true).iter().collect());
-                a.sort_unstable();
-                b.sort_unstable();
-                a == b
+                let sorted = |flipped| {
+                    let segs = Segs::of(card, flipped);
+                    let mut a = [0u8; 4];
+                    segs.iter().zip(a.iter_mut()).for_each(|(s, slot)| *slot = s);
+                    a.sort_unstable();
+                    a
+                };
+                sorted(false) == sorted(true)
             };
             for flipped in [false, true] {
                 if flipped && symmetric {
@@ -96,8 +99,9 @@ impl Saboteur {
                 if self.expansion() {
                     let mut lying = self.in_front[seat].clone();
                     lying.dedup();
+                    let pairs = if lying.is_empty() { Vec::new() } else { choose(hand, 2) };
                     for card in lying {
-                        for pair in choose(hand, 2) {
+                        for pair in &pairs {
                             out.push(Action::Remove { discards: [pair[0], pair[1]], card });
                         }
                     }
