@@ -7,6 +7,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tavolo::engine::{BotLevel, Game, GameRng, Pending, Setup};
 use tavolo::games::saboteur::Saboteur;
 
+#[inline(never)]
 fn random_game(seed: u64) -> u32 {
     let mut g = Saboteur::new_game(&Setup { players: 6, first: None, seed }, &Default::default()).unwrap();
     let mut rng = GameRng::new(seed);

@@ -43,7 +43,37 @@ impl Table<'_> {
 
     /// Every legal target of `act` for `seat`.
     pub fn targets(&self, seat: Seat, act: Act) -> Vec<Target> {
-        self.candidates(seat, act).into_iter().filter(|&t| self.check(seat, act, t).is_ok()).collect()
+        let mut out = self.candidates(seat, act);
+        out.retain(|&t| self.allowed(seat, act, t));
+        out
+    }
+
+    /// [`Table::check`] without its sentence: legal move lists ask this of every candidate on every
+    /// turn, and most refusals would format a reason nobody reads.
+    pub fn allowed(&self, seat: Seat, act: Act, target: Target) -> bool {
+        let lies = |s: Seat, a: Act| self.in_front[s].contains(&a);
+        let player = match target {
+            Target::Seat(s) if s < self.players => Some(s),
+            _ => None,
+        };
+        match act {
+            Act::Broken(_) => player.is_some_and(|s| !lies(s, act)),
+            Act::Repair(..) => match target {
+                Target::Tool(s, t) => s < self.players && act.repairs(t) && lies(s, Act::Broken(t)),
+                _ => false,
+            },
+            Act::Rockfall => {
+                matches!(target, Target::Square(p) if matches!(self.maze.tile(p), Some(Tile::Path { .. })))
+            }
+            Act::Map => matches!(target, Target::Square(p)
+                if matches!(self.maze.tile(p), Some(Tile::Goal { revealed: false, .. }))),
+            Act::Theft => !lies(seat, Act::Trapped) && !lies(seat, Act::Theft),
+            Act::HandsOff => player.is_some_and(|s| lies(s, Act::Theft)),
+            Act::SwapHand | Act::Inspection => player.is_some_and(|s| s != seat),
+            Act::SwapHats => player.is_some() && self.set_aside > 0,
+            Act::Trapped => player.is_some_and(|s| s != seat && !lies(s, Act::Trapped)),
+            Act::FreeAtLast => player.is_some_and(|s| lies(s, Act::Trapped)),
+        }
     }
 
     /// Why `seat` cannot play `act` at all (`None` when some target is legal): the rule's own

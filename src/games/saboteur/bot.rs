@@ -53,7 +53,7 @@ impl<'a> Mind<'a> {
         if targets.is_empty() {
             targets = vec![(8, 0)];
         }
-        let slots: HashMap<Pos, Slot> = view.maze.slots().into_iter().map(|s| (s.pos, s)).collect();
+        let slots: HashMap<Pos, Slot> = view.maze.slots().iter().map(|s| (s.pos, *s)).collect();
         let mut m = Mind {
             view,
             me,

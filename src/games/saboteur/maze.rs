@@ -195,6 +195,28 @@ impl Slot {
 pub struct Maze {
     /// The cards in the maze with their squares (a list: JSON maps cannot have tuple keys).
     tiles: Vec<(Pos, Tile)>,
+    #[serde(skip)]
+    slots: SlotCache,
+}
+
+/// The maze's empty squares as last worked out, kept until a card is placed, removed or turned up:
+/// legal moves, placement checks and the bots all ask for them, mostly of an unchanged maze. Not
+/// part of the game (never saved, equal in every maze).
+#[derive(Clone, Default)]
+struct SlotCache(std::sync::OnceLock<Vec<Slot>>);
+
+impl PartialEq for SlotCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for SlotCache {}
+
+impl std::fmt::Debug for SlotCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SlotCache")
+    }
 }
 
 impl Maze {
@@ -212,7 +234,7 @@ impl Maze {
             };
             tiles.push((p, Tile::Goal { goal, revealed: false, flipped: false }));
         }
-        Maze { tiles }
+        Maze { tiles, slots: SlotCache::default() }
     }
 
     /// The maze as everyone sees it: face-down goals do not say what they are.
@@ -227,7 +249,7 @@ impl Maze {
                 t => (p, t),
             })
             .collect();
-        Maze { tiles }
+        Maze { tiles, slots: SlotCache::default() }
     }
 
     pub fn tile(&self, p: Pos) -> Option<Tile> {
@@ -349,9 +371,17 @@ impl Maze {
     }
 
     /// Every empty square next to a card, with what it asks of a card placed there (in square order).
-    pub fn slots(&self) -> Vec<Slot> {
+    pub fn slots(&self) -> &[Slot] {
+        self.slots.0.get_or_init(|| self.work_out_slots())
+    }
+
+    fn work_out_slots(&self) -> Vec<Slot> {
         let grid = self.grid();
         let reach = self.reachable(&grid, None);
+        Self::slots_in(&grid, &reach)
+    }
+
+    fn slots_in(grid: &Grid, reach: &[u8]) -> Vec<Slot> {
         let mut out = Vec::with_capacity(24);
         // Column by column, then row: the squares' sorted order.
         for x in 0..grid.w {
@@ -362,7 +392,7 @@ impl Maze {
                 }
                 let p = grid.pos(i);
                 if ALL.into_iter().any(|e| grid.index(step(p, e)).is_some_and(|j| grid.cells[j].is_some())) {
-                    out.push(Self::slot_in(&grid, &reach, p));
+                    out.push(Self::slot_in(grid, reach, p));
                 }
             }
         }
@@ -371,21 +401,19 @@ impl Maze {
 
     /// Whether `card` (turned 180° if `flipped`) may be placed at `p`.
     pub fn check(&self, card: &PathCard, flipped: bool, p: Pos) -> Result<(), PlaceError> {
-        let grid = self.grid();
-        if grid.index(p).is_some_and(|i| grid.cells[i].is_some()) {
-            return Err(PlaceError::Occupied);
+        // The empty squares next to a card are exactly the slots.
+        match self.slots().iter().find(|s| s.pos == p) {
+            Some(slot) => slot.accepts(card, flipped),
+            None if self.tile(p).is_some() => Err(PlaceError::Occupied),
+            None => Err(PlaceError::NotAdjacent),
         }
-        if ALL.into_iter().all(|e| grid.index(step(p, e)).is_none_or(|j| grid.cells[j].is_none())) {
-            return Err(PlaceError::NotAdjacent);
-        }
-        let reach = self.reachable(&grid, None);
-        Self::slot_in(&grid, &reach, p).accepts(card, flipped)
     }
 
     /// Places a path card (after [`Maze::check`]) and reveals the goals a connected tunnel now reaches.
     pub fn place(&mut self, card: usize, flipped: bool, p: Pos) -> Result<Vec<Reveal>, PlaceError> {
         self.check(&deck().path_cards[card], flipped, p)?;
         self.tiles.push((p, Tile::Path { card, flipped }));
+        self.slots = SlotCache::default();
         Ok(self.reveal_reached())
     }
 
@@ -401,12 +429,17 @@ impl Maze {
                 let reached = Self::slot_in(&grid, &reach, *g).connected;
                 (reached != 0).then_some((i, *g, *goal, reached))
             });
-            let Some((i, g, goal, reached)) = next else { return out };
+            let Some((i, g, goal, reached)) = next else {
+                // The maze as it now lies: its slots are what the next move asks for.
+                self.slots = SlotCache(Self::slots_in(&grid, &reach).into());
+                return out;
+            };
             let flipped = match goal {
                 Goal::Stone(s) => self.stone_orientation(&deck().stones[s], g, reached),
                 _ => false,
             };
             self.tiles[i].1 = Tile::Goal { goal, revealed: true, flipped };
+            self.slots = SlotCache::default();
             out.push(match goal {
                 Goal::Gold => Reveal::Gold(g),
                 _ => Reveal::Stone(g),
@@ -438,6 +471,7 @@ impl Maze {
     /// Rockfall: removes a path card (never the start or a goal); returns the card removed.
     pub fn remove(&mut self, p: Pos) -> Option<usize> {
         let i = self.tiles.iter().position(|(q, t)| *q == p && matches!(t, Tile::Path { .. }))?;
+        self.slots = SlotCache::default();
         match self.tiles.remove(i).1 {
             Tile::Path { card, .. } => Some(card),
             _ => None,
@@ -452,6 +486,7 @@ impl Maze {
             let (ti, tj) = (self.tiles[i].1, self.tiles[j].1);
             self.tiles[i].1 = tj;
             self.tiles[j].1 = ti;
+            self.slots = SlotCache::default();
         }
     }
 

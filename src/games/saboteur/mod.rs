@@ -32,7 +32,7 @@ use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleErro
 use crate::games::Registered;
 use crate::ui::registry::{PlayerRange, SetupChoices, SetupSpec};
 
-pub use rules::{Action, Mode, Options, Saboteur, Stage, Target};
+pub use rules::{Action, Discards, Mode, Options, Saboteur, Stage, Target};
 pub use view::SaboteurView;
 
 use cards::Card;

@@ -305,17 +305,17 @@ fn discard_two_to_remove_a_card_in_front_of_you() {
 fn passing_discards_one_to_three_and_draws_as_many() {
     let mut g = fresh(3, Mode::Saboteur2);
     give(&mut g, 0, &[path("cross"), path("cross"), path("cross"), path("cross")]);
-    let four = Action::Pass { discards: vec![path("cross"); 4] };
+    let four = Action::Pass { discards: vec![path("cross"); 4].into() };
     assert_eq!(refused(&g, 0, four), "To pass, discard one to three cards.");
-    act(&mut g, 0, Action::Pass { discards: vec![path("cross"); 3] });
+    act(&mut g, 0, Action::Pass { discards: vec![path("cross"); 3].into() });
     assert_eq!(g.hands[0].len(), 4);
     let mut c = fresh(3, Mode::Classic);
     give(&mut c, 0, &[path("cross"), path("cross")]);
     assert_eq!(
-        refused(&c, 0, Action::Pass { discards: vec![path("cross"); 2] }),
+        refused(&c, 0, Action::Pass { discards: vec![path("cross"); 2].into() }),
         "To pass, discard exactly one card."
     );
-    act(&mut c, 0, Action::Pass { discards: vec![path("cross")] });
+    act(&mut c, 0, Action::Pass { discards: vec![path("cross")].into() });
     assert_eq!(c.hands[0].len(), 2, "Classic: discard 1, draw 1");
 }
 
@@ -403,7 +403,7 @@ fn geologists_are_paid_crystals_whoever_wins() {
     // An empty deck (its cards to the discard pile, so every card stays somewhere).
     let rest = std::mem::take(&mut g.deck);
     g.discard.extend(rest);
-    act(&mut g, 0, Action::Pass { discards: vec![path("cross")] });
+    act(&mut g, 0, Action::Pass { discards: vec![path("cross")].into() });
     let r = &g.reports[0];
     assert!(!r.gold_reached);
     assert_eq!(r.winners, vec![2]);
@@ -422,9 +422,9 @@ fn players_without_cards_are_skipped_and_empty_hands_end_the_round() {
     give(&mut g, 2, &[path("cross")]);
     let deck = std::mem::take(&mut g.deck);
     g.discard.extend(deck);
-    act(&mut g, 0, Action::Pass { discards: vec![path("cross")] });
+    act(&mut g, 0, Action::Pass { discards: vec![path("cross")].into() });
     assert_eq!(g.pending(), Pending::Seat(2), "seat 1 holds no cards");
-    act(&mut g, 2, Action::Pass { discards: vec![path("cross")] });
+    act(&mut g, 2, Action::Pass { discards: vec![path("cross")].into() });
     assert_eq!(g.stage, Stage::RoundOver { next: 0 }, "the player left of the last card starts next");
 }
 
@@ -525,7 +525,7 @@ fn classic_saboteurs_are_paid_in_nugget_cards() {
     give(&mut g, 0, &[]);
     g.hands[0].push(g.discard.pop().unwrap());
     let card = g.hands[0][0];
-    act(&mut g, 0, Action::Pass { discards: vec![card] });
+    act(&mut g, 0, Action::Pass { discards: vec![card].into() });
     assert_eq!(g.reports[0].payouts, vec![3, 3, 0, 0, 0]);
     assert_eq!(g.gold, vec![3, 3, 0, 0, 0]);
     assert_eq!(g.supply.iter().map(|&v| v as u32).sum::<u32>(), 44 - 6);
@@ -572,4 +572,47 @@ fn bot_games_end_and_keep_every_card() {
     }
     // Both sides win some rounds: the bots dig, and the saboteurs block.
     assert!(sides[0] > 60 && sides[1] > 300, "rounds without gold, with gold: {sides:?}");
+}
+
+/// The quick legality test the move lists use agrees with the rules' check (with its reasons) on
+/// every candidate target of every action card, over random games.
+#[test]
+fn quick_target_test_agrees_with_the_rules_check() {
+    let acts = [
+        Act::Broken(Tool::Pick),
+        Act::Repair(Tool::Pick, Some(Tool::Cart)),
+        Act::Repair(Tool::Lantern, None),
+        Act::Rockfall,
+        Act::Map,
+        Act::Theft,
+        Act::HandsOff,
+        Act::SwapHand,
+        Act::Inspection,
+        Act::SwapHats,
+        Act::Trapped,
+        Act::FreeAtLast,
+    ];
+    for seed in 0..6 {
+        let mut g = Saboteur::new(&Setup { players: 5, first: Some(0), seed }, &Options::default()).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Pending::Seat(seat) = g.pending() {
+            let table = g.table();
+            for act in acts {
+                let mut all: Vec<Target> = (0..6).map(Target::Seat).collect();
+                all.push(Target::Yourself);
+                all.extend(g.maze.tiles().iter().map(|(p, _)| Target::Square(*p)));
+                all.extend((0..5).flat_map(|s| Tool::ALL.map(|t| Target::Tool(s, t))));
+                for t in all {
+                    assert_eq!(
+                        table.allowed(seat, act, t),
+                        table.check(seat, act, t).is_ok(),
+                        "{act:?} on {t:?}"
+                    );
+                }
+            }
+            let legal = g.legal_actions(seat);
+            let a = legal[rng.below(legal.len())].clone();
+            g.apply(seat, &a).unwrap();
+        }
+    }
 }
