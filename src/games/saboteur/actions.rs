@@ -8,7 +8,7 @@ use crate::engine::{Applied, Event, RuleError, Seat};
 use super::cards::{Act, Card};
 use super::maze::{Goal, Maze, Tile};
 use super::payout::Role;
-use super::rules::{Saboteur, Target, square};
+use super::rules::{Saboteur, Target, digs, square};
 
 /// The public facts an action card's legality depends on. The rules check a play with it, and the
 /// screen, from a seat's view, explains with the same sentences why a card has no target.
@@ -248,11 +248,16 @@ impl Saboteur {
             }
             Act::Rockfall => {
                 let Target::Square(p) = target else { return err("Choose a square of the maze.") };
+                let removed = self.maze.tile(p);
                 if let Some(c) = self.maze.remove(p) {
                     self.discard.push(Card::Path(c as u8));
                 }
                 self.discard.push(played);
-                self.reputation[seat] -= 1;
+                // Clearing a dead end helps the dig; cutting a tunnel hurts it.
+                self.reputation[seat] += match removed.and_then(Maze::tile_segs) {
+                    Some(segs) if digs(&segs) => -2,
+                    _ => 1,
+                };
                 events.push(Event::public(format!("{} dropped a Rockfall on {}.", who(seat), square(p))));
             }
             Act::Map => {
@@ -351,10 +356,11 @@ impl Saboteur {
         }
     }
 
-    /// How a help (+1) or a harm (−1) aimed at `target` looks to the table: helping someone who digs
-    /// looks like digging, harming them looks like sabotage, and the other way round.
+    /// How a help (+1) or a harm (−1) aimed at `target` looks to the table: helping someone whose
+    /// plays dug looks like digging, harming them looks like sabotage, and the other way round for
+    /// someone whose plays hurt the dig. Aimed at someone nothing is known of, it says nothing.
     fn kindness(&self, target: Seat, sign: i32) -> i32 {
-        if self.reputation[target] >= 0 { sign } else { -sign }
+        sign * self.reputation[target].signum()
     }
 }
 

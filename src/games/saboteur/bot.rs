@@ -89,6 +89,23 @@ impl<'a> Mind<'a> {
         if self.saboteur { -rep } else { rep }
     }
 
+    /// How much the bot wants to break a tool of, or trap, `s`: only on evidence (a friend score
+    /// below 0 comes from plays that hurt the dig, or an Inspection), and hardly ever on someone
+    /// already stopped from digging; trapping them still costs them the round, so only on strong
+    /// evidence.
+    fn harm(&self, card: Act, s: Seat) -> i32 {
+        let f = self.friend(s);
+        if f >= 0 {
+            return -30;
+        }
+        let stopped = self.view.in_front[s].iter().any(|a| matches!(a, Act::Broken(_) | Act::Trapped));
+        match (stopped, card) {
+            (false, _) => 35 + 8 * (-f).min(6),
+            (true, Act::Trapped) if f <= -3 => 20,
+            (true, _) => -25,
+        }
+    }
+
     /// The open squares a placed card's connected tunnels lead to; a goal square counts as distance 0.
     fn placement(&self, card: u8, flipped: bool, at: Pos) -> i32 {
         let data = &deck().path_cards[card as usize];
@@ -169,10 +186,7 @@ impl<'a> Mind<'a> {
                         -20
                     }
                 }
-                (Act::Broken(_) | Act::Trapped, Target::Seat(s)) => {
-                    let f = self.friend(*s);
-                    if f < 0 { 35 + 8 * (-f).min(6) } else { -30 }
-                }
+                (Act::Broken(_) | Act::Trapped, Target::Seat(s)) => self.harm(*card, *s),
                 (Act::Rockfall, Target::Square(p)) => {
                     let Some(Tile::Path { card, flipped }) = v.maze.tile(*p) else { return -50 };
                     let dead = !digs(&Segs::of(&deck().path_cards[card], flipped));
@@ -239,10 +253,14 @@ pub fn choose(view: &SaboteurView, legal: &[Action], level: BotLevel, rng: &mut 
         BotLevel::Normal => 0.05,
         BotLevel::Hard => 0.0,
     };
-    if rng.chance(wander) {
-        return rng.pick(legal).cloned().unwrap_or(fallback);
-    }
     let mind = Mind::new(view);
+    if rng.chance(wander) {
+        // A careless play, not an attack from nowhere: anything but what the bot would never do.
+        let careless: Vec<&Action> = legal.iter().filter(|a| mind.score(a) > -30).collect();
+        if let Some(a) = rng.pick(&careless) {
+            return (*a).clone();
+        }
+    }
     // A little noise breaks ties differently from game to game.
     legal.iter().max_by_key(|a| mind.score(a) * 4 + rng.below(3) as i32).cloned().unwrap_or(fallback)
 }

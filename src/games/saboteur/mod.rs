@@ -68,6 +68,8 @@ impl Game for Saboteur {
     type Options = Options;
     type View = SaboteurView;
     const ID: &'static str = "saboteur";
+    /// 2: the public tally of suspicion counts only plays that help or hurt the dig.
+    const RULES: u32 = 2;
 
     fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
         Saboteur::new(setup, options)

@@ -184,8 +184,10 @@ pub struct Saboteur {
     pub(super) maps: Vec<Vec<(Pos, bool)>>,
     /// Roles each seat has looked at with Inspection (forgotten when that player swaps hats).
     pub(super) inspected: Vec<Vec<(Seat, Role)>>,
-    /// A public tally of how each player's plays looked to the table this round: + for digging and
-    /// helping, − for blocking and breaking. Everyone saw these plays; bots use it to suspect.
+    /// A public tally of how each player's plays looked to the table this round: + for digging,
+    /// clearing dead ends and helping those who dig, − for dead ends, cutting tunnels and harming
+    /// those who dig; a play on someone nothing is known of counts neither way. Everyone saw these
+    /// plays; bots suspect from this evidence only.
     pub(super) reputation: Vec<i32>,
     /// Results of the rounds played so far (public once the round ends).
     pub(super) reports: Vec<RoundReport>,
