@@ -478,6 +478,21 @@ impl Maze {
         }
     }
 
+    /// This maze with the face-down goal at each listed square made that goal (still face down):
+    /// a sampled deal of the goals a player has not seen.
+    pub fn with_goals(&self, goals: &[(Pos, Goal)]) -> Maze {
+        let mut m = self.clone();
+        for (p, t) in &mut m.tiles {
+            if let Tile::Goal { goal, revealed: false, .. } = t
+                && let Some((_, g)) = goals.iter().find(|(q, _)| q == p)
+            {
+                *goal = *g;
+            }
+        }
+        m.slots = SlotCache::default();
+        m
+    }
+
     /// Privacy tests: swaps two goal cards.
     #[doc(hidden)]
     pub fn swap_goals(&mut self, a: Pos, b: Pos) {

@@ -9,6 +9,7 @@ pub mod actions;
 pub mod bot;
 pub mod cards;
 pub mod deck;
+pub mod determinize;
 pub mod grid;
 pub mod hand;
 pub mod legal;
