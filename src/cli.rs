@@ -397,6 +397,12 @@ pub fn arena_text(name: &str, r: &ArenaReport) -> String {
             l.decision_ms.max
         );
     }
+    if r.game == "saboteur" {
+        // A team game: a seat's gold after three rounds mixes its team's luck with its own play.
+        out += "  Saboteur is a team game: the win share is the richest seat after three rounds, not\n";
+        out += "  how often a level's side wins a round; for per-role round wins with 95% intervals run\n";
+        out += "  cargo test --release --lib -- --ignored saboteur_hard_round_wins --nocapture\n";
+    }
     for f in &r.failures {
         out += &format!("FAILED {f}\n");
     }

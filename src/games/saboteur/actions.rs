@@ -8,7 +8,7 @@ use crate::engine::{Applied, Event, RuleError, Seat};
 use super::cards::{Act, Card};
 use super::maze::{Goal, Maze, Tile};
 use super::payout::Role;
-use super::rules::{Saboteur, Target, square};
+use super::rules::{Saboteur, Target, digs, square};
 
 /// The public facts an action card's legality depends on. The rules check a play with it, and the
 /// screen, from a seat's view, explains with the same sentences why a card has no target.
@@ -43,7 +43,37 @@ impl Table<'_> {
 
     /// Every legal target of `act` for `seat`.
     pub fn targets(&self, seat: Seat, act: Act) -> Vec<Target> {
-        self.candidates(seat, act).into_iter().filter(|&t| self.check(seat, act, t).is_ok()).collect()
+        let mut out = self.candidates(seat, act);
+        out.retain(|&t| self.allowed(seat, act, t));
+        out
+    }
+
+    /// [`Table::check`] without its sentence: legal move lists ask this of every candidate on every
+    /// turn, and most refusals would format a reason nobody reads.
+    pub fn allowed(&self, seat: Seat, act: Act, target: Target) -> bool {
+        let lies = |s: Seat, a: Act| self.in_front[s].contains(&a);
+        let player = match target {
+            Target::Seat(s) if s < self.players => Some(s),
+            _ => None,
+        };
+        match act {
+            Act::Broken(_) => player.is_some_and(|s| !lies(s, act)),
+            Act::Repair(..) => match target {
+                Target::Tool(s, t) => s < self.players && act.repairs(t) && lies(s, Act::Broken(t)),
+                _ => false,
+            },
+            Act::Rockfall => {
+                matches!(target, Target::Square(p) if matches!(self.maze.tile(p), Some(Tile::Path { .. })))
+            }
+            Act::Map => matches!(target, Target::Square(p)
+                if matches!(self.maze.tile(p), Some(Tile::Goal { revealed: false, .. }))),
+            Act::Theft => !lies(seat, Act::Trapped) && !lies(seat, Act::Theft),
+            Act::HandsOff => player.is_some_and(|s| lies(s, Act::Theft)),
+            Act::SwapHand | Act::Inspection => player.is_some_and(|s| s != seat),
+            Act::SwapHats => player.is_some() && self.set_aside > 0,
+            Act::Trapped => player.is_some_and(|s| s != seat && !lies(s, Act::Trapped)),
+            Act::FreeAtLast => player.is_some_and(|s| lies(s, Act::Trapped)),
+        }
     }
 
     /// Why `seat` cannot play `act` at all (`None` when some target is legal): the rule's own
@@ -218,11 +248,16 @@ impl Saboteur {
             }
             Act::Rockfall => {
                 let Target::Square(p) = target else { return err("Choose a square of the maze.") };
+                let removed = self.maze.tile(p);
                 if let Some(c) = self.maze.remove(p) {
                     self.discard.push(Card::Path(c as u8));
                 }
                 self.discard.push(played);
-                self.reputation[seat] -= 1;
+                // Clearing a dead end helps the dig; cutting a tunnel hurts it.
+                self.reputation[seat] += match removed.and_then(Maze::tile_segs) {
+                    Some(segs) if digs(&segs) => -2,
+                    _ => 1,
+                };
                 events.push(Event::public(format!("{} dropped a Rockfall on {}.", who(seat), square(p))));
             }
             Act::Map => {
@@ -321,10 +356,11 @@ impl Saboteur {
         }
     }
 
-    /// How a help (+1) or a harm (−1) aimed at `target` looks to the table: helping someone who digs
-    /// looks like digging, harming them looks like sabotage, and the other way round.
+    /// How a help (+1) or a harm (−1) aimed at `target` looks to the table: helping someone whose
+    /// plays dug looks like digging, harming them looks like sabotage, and the other way round for
+    /// someone whose plays hurt the dig. Aimed at someone nothing is known of, it says nothing.
     fn kindness(&self, target: Seat, sign: i32) -> i32 {
-        if self.reputation[target] >= 0 { sign } else { -sign }
+        sign * self.reputation[target].signum()
     }
 }
 

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Act, Card};
-use super::maze::{Edges, parse_edges};
+use super::maze::{Edges, Segs, parse_edges};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -53,6 +53,8 @@ pub struct PathCard {
     pub crystal: bool,
     pub door: Option<Team>,
     pub ladder: bool,
+    /// The segments as the card lies, as printed and turned (looked up on every placement check).
+    pub lying: [Segs; 2],
 }
 
 impl PathCard {
@@ -110,8 +112,10 @@ fn convert(raw: &RawCard) -> Result<PathCard, String> {
         }
         seen |= s;
     }
+    let lying = [Segs::from_edges(&segments, false), Segs::from_edges(&segments, true)];
     Ok(PathCard {
         name: raw.name.clone(),
+        lying,
         segments,
         copies: raw.copies,
         set: raw.set.unwrap_or(Set::Base),

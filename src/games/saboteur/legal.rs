@@ -7,7 +7,7 @@ use crate::engine::Seat;
 use super::cards::Card;
 use super::deck::deck;
 use super::maze::Segs;
-use super::rules::{Action, Saboteur, Stage};
+use super::rules::{Action, Discards, Saboteur, Stage};
 
 /// The distinct cards of a hand, in hand order.
 fn distinct(hand: &[Card]) -> Vec<Card> {
@@ -22,47 +22,87 @@ fn distinct(hand: &[Card]) -> Vec<Card> {
 
 /// The distinct sub-multisets of `hand` with `k` cards (sorted, so copies count once).
 pub fn choose(hand: &[Card], k: usize) -> Vec<Vec<Card>> {
-    let mut sorted = hand.to_vec();
-    sorted.sort();
     let mut out = Vec::new();
-    fn go(from: &[Card], k: usize, acc: &mut Vec<Card>, out: &mut Vec<Vec<Card>>) {
-        if acc.len() == k {
-            out.push(acc.clone());
-            return;
-        }
-        let mut last = None;
-        for (i, &c) in from.iter().enumerate() {
-            if last == Some(c) {
-                continue;
-            }
-            last = Some(c);
-            acc.push(c);
-            go(&from[i + 1..], k, acc, out);
-            acc.pop();
-        }
-    }
-    go(&sorted, k, &mut Vec::new(), &mut out);
+    each_choice(hand, k, |c| out.push(c.to_vec()));
     out
+}
+
+/// Calls `f` with each distinct sub-multiset of `hand` with `k` cards, in sorted order, without
+/// allocating (passes are listed on every turn of every playout).
+pub fn each_choice(hand: &[Card], k: usize, mut f: impl FnMut(&[Card])) {
+    if hand.len() > 8 {
+        let mut sorted = hand.to_vec();
+        sorted.sort_unstable();
+        return go(&sorted, k, &mut Vec::new(), &mut f);
+    }
+    let mut s = [Card::Path(0); 8];
+    let n = hand.len().min(8);
+    s[..n].copy_from_slice(&hand[..n]);
+    let s = &mut s[..n];
+    s.sort_unstable();
+    // Position `j` starts a new value after position `from` (copies of a card count once).
+    let fresh = |j: usize, from: usize| j == from || s[j] != s[j - 1];
+    match k {
+        1 => (0..n).filter(|&i| fresh(i, 0)).for_each(|i| f(&[s[i]])),
+        2 => {
+            for i in (0..n).filter(|&i| fresh(i, 0)) {
+                for j in (i + 1..n).filter(|&j| fresh(j, i + 1)) {
+                    f(&[s[i], s[j]]);
+                }
+            }
+        }
+        3 => {
+            for i in (0..n).filter(|&i| fresh(i, 0)) {
+                for j in (i + 1..n).filter(|&j| fresh(j, i + 1)) {
+                    for l in (j + 1..n).filter(|&l| fresh(l, j + 1)) {
+                        f(&[s[i], s[j], s[l]]);
+                    }
+                }
+            }
+        }
+        _ => go(s, k, &mut Vec::new(), &mut f),
+    }
+}
+
+/// The general case: sub-multisets of the sorted `from` with `k` cards, extending `acc`.
+fn go(from: &[Card], k: usize, acc: &mut Vec<Card>, f: &mut dyn FnMut(&[Card])) {
+    if acc.len() == k {
+        f(acc);
+        return;
+    }
+    let mut last = None;
+    for (i, &c) in from.iter().enumerate() {
+        if last == Some(c) {
+            continue;
+        }
+        last = Some(c);
+        acc.push(c);
+        go(&from[i + 1..], k, acc, f);
+        acc.pop();
+    }
 }
 
 impl Saboteur {
     /// Where each path card of `seat`'s hand may go: (card, flipped, square).
     pub fn placements(&self, seat: Seat) -> Vec<Action> {
         if self.blocked_by(seat).is_some() {
-            return Vec::new();
+            return Vec::with_capacity(64);
         }
         let slots = self.maze.slots();
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(96);
         for c in distinct(&self.hands[seat]) {
             let Card::Path(i) = c else { continue };
             let card = &deck().path_cards[i as usize];
             // A card that looks the same turned round is offered once.
             let symmetric = {
-                let (mut a, mut b): (Vec<_>, Vec<_>) =
-                    (Segs::of(card, false).iter().collect(), Segs::of(card, true).iter().collect());
-                a.sort_unstable();
-                b.sort_unstable();
-                a == b
+                let sorted = |flipped| {
+                    let segs = Segs::of(card, flipped);
+                    let mut a = [0u8; 4];
+                    segs.iter().zip(a.iter_mut()).for_each(|(s, slot)| *slot = s);
+                    a.sort_unstable();
+                    a
+                };
+                sorted(false) == sorted(true)
             };
             for flipped in [false, true] {
                 if flipped && symmetric {
@@ -96,18 +136,19 @@ impl Saboteur {
                 if self.expansion() {
                     let mut lying = self.in_front[seat].clone();
                     lying.dedup();
+                    let pairs = if lying.is_empty() { Vec::new() } else { choose(hand, 2) };
                     for card in lying {
-                        for pair in choose(hand, 2) {
+                        for pair in &pairs {
                             out.push(Action::Remove { discards: [pair[0], pair[1]], card });
                         }
                     }
                 }
                 let most = if self.expansion() { 3 } else { 1 };
                 for k in 1..=most.min(hand.len()) {
-                    out.extend(choose(hand, k).into_iter().map(|discards| Action::Pass { discards }));
+                    each_choice(hand, k, |c| out.push(Action::Pass { discards: Discards::new(c) }));
                 }
                 if hand.is_empty() {
-                    out.push(Action::Pass { discards: Vec::new() });
+                    out.push(Action::Pass { discards: Discards::new(&[]) });
                 }
                 out
             }
@@ -122,6 +163,32 @@ impl Saboteur {
             }
             Stage::RoundOver { .. } => vec![Action::Continue],
             Stage::Over => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameRng;
+
+    #[test]
+    fn each_choice_lists_every_distinct_sub_multiset_once_in_sorted_order() {
+        let mut rng = GameRng::new(5);
+        for _ in 0..200 {
+            let hand: Vec<Card> = (0..rng.below(10)).map(|_| Card::Path(rng.below(4) as u8)).collect();
+            for k in 0..=4 {
+                let mut fast = Vec::new();
+                each_choice(&hand, k, |c| fast.push(c.to_vec()));
+                let mut slow = Vec::new();
+                let mut sorted = hand.clone();
+                sorted.sort();
+                go(&sorted, k, &mut Vec::new(), &mut |c| slow.push(c.to_vec()));
+                assert_eq!(fast, slow, "{hand:?} choose {k}");
+                let mut unique = slow.clone();
+                unique.dedup();
+                assert_eq!(unique.len(), slow.len());
+            }
         }
     }
 }

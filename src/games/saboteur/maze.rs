@@ -2,8 +2,6 @@
 //! segments, ladders), which goals a tunnel reaches (and how a stone goal turns), Rockfall, team access
 //! through doors, and crystals. Pure: positions and cards in, answers out.
 
-use std::collections::{HashMap, HashSet, VecDeque};
-
 use serde::{Deserialize, Serialize};
 
 use super::deck::{PathCard, Team, deck};
@@ -125,8 +123,13 @@ pub struct Segs {
 
 impl Segs {
     pub fn of(card: &PathCard, flipped: bool) -> Self {
+        card.lying[usize::from(flipped)]
+    }
+
+    /// The segments `segments` make, turned 180° if `flipped` (at most four).
+    pub fn from_edges(segments: &[Edges], flipped: bool) -> Self {
         let mut out = Segs::default();
-        for &s in card.segments.iter().take(4) {
+        for &s in segments.iter().take(4) {
             out.segs[out.len as usize] = if flipped { flip(s) } else { s };
             out.len += 1;
         }
@@ -170,10 +173,10 @@ impl Slot {
     pub fn accepts(&self, card: &PathCard, flipped: bool) -> Result<(), PlaceError> {
         let segs = Segs::of(card, flipped);
         let open = segs.open();
-        for e in ALL {
-            if (self.must_open & e != 0 && open & e == 0) || (self.must_close & e != 0 && open & e != 0) {
-                return Err(PlaceError::Mismatch(e));
-            }
+        let wrong = (self.must_open & !open) | (self.must_close & open);
+        if wrong != 0 {
+            // The first edge (N, E, S, W) that does not match.
+            return Err(PlaceError::Mismatch(wrong & wrong.wrapping_neg()));
         }
         if card.ladder {
             if self.next_to_goal {
@@ -192,6 +195,28 @@ impl Slot {
 pub struct Maze {
     /// The cards in the maze with their squares (a list: JSON maps cannot have tuple keys).
     tiles: Vec<(Pos, Tile)>,
+    #[serde(skip)]
+    slots: SlotCache,
+}
+
+/// The maze's empty squares as last worked out, kept until a card is placed, removed or turned up:
+/// legal moves, placement checks and the bots all ask for them, mostly of an unchanged maze. Not
+/// part of the game (never saved, equal in every maze).
+#[derive(Clone, Default)]
+struct SlotCache(std::sync::OnceLock<Vec<Slot>>);
+
+impl PartialEq for SlotCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for SlotCache {}
+
+impl std::fmt::Debug for SlotCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SlotCache")
+    }
 }
 
 impl Maze {
@@ -209,7 +234,7 @@ impl Maze {
             };
             tiles.push((p, Tile::Goal { goal, revealed: false, flipped: false }));
         }
-        Maze { tiles }
+        Maze { tiles, slots: SlotCache::default() }
     }
 
     /// The maze as everyone sees it: face-down goals do not say what they are.
@@ -224,7 +249,7 @@ impl Maze {
                 t => (p, t),
             })
             .collect();
-        Maze { tiles }
+        Maze { tiles, slots: SlotCache::default() }
     }
 
     pub fn tile(&self, p: Pos) -> Option<Tile> {
@@ -264,56 +289,56 @@ impl Maze {
         Self::tile_segs(self.tile(p)?)
     }
 
-    fn grid(&self) -> HashMap<Pos, (Tile, Option<Segs>)> {
-        self.tiles.iter().map(|&(p, t)| (p, (t, Self::tile_segs(t)))).collect()
+    fn grid(&self) -> Grid {
+        Grid::of(&self.tiles)
     }
 
     /// Segments reachable from the start through tunnels (ladders join the start and each other),
-    /// skipping cards with a door of `blocked` colour.
-    fn reachable(
-        &self,
-        grid: &HashMap<Pos, (Tile, Option<Segs>)>,
-        blocked: Option<Team>,
-    ) -> HashSet<(Pos, usize)> {
+    /// skipping cards with a door of `blocked` colour: per grid cell, a bit per segment index.
+    fn reachable(&self, grid: &Grid, blocked: Option<Team>) -> Vec<u8> {
         let passable = |t: &Tile| match t {
             Tile::Path { card, .. } => blocked.is_none() || deck().path_cards[*card].door != blocked,
             _ => true,
         };
-        let mut seen = HashSet::new();
-        let mut queue = VecDeque::new();
-        for (p, (t, segs)) in grid {
+        let mut seen = vec![0u8; grid.cells.len()];
+        let mut stack: Vec<(usize, usize)> = Vec::with_capacity(32);
+        for (i, cell) in grid.cells.iter().enumerate() {
+            let Some((t, segs)) = cell else { continue };
             let root = match t {
                 Tile::Start => true,
                 Tile::Path { card, .. } => deck().path_cards[*card].ladder && passable(t),
                 _ => false,
             };
             if root {
-                for i in 0..segs.map_or(0, |s| s.len as usize) {
-                    if seen.insert((*p, i)) {
-                        queue.push_back((*p, i));
+                for k in 0..segs.map_or(0, |s| s.len as usize) {
+                    if seen[i] & (1 << k) == 0 {
+                        seen[i] |= 1 << k;
+                        stack.push((i, k));
                     }
                 }
             }
         }
-        while let Some((p, i)) = queue.pop_front() {
-            let seg = grid.get(&p).and_then(|(_, s)| *s).map_or(0, |s| s.get(i));
+        while let Some((i, k)) = stack.pop() {
+            let seg = grid.cells[i].and_then(|(_, s)| s).map_or(0, |s| s.get(k));
+            let p = grid.pos(i);
             for e in ALL.into_iter().filter(|e| seg & e != 0) {
-                let q = step(p, e);
-                let Some((t, Some(segs))) = grid.get(&q) else { continue };
+                let Some(j) = grid.index(step(p, e)) else { continue };
+                let Some((t, Some(segs))) = &grid.cells[j] else { continue };
                 if !passable(t) {
                     continue;
                 }
-                if let Some(j) = segs.at(flip(e))
-                    && seen.insert((q, j))
+                if let Some(m) = segs.at(flip(e))
+                    && seen[j] & (1 << m) == 0
                 {
-                    queue.push_back((q, j));
+                    seen[j] |= 1 << m;
+                    stack.push((j, m));
                 }
             }
         }
         seen
     }
 
-    fn slot_in(grid: &HashMap<Pos, (Tile, Option<Segs>)>, reach: &HashSet<(Pos, usize)>, p: Pos) -> Slot {
+    fn slot_in(grid: &Grid, reach: &[u8], p: Pos) -> Slot {
         let mut slot = Slot {
             pos: p,
             must_open: 0,
@@ -323,8 +348,8 @@ impl Maze {
             next_to_path: false,
         };
         for e in ALL {
-            let q = step(p, e);
-            let Some((t, segs)) = grid.get(&q) else { continue };
+            let Some(j) = grid.index(step(p, e)) else { continue };
+            let Some((t, segs)) = &grid.cells[j] else { continue };
             if matches!(t, Tile::Goal { .. }) {
                 slot.next_to_goal = true;
             } else {
@@ -333,9 +358,9 @@ impl Maze {
             // A face-down goal imposes no constraint.
             let Some(segs) = segs else { continue };
             match segs.at(flip(e)) {
-                Some(j) => {
+                Some(m) => {
                     slot.must_open |= e;
-                    if reach.contains(&(q, j)) {
+                    if reach[j] & (1 << m) != 0 {
                         slot.connected |= e;
                     }
                 }
@@ -345,34 +370,50 @@ impl Maze {
         slot
     }
 
-    /// Every empty square next to a card, with what it asks of a card placed there.
-    pub fn slots(&self) -> Vec<Slot> {
+    /// Every empty square next to a card, with what it asks of a card placed there (in square order).
+    pub fn slots(&self) -> &[Slot] {
+        self.slots.0.get_or_init(|| self.work_out_slots())
+    }
+
+    fn work_out_slots(&self) -> Vec<Slot> {
         let grid = self.grid();
         let reach = self.reachable(&grid, None);
-        let mut squares: Vec<Pos> =
-            grid.keys().flat_map(|&p| ALL.map(|e| step(p, e))).filter(|q| !grid.contains_key(q)).collect();
-        squares.sort_unstable();
-        squares.dedup();
-        squares.into_iter().map(|q| Self::slot_in(&grid, &reach, q)).collect()
+        Self::slots_in(&grid, &reach)
+    }
+
+    fn slots_in(grid: &Grid, reach: &[u8]) -> Vec<Slot> {
+        let mut out = Vec::with_capacity(24);
+        // Column by column, then row: the squares' sorted order.
+        for x in 0..grid.w {
+            for y in 0..grid.h {
+                let i = (x * grid.h + y) as usize;
+                if grid.cells[i].is_some() {
+                    continue;
+                }
+                let p = grid.pos(i);
+                if ALL.into_iter().any(|e| grid.index(step(p, e)).is_some_and(|j| grid.cells[j].is_some())) {
+                    out.push(Self::slot_in(grid, reach, p));
+                }
+            }
+        }
+        out
     }
 
     /// Whether `card` (turned 180° if `flipped`) may be placed at `p`.
     pub fn check(&self, card: &PathCard, flipped: bool, p: Pos) -> Result<(), PlaceError> {
-        if self.tile(p).is_some() {
-            return Err(PlaceError::Occupied);
+        // The empty squares next to a card are exactly the slots.
+        match self.slots().iter().find(|s| s.pos == p) {
+            Some(slot) => slot.accepts(card, flipped),
+            None if self.tile(p).is_some() => Err(PlaceError::Occupied),
+            None => Err(PlaceError::NotAdjacent),
         }
-        if ALL.into_iter().all(|e| self.tile(step(p, e)).is_none()) {
-            return Err(PlaceError::NotAdjacent);
-        }
-        let grid = self.grid();
-        let reach = self.reachable(&grid, None);
-        Self::slot_in(&grid, &reach, p).accepts(card, flipped)
     }
 
     /// Places a path card (after [`Maze::check`]) and reveals the goals a connected tunnel now reaches.
     pub fn place(&mut self, card: usize, flipped: bool, p: Pos) -> Result<Vec<Reveal>, PlaceError> {
         self.check(&deck().path_cards[card], flipped, p)?;
         self.tiles.push((p, Tile::Path { card, flipped }));
+        self.slots = SlotCache::default();
         Ok(self.reveal_reached())
     }
 
@@ -388,12 +429,17 @@ impl Maze {
                 let reached = Self::slot_in(&grid, &reach, *g).connected;
                 (reached != 0).then_some((i, *g, *goal, reached))
             });
-            let Some((i, g, goal, reached)) = next else { return out };
+            let Some((i, g, goal, reached)) = next else {
+                // The maze as it now lies: its slots are what the next move asks for.
+                self.slots = SlotCache(Self::slots_in(&grid, &reach).into());
+                return out;
+            };
             let flipped = match goal {
                 Goal::Stone(s) => self.stone_orientation(&deck().stones[s], g, reached),
                 _ => false,
             };
             self.tiles[i].1 = Tile::Goal { goal, revealed: true, flipped };
+            self.slots = SlotCache::default();
             out.push(match goal {
                 Goal::Gold => Reveal::Gold(g),
                 _ => Reveal::Stone(g),
@@ -425,10 +471,26 @@ impl Maze {
     /// Rockfall: removes a path card (never the start or a goal); returns the card removed.
     pub fn remove(&mut self, p: Pos) -> Option<usize> {
         let i = self.tiles.iter().position(|(q, t)| *q == p && matches!(t, Tile::Path { .. }))?;
+        self.slots = SlotCache::default();
         match self.tiles.remove(i).1 {
             Tile::Path { card, .. } => Some(card),
             _ => None,
         }
+    }
+
+    /// This maze with the face-down goal at each listed square made that goal (still face down):
+    /// a sampled deal of the goals a player has not seen.
+    pub fn with_goals(&self, goals: &[(Pos, Goal)]) -> Maze {
+        let mut m = self.clone();
+        for (p, t) in &mut m.tiles {
+            if let Tile::Goal { goal, revealed: false, .. } = t
+                && let Some((_, g)) = goals.iter().find(|(q, _)| q == p)
+            {
+                *goal = *g;
+            }
+        }
+        m.slots = SlotCache::default();
+        m
     }
 
     /// Privacy tests: swaps two goal cards.
@@ -439,6 +501,7 @@ impl Maze {
             let (ti, tj) = (self.tiles[i].1, self.tiles[j].1);
             self.tiles[i].1 = tj;
             self.tiles[j].1 = ti;
+            self.slots = SlotCache::default();
         }
     }
 
@@ -458,13 +521,50 @@ impl Maze {
         let reach = self.reachable(&grid, Some(other));
         self.tiles.iter().any(|(p, t)| {
             matches!(t, Tile::Goal { goal: Goal::Gold, revealed: true, .. })
-                && reach.iter().any(|(q, _)| q == p)
+                && grid.index(*p).is_some_and(|i| reach[i] != 0)
         })
     }
 
     /// Crystals on path cards in the maze.
     pub fn crystals(&self) -> usize {
         self.path_cards().filter(|&c| deck().path_cards[c].crystal).count()
+    }
+}
+
+/// The maze as a dense array over its bounding box (one empty square of margin all round): each
+/// cell the tile there and its segments. Built per question; far cheaper than hashing positions.
+struct Grid {
+    x0: i32,
+    y0: i32,
+    w: i32,
+    h: i32,
+    /// Column-major: cell (x, y) is at `(x - x0) * h + (y - y0)`.
+    cells: Vec<Option<(Tile, Option<Segs>)>>,
+}
+
+impl Grid {
+    fn of(tiles: &[(Pos, Tile)]) -> Grid {
+        let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+        for &((x, y), _) in tiles {
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+        let (x0, y0) = (x0 - 1, y0 - 1);
+        let (w, h) = (x1 + 2 - x0, y1 + 2 - y0);
+        let mut cells = vec![None; (w * h) as usize];
+        for &((x, y), t) in tiles {
+            cells[((x - x0) * h + (y - y0)) as usize] = Some((t, Maze::tile_segs(t)));
+        }
+        Grid { x0, y0, w, h, cells }
+    }
+
+    fn index(&self, (x, y): Pos) -> Option<usize> {
+        let (dx, dy) = (x - self.x0, y - self.y0);
+        (dx >= 0 && dy >= 0 && dx < self.w && dy < self.h).then(|| (dx * self.h + dy) as usize)
+    }
+
+    fn pos(&self, i: usize) -> Pos {
+        let i = i as i32;
+        (self.x0 + i / self.h, self.y0 + i % self.h)
     }
 }
 

@@ -9,6 +9,7 @@ pub mod actions;
 pub mod bot;
 pub mod cards;
 pub mod deck;
+pub mod determinize;
 pub mod grid;
 pub mod hand;
 pub mod legal;
@@ -32,7 +33,7 @@ use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleErro
 use crate::games::Registered;
 use crate::ui::registry::{PlayerRange, SetupChoices, SetupSpec};
 
-pub use rules::{Action, Mode, Options, Saboteur, Stage, Target};
+pub use rules::{Action, Discards, Mode, Options, Saboteur, Stage, Target};
 pub use view::SaboteurView;
 
 use cards::Card;
@@ -68,6 +69,8 @@ impl Game for Saboteur {
     type Options = Options;
     type View = SaboteurView;
     const ID: &'static str = "saboteur";
+    /// 2: the public tally of suspicion counts only plays that help or hurt the dig.
+    const RULES: u32 = 2;
 
     fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
         Saboteur::new(setup, options)

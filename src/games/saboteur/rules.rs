@@ -61,7 +61,7 @@ pub enum Action {
     },
     /// Pass, discarding these cards face down (Classic: one; Saboteur 2: one to three).
     Pass {
-        discards: Vec<Card>,
+        discards: Discards,
     },
     /// Round end: steal 1 gold from this player.
     Steal(Seat),
@@ -69,6 +69,61 @@ pub enum Action {
     Keep(u8),
     /// Start the next round (or see the final score) after the round's results.
     Continue,
+}
+
+/// The cards of a pass, held inline: a list of legal moves holds dozens of passes, and a heap
+/// allocation for each was most of the cost of listing them. Saved as a plain list of cards.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Discards {
+    cards: [Card; Discards::MOST],
+    len: u8,
+}
+
+impl Discards {
+    /// More than any pass may discard (a refused pass of too many cards still fits).
+    pub const MOST: usize = 8;
+
+    pub fn new(cards: &[Card]) -> Self {
+        let mut d = Discards { cards: [Card::Path(0); Self::MOST], len: cards.len().min(Self::MOST) as u8 };
+        d.cards[..d.len as usize].copy_from_slice(&cards[..d.len as usize]);
+        d
+    }
+}
+
+impl std::ops::Deref for Discards {
+    type Target = [Card];
+    fn deref(&self) -> &[Card] {
+        &self.cards[..self.len as usize]
+    }
+}
+
+impl From<Vec<Card>> for Discards {
+    /// Keeps the first [`Discards::MOST`] cards (a pass of more is refused either way).
+    fn from(cards: Vec<Card>) -> Self {
+        Discards::new(&cards)
+    }
+}
+
+impl std::fmt::Debug for Discards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Discards {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Discards {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let cards = Vec::<Card>::deserialize(d)?;
+        if cards.len() > Self::MOST {
+            return Err(serde::de::Error::custom("a pass discards at most three cards"));
+        }
+        Ok(Discards::new(&cards))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,8 +184,10 @@ pub struct Saboteur {
     pub(super) maps: Vec<Vec<(Pos, bool)>>,
     /// Roles each seat has looked at with Inspection (forgotten when that player swaps hats).
     pub(super) inspected: Vec<Vec<(Seat, Role)>>,
-    /// A public tally of how each player's plays looked to the table this round: + for digging and
-    /// helping, − for blocking and breaking. Everyone saw these plays; bots use it to suspect.
+    /// A public tally of how each player's plays looked to the table this round: + for digging,
+    /// clearing dead ends and helping those who dig, − for dead ends, cutting tunnels and harming
+    /// those who dig; a play on someone nothing is known of counts neither way. Everyone saw these
+    /// plays; bots suspect from this evidence only.
     pub(super) reputation: Vec<i32>,
     /// Results of the rounds played so far (public once the round ends).
     pub(super) reports: Vec<RoundReport>,

@@ -452,7 +452,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                 }
                 KeyCode::Char('p') if self.mode == Mode::Hand => {
                     if n == 0 {
-                        return Intent::Act(Action::Pass { discards: Vec::new() });
+                        return Intent::Act(Action::Pass { discards: Vec::new().into() });
                     }
                     self.mode = Mode::Pass;
                     self.marked = if view.mode == Rules::Classic { vec![self.sel] } else { Vec::new() };
@@ -482,7 +482,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                     Mode::Pass => {
                         let mut discards = self.marked_cards(view);
                         discards.sort();
-                        let a = Action::Pass { discards };
+                        let a = Action::Pass { discards: discards.into() };
                         if legal.contains(&a) {
                             return Intent::Act(a);
                         }
