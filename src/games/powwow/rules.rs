@@ -237,8 +237,9 @@ impl PowWow {
         match self.phase {
             Phase::Reveal if seat == self.revealer => vec![Action::Reveal { at_ms: self.now_ms }],
             Phase::Window { opened_ms, .. } if self.may_claim(seat) => {
-                let mut v: Vec<Action> =
-                    Kind::ALL.map(|kind| Action::Claim { kind, at_ms: opened_ms }).into();
+                // Sized for the pass as well: growing it cost more than listing the claims.
+                let mut v = Vec::with_capacity(Kind::ALL.len() + 1);
+                v.extend(Kind::ALL.map(|kind| Action::Claim { kind, at_ms: opened_ms }));
                 v.push(Action::Pass);
                 v
             }
