@@ -1,13 +1,15 @@
-//! Pow Wow timing: from a key event read to the claim registered in the state (through the real
-//! table, as the app handles a key), and a frame draw of the Pow Wow table at 120×40.
+//! Pow Wow timing: random-policy full 4-player games (rules only, one core), from a key event read
+//! to the claim registered in the state (through the real table, as the app handles a key), and a
+//! frame draw of the Pow Wow table at 120×40.
 
+use std::hint::black_box;
 use std::time::Instant;
 
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tavolo::engine::{Player, Session, Setup};
+use tavolo::engine::{Game, GameRng, Pending, Player, Session, Setup};
 use tavolo::games::powwow::{Options, PowWow, keys};
 use tavolo::ui::{GameTable, Table};
 
@@ -21,6 +23,45 @@ fn open_window() -> GameTable<PowWow> {
     t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), now);
     t.key(KeyEvent::new(KeyCode::Char('5'), KeyModifiers::NONE), now);
     t
+}
+
+/// Every racing seat picks a random listed action (a claim at the reveal's instant, or a pass),
+/// then the window closes; the revealer reveals at once.
+fn random_game(seed: u64) -> u32 {
+    let mut g = PowWow::new_game(&Setup { players: 4, first: None, seed }, &Options::default()).unwrap();
+    let mut rng = GameRng::new(seed);
+    loop {
+        match g.pending() {
+            Pending::Over => return g.turn(),
+            Pending::Seat(seat) => {
+                let legal = g.legal_actions(seat);
+                let a = &legal[rng.below(legal.len())];
+                g.apply(seat, a).unwrap();
+            }
+            Pending::Race { seats, closes_at_ms } => {
+                for seat in seats {
+                    let legal = g.legal_actions(seat);
+                    if !legal.is_empty() {
+                        g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
+                    }
+                }
+                g.on_clock(closes_at_ms.unwrap()).unwrap();
+            }
+        }
+    }
+}
+
+fn games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("powwow");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0;
+    group.bench_function("random 4-player game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(seed))
+        })
+    });
+    group.finish();
 }
 
 fn key_to_claim(c: &mut Criterion) {
@@ -48,5 +89,5 @@ fn draw(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, key_to_claim, draw);
+criterion_group!(benches, games, key_to_claim, draw);
 criterion_main!(benches);

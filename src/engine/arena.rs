@@ -192,6 +192,8 @@ fn play_one<G: Game>(
             Pending::Seat(seat) => (vec![seat], None),
             Pending::Race { seats, closes_at_ms } => (seats, closes_at_ms),
         };
+        // In a race, timed actions (reactions) wait for their time, as on the table.
+        let mut timed = Vec::new();
         for seat in acting {
             let legal = state.legal_actions(seat);
             if legal.is_empty() {
@@ -205,12 +207,17 @@ fn play_one<G: Game>(
                 Contender::Bot(level) => G::bot_action(&state.view(Some(seat)), &legal, level, &mut rng),
             };
             decisions.push((who, clock.elapsed().as_micros() as u64));
-            state
-                .apply(seat, &action)
-                .map_err(|e| format!("{} chose an illegal {action:?}: {e}", lineup[who].name()))?;
+            match G::action_ms(&action) {
+                Some(at) if closes.is_some() => timed.push((at, seat, action)),
+                _ => {
+                    state
+                        .apply(seat, &action)
+                        .map_err(|e| format!("{} chose an illegal {action:?}: {e}", lineup[who].name()))?;
+                }
+            }
         }
-        if let Some(at) = closes {
-            state.on_clock(at).map_err(|e| e.to_string())?;
+        if closes.is_some() {
+            super::simulate::race_out(&mut state, timed)?;
         }
         state.check_invariants().map_err(|e| format!("invariant broken after {step} actions: {e}"))?;
     }

@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::session::bot_rng;
-use super::{BotLevel, Game, Pending, Setup};
+use super::{BotLevel, Game, Pending, Seat, Setup};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SimReport {
@@ -64,6 +64,7 @@ pub fn bot_step<G: Game>(state: &mut G, seed: u64, step: usize, level: BotLevel)
         }
         Pending::Race { seats, closes_at_ms } => (seats, closes_at_ms),
     };
+    let mut timed = Vec::new();
     for seat in seats {
         let legal = state.legal_actions(seat);
         if legal.is_empty() {
@@ -71,9 +72,30 @@ pub fn bot_step<G: Game>(state: &mut G, seed: u64, step: usize, level: BotLevel)
         }
         let mut rng = bot_rng(seed, step, seat);
         let action = G::bot_action(&state.view(Some(seat)), &legal, level, &mut rng);
-        state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
+        match G::action_ms(&action) {
+            Some(at) if closes.is_some() => timed.push((at, seat, action)),
+            _ => {
+                state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
+            }
+        }
     }
-    if let Some(at) = closes {
+    if closes.is_some() { race_out(state, timed) } else { Ok(()) }
+}
+
+/// The rest of a real-time race as the table runs it: the bots' timed actions (reactions), decided
+/// when the window opened, happen in time order while the window is still open (each may move its
+/// close), then the window closes on the clock; a reaction after the close is not made.
+pub fn race_out<G: Game>(state: &mut G, mut timed: Vec<(u64, Seat, G::Action)>) -> Result<(), String> {
+    timed.sort_by_key(|t| t.0);
+    for (at, seat, action) in timed {
+        match state.pending() {
+            Pending::Race { closes_at_ms: Some(close), .. } if at <= close => {
+                state.apply(seat, &action).map_err(|e| format!("bot chose an illegal {action:?}: {e}"))?;
+            }
+            _ => {}
+        }
+    }
+    if let Pending::Race { closes_at_ms: Some(at), .. } = state.pending() {
         state.on_clock(at).map_err(|e| e.to_string())?;
     }
     Ok(())

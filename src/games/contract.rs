@@ -187,7 +187,10 @@ fn session_step<G: Game>(s: &mut Session<G>) {
             s.act(seat, a).expect("a bot's choice is legal");
         }
     }
-    if let Some(at) = closes {
+    // The claims may have moved the close (a slip after an early close keeps it open to its time).
+    if closes.is_some()
+        && let Pending::Race { closes_at_ms: Some(at), .. } = s.pending()
+    {
         s.clock(at).expect("a race closes");
     }
 }

@@ -419,3 +419,11 @@ fn drawn_cards_are_not_saved_but_come_back_with_the_replay() {
     assert_eq!(back.state.drawn(0), s.state.drawn(0));
     assert_eq!(back.state.drawn(0).len(), 1);
 }
+
+/// Log lines write cards without the formatting machinery: the same text as their Display.
+#[test]
+fn card_text_is_the_display_text() {
+    for card in cards::full_deck() {
+        assert_eq!(rules::card_text(card), card.to_string());
+    }
+}

@@ -70,6 +70,28 @@ pub fn options(table: &[Card], tribe: Tribe, kind: Kind, options: &Options) -> V
     out
 }
 
+/// Whether `options` would list anything, without building the list: the rules ask it for every
+/// seat and card while a window is open.
+pub fn can_claim(table: &[Card], tribe: Tribe, kind: Kind) -> bool {
+    let own = Card::Indian(Indian { tribe, kind });
+    let Some(at) = table.iter().position(|c| *c == own) else { return false };
+    let has = |loot: Loot| table.contains(&Card::Loot(loot));
+    if has(Loot::Tent) {
+        return true;
+    }
+    match kind {
+        // A prisoner: a male Indian other than this one copy of the claiming card.
+        Kind::Chief => {
+            has(Loot::Totem)
+                && table
+                    .iter()
+                    .enumerate()
+                    .any(|(i, c)| i != at && matches!(c, Card::Indian(m) if m.kind.is_male()))
+        }
+        _ => has(kind.usual_loot()),
+    }
+}
+
 /// How many cards a choice brings (for bots and hints).
 pub fn gain(table: &[Card], kind: Kind, take: Take) -> usize {
     1 + match take {
@@ -92,16 +114,4 @@ pub fn allies(table: &[Card], kind: Kind, take: Take, players: usize, opts: &Opt
         _ => 0,
     };
     n - taken
-}
-
-/// Why a claim with `kind` would be penalised now, or `None` if it is legal.
-pub fn refusal(table: &[Card], tribe: Tribe, kind: Kind, opts: &Options) -> Option<String> {
-    let own = Indian { tribe, kind };
-    if !table.contains(&Card::Indian(own)) {
-        return Some(format!("no {own} is face up"));
-    }
-    options(table, tribe, kind, opts).is_empty().then(|| match kind {
-        Kind::Chief => "the Chief needs a totem and another male Indian face up (or a tent)".to_string(),
-        _ => format!("there is no {} and no tent to take", kind.usual_loot().name()),
-    })
 }

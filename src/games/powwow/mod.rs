@@ -5,6 +5,8 @@ pub mod bot;
 pub mod cards;
 pub mod claim;
 pub mod keys;
+#[cfg(any(test, feature = "test-support"))]
+pub mod race;
 pub mod rules;
 pub mod screen;
 pub mod view;

@@ -197,22 +197,49 @@ impl PowWow {
     /// When the open window closes: at `closes_ms`, or as soon as nobody who may still claim has
     /// a legal claim (all passed or played, or nothing is there for them) — the last event's time.
     fn closing_ms(&self, closes_ms: u64) -> u64 {
-        let someone_can = (0..self.players())
-            .filter(|&s| self.may_claim(s))
-            .any(|s| Kind::ALL.iter().any(|&k| !self.options_for(s, k).is_empty()));
-        if someone_can {
+        if self.someone_can_claim() {
             return closes_ms;
         }
         let last = self.claims.iter().map(|c| c.at_ms).max().unwrap_or(0).max(self.now_ms);
         last.min(closes_ms)
     }
 
+    /// Whether a seat that may still claim has a legal claim: `claim::can_claim` for every seat and
+    /// card, from one pass over the table (asked on every look at a pending window).
+    fn someone_can_claim(&self) -> bool {
+        let mut loot = [false; 5];
+        let mut indians = [[false; 4]; 5];
+        let mut males = 0;
+        for c in &self.table {
+            match c {
+                Card::Loot(l) => loot[*l as usize] = true,
+                Card::Indian(i) => {
+                    indians[i.tribe.index()][i.kind as usize] = true;
+                    males += usize::from(i.kind.is_male());
+                }
+            }
+        }
+        let tents = loot[Loot::Tent as usize];
+        (0..self.players()).filter(|&s| self.may_claim(s)).any(|s| {
+            Kind::ALL.into_iter().any(|k| {
+                indians[s][k as usize]
+                    && (tents
+                        || match k {
+                            // The own Chief is one of the males; a prisoner is another.
+                            Kind::Chief => loot[Loot::Totem as usize] && males >= 2,
+                            _ => loot[k.usual_loot() as usize],
+                        })
+            })
+        })
+    }
+
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         match self.phase {
             Phase::Reveal if seat == self.revealer => vec![Action::Reveal { at_ms: self.now_ms }],
             Phase::Window { opened_ms, .. } if self.may_claim(seat) => {
-                let mut v: Vec<Action> =
-                    Kind::ALL.map(|kind| Action::Claim { kind, at_ms: opened_ms }).into();
+                // Sized for the pass as well: growing it cost more than listing the claims.
+                let mut v = Vec::with_capacity(Kind::ALL.len() + 1);
+                v.extend(Kind::ALL.map(|kind| Action::Claim { kind, at_ms: opened_ms }));
                 v.push(Action::Pass);
                 v
             }
@@ -267,7 +294,7 @@ impl PowWow {
         self.claims.clear();
         self.passed.iter_mut().for_each(|p| *p = false);
         self.phase = Phase::Window { opened_ms: at_ms, closes_ms: at_ms + self.options.window_ms };
-        Ok(vec![Event::public(format!("{} revealed {card}", who(seat)))])
+        Ok(vec![Event::public(line(&[WHO[seat], " revealed ", &card_text(card)]))])
     }
 
     fn claim(
@@ -289,15 +316,15 @@ impl PowWow {
         }
         // A press after the (possibly shortened) window is kept and dropped at close as too late: the
         // window may still shrink when an earlier press arrives, so arrival order must not matter.
-        let legal = claim::refusal(&self.table, Tribe::of_seat(seat), kind, &self.options).is_none();
+        let legal = claim::can_claim(&self.table, Tribe::of_seat(seat), kind);
         // Keep press order by timestamp, whatever order the presses arrive in.
         let at = self.claims.partition_point(|c| c.at_ms <= at_ms);
         self.claims.insert(at, Claim { seat, kind, at_ms, legal });
         let first = self.claims[0].at_ms;
         self.phase =
             Phase::Window { opened_ms: opened, closes_ms: closes.min(first + self.options.grace_ms) };
-        let secs = (at_ms - opened) as f64 / 1000.0;
-        Ok(vec![Event::public(format!("{} played the {} (+{secs:.2} s)", who(seat), kind.name()))])
+        let after = seconds(at_ms - opened);
+        Ok(vec![Event::public(line(&[WHO[seat], " played the ", kind.name(), " (+", &after, " s)"]))])
     }
 
     /// The claim window reached `at_ms`: close it and resolve the claims in press order.
@@ -309,13 +336,12 @@ impl PowWow {
             return err("The claim window is still open.");
         }
         self.now_ms = self.now_ms.max(at_ms.min(closes_ms));
-        let mut events = Vec::new();
+        let mut events = Vec::with_capacity(self.claims.len() + 1);
         // A claim pressed after the (shortened) window closed does not count; it is no penalty.
-        let (late, kept): (Vec<Claim>, Vec<Claim>) = self.claims.iter().partition(|c| c.at_ms > closes_ms);
-        for c in late {
-            events.push(Event::public(format!("{} was too late with the {}", who(c.seat), c.kind.name())));
+        for c in self.claims.iter().filter(|c| c.at_ms > closes_ms) {
+            events.push(Event::public(line(&[WHO[c.seat], " was too late with the ", c.kind.name()])));
         }
-        self.claims = kept;
+        self.claims.retain(|c| c.at_ms <= closes_ms);
         self.resolve_from(0, &mut events);
         Ok(Applied::new(events, false))
     }
@@ -340,26 +366,29 @@ impl PowWow {
             if !c.legal {
                 let pile = &mut self.piles[c.seat];
                 let n = pile.len().min(2);
-                let lost = pile.split_off(pile.len() - n);
-                self.removed.extend(lost);
+                let from = pile.len() - n;
+                self.removed.extend(pile.drain(from..));
                 let lost = match n {
-                    0 => "no won cards to lose".to_string(),
-                    1 => "1 won card removed".to_string(),
-                    _ => format!("{n} won cards removed"),
+                    0 => "no won cards to lose",
+                    1 => "1 won card removed",
+                    _ => "2 won cards removed",
                 };
-                events.push(Event::public(format!(
-                    "{} played the {} with nothing to claim: penalised, {lost}",
-                    who(c.seat),
-                    c.kind.name()
-                )));
+                events.push(Event::public(line(&[
+                    WHO[c.seat],
+                    " played the ",
+                    c.kind.name(),
+                    " with nothing to claim: penalised, ",
+                    lost,
+                ])));
             } else {
                 let options = self.options_for(c.seat, c.kind);
                 match options.as_slice() {
-                    [] => events.push(Event::public(format!(
-                        "{} finds nothing left for the {} (no penalty)",
-                        who(c.seat),
-                        c.kind.name()
-                    ))),
+                    [] => events.push(Event::public(line(&[
+                        WHO[c.seat],
+                        " finds nothing left for the ",
+                        c.kind.name(),
+                        " (no penalty)",
+                    ]))),
                     [only] => self.take(c.seat, c.kind, *only, events),
                     _ => {
                         self.phase = Phase::Resolve { next: i };
@@ -396,61 +425,77 @@ impl PowWow {
         }
     }
 
-    fn take_all(&mut self, loot: Loot) -> Vec<Card> {
-        let (taken, rest): (Vec<Card>, Vec<Card>) = self.table.iter().partition(|c| **c == Card::Loot(loot));
-        self.table = rest;
-        taken
+    /// Removes every `loot` card from the table; returns how many there were.
+    fn take_all(&mut self, loot: Loot) -> usize {
+        let before = self.table.len();
+        self.table.retain(|c| *c != Card::Loot(loot));
+        before - self.table.len()
     }
 
     fn take(&mut self, seat: Seat, kind: Kind, take: Take, events: &mut Vec<Event>) {
         let own = Indian { tribe: Tribe::of_seat(seat), kind };
         self.take_from_table(Card::Indian(own));
+        // Pile order: the own Indian, a prisoner or spouse, allies in table order, then the loot.
         let mut indians = vec![Card::Indian(own)];
-        let mut notes = Vec::new();
+        let mut notes = String::new();
         let loot = match take {
             Take::Usual { prisoner } => {
                 if let Some(p) = prisoner {
                     self.take_from_table(Card::Indian(p));
                     indians.push(Card::Indian(p));
-                    notes.push(format!("{p} as prisoner"));
+                    notes.push_str(&indian_text(p));
+                    notes.push_str(" as prisoner");
                 }
-                self.take_all(kind.usual_loot())
+                kind.usual_loot()
             }
-            Take::Tents => self.take_all(Loot::Tent),
-            Take::Marry { spouse } => {
-                self.take_from_table(Card::Indian(spouse));
-                indians.push(Card::Indian(spouse));
-                notes.push(format!("married {spouse}"));
-                self.take_all(Loot::Tent)
+            Take::Tents | Take::Marry { .. } => {
+                if let Take::Marry { spouse } = take {
+                    self.take_from_table(Card::Indian(spouse));
+                    indians.push(Card::Indian(spouse));
+                    notes.push_str("married ");
+                    notes.push_str(&indian_text(spouse));
+                }
+                Loot::Tent
             }
         };
+        let taken = self.take_all(loot);
         if self.options.sharing && self.players() < 5 {
-            let unowned = |c: &Card| matches!(c, Card::Indian(i) if i.kind == kind && i.tribe.index() >= self.players());
-            let (allies, rest): (Vec<Card>, Vec<Card>) = self.table.iter().partition(|c| unowned(c));
-            if !allies.is_empty() {
-                notes.push(format!("{} unowned {} ally(ies)", allies.len(), kind.name()));
+            let players = self.players();
+            let unowned =
+                |c: &Card| matches!(c, Card::Indian(i) if i.kind == kind && i.tribe.index() >= players);
+            let before = indians.len();
+            indians.extend(self.table.iter().filter(|c| unowned(c)));
+            let allies = indians.len() - before;
+            if allies > 0 {
+                self.table.retain(|c| !unowned(c));
+                if !notes.is_empty() {
+                    notes.push_str(", ");
+                }
+                notes.push_str(&line(&[&allies.to_string(), " unowned ", kind.name(), " ally(ies)"]));
             }
-            self.table = rest;
-            indians.extend(allies);
         }
-        let loot_text = summarise(&loot);
-        self.pile_up(seat, indians);
-        self.pile_up(seat, loot);
-        let extra = if notes.is_empty() { String::new() } else { format!(" ({})", notes.join(", ")) };
-        events.push(Event::public(format!("{} took {own}{}{extra}", who(seat), loot_text)));
+        for c in indians {
+            self.piles[seat].push(c);
+        }
+        for _ in 0..taken {
+            if self.options.warpath && loot == Loot::Buffalo {
+                self.piles[seat].insert(0, Card::Loot(loot));
+            } else {
+                self.piles[seat].push(Card::Loot(loot));
+            }
+        }
+        let mut text = line(&[WHO[seat], " took ", &indian_text(own)]);
+        match taken {
+            0 => {}
+            1 => text.push_str(&line(&[" + ", loot.name()])),
+            n => text.push_str(&line(&[" + ", loot.name(), " ×", &n.to_string()])),
+        }
+        if !notes.is_empty() {
+            text.push_str(&line(&[" (", &notes, ")"]));
+        }
+        events.push(Event::public(text));
         if self.options.warpath && kind == Kind::Warrior && matches!(take, Take::Usual { .. }) {
             self.warpath(seat, events);
-        }
-    }
-
-    /// Adds cards to a won pile: on top, except buffaloes under Warpath, which go to the bottom.
-    fn pile_up(&mut self, seat: Seat, cards: Vec<Card>) {
-        for c in cards {
-            if self.options.warpath && c == Card::Loot(Loot::Buffalo) {
-                self.piles[seat].insert(0, c);
-            } else {
-                self.piles[seat].push(c);
-            }
         }
     }
 
@@ -477,13 +522,46 @@ impl PowWow {
     }
 }
 
-/// ` + Totem ×2` style text for taken loot.
-fn summarise(loot: &[Card]) -> String {
-    Loot::ALL
-        .iter()
-        .filter_map(|&l| {
-            let n = loot.iter().filter(|c| **c == Card::Loot(l)).count();
-            (n > 0).then(|| if n == 1 { format!(" + {}", l.name()) } else { format!(" + {} ×{n}", l.name()) })
-        })
-        .collect()
+/// The `{pN}` placeholders of [`who`] for Pow Wow's five seats, without formatting.
+const WHO: [&str; 5] = ["{p0}", "{p1}", "{p2}", "{p3}", "{p4}"];
+
+/// A log line from its pieces: the rules write one or more on every reveal and claim, and the
+/// formatting machinery cost more than the rules themselves in bot games.
+fn line(parts: &[&str]) -> String {
+    let mut s = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+    parts.iter().for_each(|p| s.push_str(p));
+    s
+}
+
+/// `R-Chief`, as `Indian`'s Display writes it.
+fn indian_text(i: Indian) -> String {
+    let mut s = String::with_capacity(10);
+    s.push(i.tribe.letter());
+    s.push('-');
+    s.push_str(i.kind.name());
+    s
+}
+
+fn card_text(card: Card) -> String {
+    match card {
+        Card::Indian(i) => indian_text(i),
+        Card::Loot(l) => l.name().to_string(),
+    }
+}
+
+/// Milliseconds as seconds with two decimals (`1.24`), as `{:.2}` writes the f64: whole
+/// hundredths round as decimals do; a 5 in the last place depends on the f64, so it is formatted.
+fn seconds(ms: u64) -> String {
+    if ms % 10 == 5 {
+        return format!("{:.2}", ms as f64 / 1000.0);
+    }
+    let hundredths = (ms + 5) / 10;
+    let frac = hundredths % 100;
+    let mut s = (hundredths / 100).to_string();
+    s.push('.');
+    if frac < 10 {
+        s.push('0');
+    }
+    s.push_str(&frac.to_string());
+    s
 }

@@ -379,3 +379,22 @@ fn setup_offers_the_claim_window_length() {
     let opts = PowWow::options(&five, 3);
     assert_eq!((opts.window_ms, opts.warpath), (5000, true));
 }
+
+/// The rules' quick legality check agrees with the full list of choices on many random tables.
+#[test]
+fn can_claim_agrees_with_the_options() {
+    use crate::engine::GameRng;
+    let mut rng = GameRng::new(5);
+    for round in 0..400 {
+        let mut deck = cards::prairie();
+        rng.shuffle(&mut deck);
+        let table = &deck[..1 + round % 30];
+        let opts = Options { marriage: round % 2 == 0, ..Options::default() };
+        for tribe in Tribe::ALL {
+            for kind in Kind::ALL {
+                let full = !claim::options(table, tribe, kind, &opts).is_empty();
+                assert_eq!(claim::can_claim(table, tribe, kind), full, "{tribe:?} {kind:?} on {table:?}");
+            }
+        }
+    }
+}
