@@ -7,6 +7,7 @@
 pub mod actions;
 pub mod bot;
 pub mod data;
+pub mod determinize;
 pub mod end_of_turn;
 pub mod fortune;
 pub mod legal;
