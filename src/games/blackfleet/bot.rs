@@ -3,6 +3,7 @@
 //! ships sink opponents' pirates and keep away from its own; it plays fortune cards when they pay,
 //! and buys development cards as soon as it can, then the victory card.
 
+use crate::engine::search::{Budget, search};
 use crate::engine::{BotLevel, GameRng, Seat};
 
 use super::data::{Fortune, data};
@@ -11,20 +12,55 @@ use super::movement::{Ship, in_range};
 use super::rules::{Action, Aim, Progress, Stage};
 use super::view::FleetView;
 
-/// Sea steps from any of `targets` to every square.
-fn steps(targets: &[Pos]) -> Vec<Option<usize>> {
-    data().map.distances_from(targets)
+/// Sea steps from every square to every square (`u8::MAX`: unreachable), computed once: a goal's
+/// distance is the least over its squares, which is what a search from all of them would find,
+/// without a search per decision (that was two thirds of a bot game's time).
+fn table() -> &'static [u8] {
+    use std::sync::OnceLock;
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let map = &data().map;
+        map.positions()
+            .flat_map(|p| {
+                map.distances_from(&[p]).into_iter().map(|d| d.map_or(u8::MAX, |d| d.min(254) as u8))
+            })
+            .collect()
+    })
 }
 
-fn at(dist: &[Option<usize>], p: Pos) -> i32 {
-    dist[p.1 * data().map.width + p.0].map_or(99, |d| d as i32)
+/// Sea steps from the nearest of `goal` to `p` (99: none reachable).
+fn at(goal: &[Pos], p: Pos) -> i32 {
+    let map = &data().map;
+    let (t, n) = (table(), map.width * map.height);
+    let i = p.1 * map.width + p.0;
+    goal.iter()
+        .map(|g| t[(g.1 * map.width + g.0) * n + i])
+        .min()
+        .filter(|&d| d != u8::MAX)
+        .map_or(99, i32::from)
 }
+
+/// What a Hard decision spends: fixed iterations, so its choice replays identically. A turn is
+/// several decisions (card, each ship's moves and acts, draw, buy); playouts of 48 decisions see
+/// about three rounds of turns, then the estimate (progress toward the victory card) judges.
+/// Sized for a decision p95 under 250 ms on one core.
+pub const HARD: Budget = Budget {
+    iterations: 240,
+    depth: 48,
+    tree_depth: 1,
+    exploration: 0.5,
+    width: 4,
+    playout: BotLevel::Normal,
+};
 
 struct Mind<'a> {
     v: &'a FleetView,
     me: Seat,
-    /// Per ship (merchant, pirate, yellow, purple): sea steps to its goal, if it has one.
-    dist: [Option<Vec<Option<usize>>>; 4],
+    /// Easy plays like a beginner: it does not steer the navy against pirates nor time its fortune
+    /// cards, and sometimes moves a ship anywhere.
+    easy: bool,
+    /// Per ship (merchant, pirate, yellow, purple): the squares it heads for, if any.
+    dist: [Option<Vec<Pos>>; 4],
 }
 
 impl<'a> Mind<'a> {
@@ -72,16 +108,19 @@ impl<'a> Mind<'a> {
         }
     }
 
-    fn new(v: &'a FleetView) -> Self {
-        let mut m = Mind { v, me: v.seat.unwrap_or(0), dist: [None, None, None, None] };
+    fn new(v: &'a FleetView, easy: bool) -> Self {
+        let mut m = Mind { v, me: v.seat.unwrap_or(0), easy, dist: [None, None, None, None] };
         m.dist = Ship::ALL.map(|ship| {
             let goal = m.goal(ship);
-            (!goal.is_empty()).then(|| steps(&goal))
+            (!goal.is_empty()).then_some(goal)
         });
         m
     }
 
     fn move_score(&self, ship: Ship, to: Pos) -> i32 {
+        if self.easy && matches!(ship, Ship::Navy(_)) {
+            return 0;
+        }
         let Some(dist) = &self.dist[ship.index()] else { return -5 };
         let here = self.v.board.position(self.me, ship);
         let before = here.map_or(at(dist, to) + 3, |p| at(dist, p));
@@ -101,6 +140,10 @@ impl<'a> Mind<'a> {
     }
 
     fn fortune_score(&self, card: Fortune, aim: Aim) -> i32 {
+        if self.easy {
+            // Plays what it holds as soon as it can, whether it pays now or not.
+            return 5;
+        }
         let t = &self.v.turn;
         let fresh = |i: usize| t.allowed[i] && t.progress[i] != Progress::Done;
         match card {
@@ -166,6 +209,11 @@ impl<'a> Mind<'a> {
 }
 
 pub fn choose(view: &FleetView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+    if level == BotLevel::Hard
+        && let Some(seat) = view.seat
+    {
+        return search::<super::BlackFleet>(view, seat, legal, &HARD, rng);
+    }
     let fallback = legal.last().cloned().unwrap_or(Action::Pass);
     let wander = match level {
         BotLevel::Easy => 0.25,
@@ -179,6 +227,12 @@ pub fn choose(view: &FleetView, legal: &[Action], level: BotLevel, rng: &mut Gam
             return (*a).clone();
         }
     }
-    let mind = Mind::new(view);
+    let mind = Mind::new(view, level == BotLevel::Easy);
     legal.iter().max_by_key(|a| mind.score(a) * 4 + rng.below(3) as i32).cloned().unwrap_or(fallback)
+}
+
+/// How good the Normal bot thinks each of `legal` is (the Hard search compares the best few).
+pub fn values(view: &FleetView, legal: &[Action]) -> Vec<f64> {
+    let mind = Mind::new(view, false);
+    legal.iter().map(|a| f64::from(mind.score(a))).collect()
 }

@@ -126,7 +126,7 @@ impl Map {
         }
         while let Some(p) = queue.pop_front() {
             let d = dist[p.1 * self.width + p.0].unwrap_or(0);
-            for q in self.neighbours(p).filter(|&q| self.at(q).is_sea()).collect::<Vec<_>>() {
+            for q in self.neighbours(p).filter(|&q| self.at(q).is_sea()) {
                 let i = q.1 * self.width + q.0;
                 if dist[i].is_none() {
                     dist[i] = Some(d + 1);

@@ -1,17 +1,20 @@
 //! Black Fleet (Space Cowboys 2014). The map (`map.rs`, from `assets/blackfleet/map.txt`) and the
-//! ports, distant seas and decks (`data.rs`, from `assets/blackfleet/cards.json`); the turn in
-//! `rules.rs`, movement in `movement.rs`, ship actions in `actions.rs`, fortune cards in
-//! `fortune.rs`, legal moves in `legal.rs`, what a seat sees in `view.rs`, the bot in `bot.rs`, the
-//! screen in `screen.rs`.
+//! ports, distant seas and decks (`data.rs`, from `assets/blackfleet/cards.json`); the state and
+//! `apply` in `rules.rs`, the turn's steps in `sailing.rs` and `end_of_turn.rs`, movement in
+//! `movement.rs`, ship actions in `actions.rs`, fortune cards in `fortune.rs`, legal moves in
+//! `legal.rs`, what a seat sees in `view.rs`, the bot in `bot.rs`, the screen in `screen.rs`.
 
 pub mod actions;
 pub mod bot;
 pub mod data;
+pub mod determinize;
+pub mod end_of_turn;
 pub mod fortune;
 pub mod legal;
 pub mod map;
 pub mod movement;
 pub mod rules;
+pub mod sailing;
 pub mod screen;
 pub mod view;
 

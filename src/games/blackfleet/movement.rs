@@ -3,7 +3,7 @@
 //! others, never ending on a ship; pirates enter from a distant-sea area at a cost of 1. Also the
 //! ranges for attacks and sinkings (adjacent, or two in a straight line with Long Guns).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
@@ -111,7 +111,7 @@ impl Board {
         budget: u8,
         friendly: &[usize],
         land: Land,
-    ) -> HashMap<Pos, Reach> {
+    ) -> BTreeMap<Pos, Reach> {
         let map = &data().map;
         let passable_ship = |p: Pos| match self.ship_at(p) {
             None => true,
@@ -122,29 +122,33 @@ impl Board {
         // States: (square, crossed land with the channel?). Off the board a pirate enters at cost 1
         // onto a free entry square: one holding any ship (its own merchant, a friendly navy ship)
         // cannot be entered nor passed through, and with none free the pirate waits off the board.
-        let mut best: HashMap<(Pos, bool), u8> = HashMap::new();
-        let mut queue = VecDeque::new();
+        // Costs by (square, crossed?) in a flat table (no hashing: this runs for every legal list).
+        const UNSEEN: u8 = u8::MAX;
+        let key = |(x, y): Pos, used: bool| 2 * (y * map.width + x) + usize::from(used);
+        let mut best = vec![UNSEEN; 2 * map.width * map.height];
+        let mut queue = VecDeque::with_capacity(64);
         match self.position(seat, ship) {
             Some(p) => {
-                best.insert((p, false), 0);
+                best[key(p, false)] = 0;
                 queue.push_back((p, false, 0u8));
             }
             None if ship == Ship::Pirate => {
                 for area in &data().areas {
                     for &e in &area.entries {
-                        if budget >= 1 && self.is_free(e) && best.insert((e, false), 1).is_none() {
+                        if budget >= 1 && self.is_free(e) && best[key(e, false)] == UNSEEN {
+                            best[key(e, false)] = 1;
                             queue.push_back((e, false, 1));
                         }
                     }
                 }
             }
-            None => return HashMap::new(),
+            None => return BTreeMap::new(),
         }
         while let Some((p, used, cost)) = queue.pop_front() {
             if cost >= budget {
                 continue;
             }
-            for q in map.neighbours(p).collect::<Vec<_>>() {
+            for q in map.neighbours(p) {
                 let square = map.at(q);
                 let (ok, used_now) = match square {
                     Square::Port(_) => (false, used),
@@ -158,16 +162,18 @@ impl Board {
                 if !ok {
                     continue;
                 }
-                let key = (q, used_now);
-                if best.get(&key).is_none_or(|&c| c > cost + 1) {
-                    best.insert(key, cost + 1);
+                let k = key(q, used_now);
+                if best[k] == UNSEEN || best[k] > cost + 1 {
+                    best[k] = cost + 1;
                     queue.push_back((q, used_now, cost + 1));
                 }
             }
         }
         let start = self.position(seat, ship);
-        let mut out: HashMap<Pos, Reach> = HashMap::new();
-        for ((p, used), cost) in best {
+        let mut out: BTreeMap<Pos, Reach> = BTreeMap::new();
+        let seen = best.iter().enumerate().filter(|&(_, &c)| c != UNSEEN);
+        for (k, &cost) in seen {
+            let (p, used) = ((k / 2 % map.width, k / 2 / map.width), k % 2 == 1);
             // Never end on land or on another ship (the ship's own square is not a move).
             if Some(p) == start || !map.at(p).is_sea() || self.ship_at(p).is_some() {
                 continue;

@@ -33,7 +33,12 @@ pub struct FleetView {
     pub turn: Turn,
     pub final_round: bool,
     pub move_deck: usize,
+    /// Movement cards played since the deck was last reshuffled: each was shown face up, so every
+    /// seat knows them (and that they are not in a hand or the deck).
+    pub move_discard: Vec<u8>,
     pub fortune_deck: usize,
+    /// Turns played so far (public).
+    pub turns: u32,
     /// Own cards: movement (deck indices), fortune, and development cards with face-up flags.
     pub moves: Vec<u8>,
     pub fortunes: Vec<Fortune>,
@@ -70,7 +75,9 @@ impl FleetView {
             turn: g.turn.clone(),
             final_round: g.final_round,
             move_deck: g.move_deck.len(),
+            move_discard: g.move_discard.clone(),
             fortune_deck: g.fortune_deck.len(),
+            turns: g.turns,
             moves: own.map(|p| p.moves.clone()).unwrap_or_default(),
             fortunes: own.map(|p| p.fortunes.clone()).unwrap_or_default(),
             devs: own.map(|p| p.devs.clone()).unwrap_or_default(),
