@@ -214,7 +214,7 @@ pub enum Command {
         /// First seed; deal j uses seed + j.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
-        /// Threads to play on (default: every core). 1 measures decision times on one core.
+        /// Threads to play on (default: every core). Decision times are CPU time on one core either way.
         #[arg(long, value_name = "N", default_value_t = 0)]
         threads: usize,
         /// Print exactly one JSON object on stdout.
@@ -381,7 +381,7 @@ pub fn arena_text(name: &str, r: &ArenaReport) -> String {
         r.seconds,
         r.threads
     );
-    out += "  level    seats  win share (95% CI)      fair   mean score  decision ms p50 / p95 / max\n";
+    out += "  level    seats  win share (95% CI)      fair   mean score  decision CPU ms p50 / p95 / max\n";
     for l in &r.levels {
         out += &format!(
             "  {:<8} {:>5}  {:>5.1}% ({:>4.1}–{:>4.1}%)   {:>5.1}%  {:>10.2}  {:.3} / {:.3} / {:.3}\n",

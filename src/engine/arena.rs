@@ -2,7 +2,8 @@
 //! deal is played once per rotation of the lineup (the same cards, every contender in every seat
 //! and as start player once), the games are spread over the cores, and the report gives each
 //! level's win share (ties split) with a 95% confidence interval, its mean score and how long its
-//! decisions took.
+//! decisions took — in CPU time of the deciding thread, so a figure taken on a busy machine is still
+//! what a decision costs on one core.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
@@ -47,7 +48,41 @@ pub fn parse_seats(list: &[String]) -> Result<Vec<Contender>, String> {
     list.iter().map(|s| Contender::parse(s)).collect()
 }
 
-/// Milliseconds a level's decisions took.
+/// Time spent by this thread: its CPU time where the system reports it (what a decision costs on
+/// one core, however busy the machine is), else wall time.
+struct CpuClock {
+    wall: Instant,
+    cpu: Option<u64>,
+}
+
+impl CpuClock {
+    fn start() -> Self {
+        CpuClock { wall: Instant::now(), cpu: thread_cpu_us() }
+    }
+
+    fn elapsed_us(&self) -> u64 {
+        match (self.cpu, thread_cpu_us()) {
+            (Some(a), Some(b)) => b.saturating_sub(a),
+            _ => self.wall.elapsed().as_micros() as u64,
+        }
+    }
+}
+
+/// The calling thread's CPU time in microseconds.
+#[cfg(unix)]
+fn thread_cpu_us() -> Option<u64> {
+    let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: clock_gettime writes one timespec through a valid pointer and reads nothing else.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
+    ok.then(|| t.tv_sec as u64 * 1_000_000 + t.tv_nsec as u64 / 1000)
+}
+
+#[cfg(not(unix))]
+fn thread_cpu_us() -> Option<u64> {
+    None
+}
+
+/// Milliseconds a level's decisions took (CPU time of one core, see [`CpuClock`]).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Timing {
     pub p50: f64,
@@ -201,12 +236,12 @@ fn play_one<G: Game>(
             }
             let who = seats[seat];
             let mut rng = bot_rng(setup.seed, step, seat);
-            let clock = Instant::now();
+            let clock = CpuClock::start();
             let action = match lineup[who] {
                 Contender::Random => legal[rng.below(legal.len())].clone(),
                 Contender::Bot(level) => G::bot_action(&state.view(Some(seat)), &legal, level, &mut rng),
             };
-            decisions.push((who, clock.elapsed().as_micros() as u64));
+            decisions.push((who, clock.elapsed_us()));
             match G::action_ms(&action) {
                 Some(at) if closes.is_some() => timed.push((at, seat, action)),
                 _ => {
