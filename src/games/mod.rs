@@ -35,8 +35,8 @@ const MAX_ACTIONS: usize = 10_000;
 
 /// What a game says about itself beyond its rules and screen, implemented in the game's folder.
 pub trait Registered: GameUi {
-    /// One line for the picker.
-    const BLURB: &'static str;
+    /// One line for the picker (English; a converted game gives [`Registered::blurb`] instead).
+    const BLURB: &'static str = "";
     /// The players the game allows in any mode.
     const PLAYERS: (usize, usize);
     /// What setup asks beyond the players.
@@ -44,6 +44,11 @@ pub trait Registered: GameUi {
     /// A word shown beside each seat in setup when seats differ by more than their order (Black
     /// Fleet's colours); empty for none.
     const SEAT_LABELS: &'static [&'static str] = &[];
+
+    /// The picker's line in the current language.
+    fn blurb() -> String {
+        Self::BLURB.to_string()
+    }
 
     /// The game's options from the setup choices (or `--option`) for `players` seats.
     fn options(_choices: &SetupChoices, _players: usize) -> Self::Options {
@@ -72,12 +77,12 @@ impl<G: Registered> GameEntry for Entry<G> {
         G::NAME
     }
 
-    fn blurb(&self) -> &'static str {
-        G::BLURB
+    fn blurb(&self) -> String {
+        G::blurb()
     }
 
     fn help(&self) -> &'static str {
-        G::HELP
+        G::help()
     }
 
     fn setup_spec(&self) -> SetupSpec {

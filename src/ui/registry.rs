@@ -90,7 +90,7 @@ pub trait GameEntry: Sync {
     fn id(&self) -> &'static str;
     fn name(&self) -> &'static str;
     /// One line for the picker.
-    fn blurb(&self) -> &'static str;
+    fn blurb(&self) -> String;
     /// The rules help text (from `assets/help/`).
     fn help(&self) -> &'static str;
     fn setup_spec(&self) -> SetupSpec;

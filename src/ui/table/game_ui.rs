@@ -71,6 +71,10 @@ pub trait GameUi: Game {
     /// The rules help text (from `assets/help/`).
     const HELP: &'static str;
     const NAME: &'static str;
+    /// The rules help in the current language (English where a game has no translation).
+    fn help() -> &'static str {
+        Self::HELP
+    }
     /// Whether a seat's screen shows private information (then humans get hand-offs).
     const PRIVATE: bool = true;
     /// The keys for quit and save; games that give letters to seats move them off the letters.
