@@ -12,6 +12,7 @@ use super::rules::{Phase, Source};
 use super::scoring::{row_points, stone_points};
 use super::view::KeltisView;
 use crate::engine::Seat;
+use crate::t;
 use crate::ui::theme;
 
 pub fn colour_of(c: Colour) -> Color {
@@ -39,7 +40,7 @@ pub fn row_words(row: &[Card], own: bool) -> Vec<String> {
         .map(|c| match c {
             Card::Number(_, v) => v.to_string(),
             Card::Point(v) => format!("•{v}"),
-            Card::End(_) => "END".into(),
+            Card::End(_) => t!("keltis-end-short"),
         })
         .collect();
     let closed = row.iter().any(|c| matches!(c, Card::End(_)));
@@ -55,11 +56,14 @@ pub fn row_words(row: &[Card], own: bool) -> Vec<String> {
 
 /// A top card or pile label without brackets (`[G7]` on screen is always a card in the viewer's hand).
 fn plain(card: Card) -> String {
-    match card {
-        Card::Number(c, v) => format!("{}{v}", c.letter()),
-        Card::End(c) => format!("{}-end", c.letter()),
-        Card::Point(v) => format!("pt{v}"),
-    }
+    card.label()
+}
+
+/// The labels in front of the pile tiles and the hand tiles, padded to one width.
+pub fn tile_labels() -> (String, String) {
+    let (piles, hand) = (t!("keltis-piles"), t!("keltis-hand"));
+    let w = piles.chars().count().max(hand.chars().count()) + 1;
+    (format!("{piles:<w$}"), format!("{hand:<w$}"))
 }
 
 /// One card tile: its name and kind inside a border, a short mark in its top edge; tall tiles also
@@ -80,7 +84,9 @@ pub fn tiles(label: &str, tiles: &[Tile], inner: usize, width: usize, tall: bool
     let height = if tall { 6 } else { 4 };
     let name_row = if tall { 2 } else { 1 };
     let mut rows: Vec<Vec<Span<'static>>> = (0..height)
-        .map(|i| vec![Span::raw(if i == name_row { label.to_string() } else { " ".repeat(label.len()) })])
+        .map(|i| {
+            vec![Span::raw(if i == name_row { label.to_string() } else { " ".repeat(label.chars().count()) })]
+        })
         .collect();
     for (k, t) in tiles.iter().enumerate() {
         if k > 0 && gap > 0 {
@@ -109,18 +115,19 @@ pub fn tiles(label: &str, tiles: &[Tile], inner: usize, width: usize, tall: bool
 
 /// The fewest columns tiles of `inner` columns need for `n` cards after `label` (without gaps).
 pub fn tiles_width(label: &str, n: usize, inner: usize) -> usize {
-    label.len() + n * (inner + 2)
+    label.chars().count() + n * (inner + 2)
 }
 
 /// What a tall tile shows in its corners: the value, `E` for an end card.
 pub fn corner(card: Card) -> String {
-    card.value().map_or("E".to_string(), |v| v.to_string())
+    card.value().map_or_else(|| t!("keltis-end-corner"), |v| v.to_string())
 }
 
-pub fn card_kind(card: Card) -> &'static str {
+/// The kind a tile names under the card: its colour, or "point".
+pub fn card_kind(card: Card) -> String {
     match card {
-        Card::Number(c, _) | Card::End(c) => c.name(),
-        Card::Point(_) => "point",
+        Card::Number(c, _) | Card::End(c) => crate::i18n::tr(&c.msg()),
+        Card::Point(_) => t!("keltis-point"),
     }
 }
 
@@ -128,7 +135,7 @@ pub fn card_kind(card: Card) -> &'static str {
 pub fn pile_tiles(view: &KeltisView, selected: Option<Source>) -> Vec<Tile> {
     let deck = Source::Deck;
     let mut out = vec![Tile {
-        text: "deck".into(),
+        text: t!("keltis-deck"),
         kind: view.deck.to_string(),
         mark: String::new(),
         corner: String::new(),
@@ -143,14 +150,14 @@ pub fn pile_tiles(view: &KeltisView, selected: Option<Source>) -> Vec<Tile> {
             None => "–".into(),
         };
         let kind = match s {
-            Suit::Colour(c) => c.name(),
-            Suit::Points => "points",
+            Suit::Colour(c) => crate::i18n::tr(&c.msg()),
+            Suit::Points => t!("keltis-points"),
         };
         let base = theme::fg(suit_color(s));
         out.push(Tile {
             text,
-            kind: kind.into(),
-            mark: if blocked { "yours".into() } else { String::new() },
+            kind,
+            mark: if blocked { t!("keltis-yours") } else { String::new() },
             corner: top.map(corner).unwrap_or_default(),
             style: source_style(base, top.is_none() || blocked, selected == Some(Source::Pile(s))),
         });
@@ -210,6 +217,7 @@ fn points(p: i32) -> Span<'static> {
     Span::styled(format!("({p:+})"), theme::dim())
 }
 
+/// The narrowest label column of the rows grid.
 const LABEL: u16 = 8;
 
 /// Every player's rows side by side, one column per seat in seat order (stable while the laptop
@@ -224,10 +232,22 @@ pub fn rows_table(
     spaced: bool,
 ) -> (Table<'static>, u16) {
     let n = view.players();
-    let col = (width.saturating_sub(2 + LABEL + n as u16) / n as u16).max(6) as usize;
+    let over = view.phase == Phase::Over;
+    let colour_labels: Vec<String> =
+        Colour::ALL.iter().map(|c| format!("{} {}", c.shown_letter(), crate::i18n::tr(&c.msg()))).collect();
+    let labels = [
+        t!("keltis-points"),
+        t!("keltis-stones"),
+        t!("keltis-hand-row"),
+        if over { t!("keltis-total") } else { t!("keltis-now") },
+    ];
+    let label_w =
+        colour_labels.iter().chain(&labels).map(|l| l.chars().count() as u16).max().unwrap_or(0).max(LABEL);
+    let col = (width.saturating_sub(2 + label_w + n as u16) / n as u16).max(6) as usize;
+    let you_text = format!(" {}", t!("keltis-you"));
     let header = Row::new(std::iter::once(Cell::from("")).chain((0..n).map(|s| {
         let marker = if view.current == s && view.phase != Phase::Over { "▶ " } else { "" };
-        let you = if viewer == Some(s) { " (you)" } else { "" };
+        let you = if viewer == Some(s) { you_text.as_str() } else { "" };
         let text: String = format!("{marker}{}{you}", names[s]).chars().take(col).collect();
         let style =
             if viewer == Some(s) { theme::bold().add_modifier(Modifier::UNDERLINED) } else { theme::bold() };
@@ -257,7 +277,7 @@ pub fn rows_table(
                 wrap(words, col)
             })
             .collect();
-        push(Line::styled(format!("{} {}", c.letter(), c.name()), style), cells);
+        push(Line::styled(colour_labels[c.index()].clone(), style), cells);
     }
     let cells = (0..n)
         .map(|s| {
@@ -271,27 +291,27 @@ pub fn rows_table(
             wrap(words, col)
         })
         .collect();
-    push(Line::raw("points"), cells);
+    let [points_label, stones_label, hand_label, score_label] = labels;
+    push(Line::raw(points_label), cells);
     let cells = (0..n)
         .map(|s| {
             let held = view.stones_of(s);
             let mut words: Vec<Span> = held.iter().map(|v| Span::raw(v.to_string())).collect();
             if words.is_empty() {
-                words.push(Span::styled("none", theme::dim()));
+                words.push(Span::styled(t!("keltis-none"), theme::dim()));
             }
             words.push(points(stone_points(held.len())));
             wrap(words, col)
         })
         .collect();
-    push(Line::raw("stones"), cells);
-    let cells = (0..n).map(|s| vec![Line::raw(format!("{} cards", view.hand_sizes[s]))]).collect();
-    push(Line::raw("hand"), cells);
-    let over = view.phase == Phase::Over;
+    push(Line::raw(stones_label), cells);
+    let cells = (0..n).map(|s| vec![Line::raw(t!("keltis-n-cards", n = view.hand_sizes[s]))]).collect();
+    push(Line::raw(hand_label), cells);
     let cells =
         (0..n).map(|s| vec![Line::styled(format!("{:+}", view.score_now(s)), theme::bold())]).collect();
-    push(Line::styled(if over { "total" } else { "now" }, theme::bold()), cells);
-    let widths = std::iter::once(Constraint::Length(LABEL)).chain((0..n).map(|_| Constraint::Fill(1)));
-    let title = if over { " Final rows " } else { " Rows · (points if the game ended now) " };
+    push(Line::styled(score_label, theme::bold()), cells);
+    let widths = std::iter::once(Constraint::Length(label_w)).chain((0..n).map(|_| Constraint::Fill(1)));
+    let title = format!(" {} ", if over { t!("keltis-final-rows") } else { t!("keltis-rows-now") });
     let table = Table::new(rows, widths)
         .header(header)
         .column_spacing(1)
@@ -302,36 +322,41 @@ pub fn rows_table(
 /// The side panel: what lies in the middle and the scoring tables, so nobody needs the rules open.
 pub fn side_panel(view: &KeltisView) -> Paragraph<'static> {
     let left: Vec<String> = view.stones_left().iter().map(u8::to_string).collect();
-    let left = if left.is_empty() { "none".to_string() } else { left.join(" ") };
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled("Deck        ", theme::bold()),
-            Span::raw(format!("{} cards", view.deck)),
-        ]),
-        Line::from(vec![
-            Span::styled("End cards   ", theme::bold()),
-            Span::raw(format!("{}/5 rows", view.rows_with_end_cards().min(5))),
-        ]),
-        Line::from(vec![Span::styled("Stones left ", theme::bold()), Span::raw(left)]),
+    let left = if left.is_empty() { t!("keltis-none") } else { left.join(" ") };
+    let facts = [
+        (t!("keltis-panel-deck"), t!("keltis-n-cards", n = view.deck)),
+        (t!("keltis-panel-ends"), t!("keltis-panel-ends-n", n = view.rows_with_end_cards().min(5))),
+        (t!("keltis-panel-stones"), left),
     ];
+    // The values line up after the longest label, whatever the language.
+    let w = facts.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0) + 1;
+    let mut lines: Vec<Line> = facts
+        .into_iter()
+        .map(|(label, value)| {
+            Line::from(vec![Span::styled(format!("{label:<w$}"), theme::bold()), Span::raw(value)])
+        })
+        .collect();
     if view.removed > 0 {
-        lines.push(Line::styled(format!("{} cards out of the game", view.removed), theme::dim()));
+        lines.push(Line::styled(t!("keltis-out-of-game", n = view.removed), theme::dim()));
     }
     lines.push(Line::raw(""));
     // " 9+: +10": three pairs fit the narrowest panel.
     let pair = |k: usize, more: bool, p: i32| {
         format!("{:>2}: {:<3}", format!("{k}{}", if more { "+" } else { "" }), format!("{p:+}"))
     };
-    lines.push(Line::styled("Colour row (cards: points)", theme::bold()));
+    lines.push(Line::styled(t!("keltis-panel-rows"), theme::bold()));
     let rows: Vec<String> = (1..=9).map(|k| pair(k, k == 9, row_points(k))).collect();
     lines.extend(rows.chunks(3).map(|c| Line::raw(c.join("  "))));
-    lines.push(Line::styled("Wishing stones held", theme::bold()));
+    lines.push(Line::styled(t!("keltis-panel-stones-held"), theme::bold()));
     let stones: Vec<String> = (0..=5).map(|k| pair(k, k == 5, stone_points(k))).collect();
     lines.extend(stones.chunks(3).map(|c| Line::raw(c.join("  "))));
-    lines.push(Line::from(vec![Span::styled("Point row ", theme::bold()), Span::raw("+1 a card")]));
+    lines.push(Line::from(vec![
+        Span::styled(format!("{} ", t!("keltis-panel-point-row")), theme::bold()),
+        Span::raw(t!("keltis-panel-a-card")),
+    ]));
     let block = Block::default()
         .borders(Borders::ALL)
         .padding(Padding::horizontal(1))
-        .title(Span::styled(" Middle & scoring ", theme::dim()));
+        .title(Span::styled(format!(" {} ", t!("keltis-panel-title")), theme::dim()));
     Paragraph::new(lines).block(block).wrap(Wrap { trim: false })
 }

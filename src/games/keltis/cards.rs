@@ -5,6 +5,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::i18n::Msg;
+use crate::{msg, t};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Colour {
     Green,
@@ -21,13 +24,25 @@ impl Colour {
         self as usize
     }
 
-    /// The letter printed on every card of this colour, so the game is playable without colour.
+    /// The letter of this colour in card codes (`G7`) and saves: stable, whatever the language.
     pub fn letter(self) -> char {
         ['G', 'B', 'Y', 'R', 'P'][self.index()]
     }
 
-    pub fn name(self) -> &'static str {
-        ["Green", "Blue", "Yellow", "Red", "Purple"][self.index()]
+    /// The stable id saves use and messages select on (`green`): never shown.
+    pub fn id(self) -> &'static str {
+        ["green", "blue", "yellow", "red", "purple"][self.index()]
+    }
+
+    /// The letter printed on every card of this colour in the current language (G for green, V for
+    /// verde), so the game is playable without colour; it is also the key that picks the row.
+    pub fn shown_letter(self) -> char {
+        t!("keltis-letter", colour = self.id()).chars().next().unwrap_or(self.letter())
+    }
+
+    /// The colour's name ("Green", "Verde").
+    pub fn msg(self) -> Msg {
+        msg!("keltis-colour", colour = self.id())
     }
 
     pub fn from_letter(c: char) -> Option<Colour> {
@@ -60,15 +75,25 @@ impl Suit {
         }
     }
 
-    pub fn short(self) -> &'static str {
-        ["G", "B", "Y", "R", "P", "pts"][self.index()]
+    /// The stable id messages select on: a colour's id, or `points`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Suit::Colour(c) => c.id(),
+            Suit::Points => "points",
+        }
     }
 
-    pub fn row_name(self) -> String {
+    /// The pile's short label on screen: the colour's letter, or "pt".
+    pub fn short(self) -> String {
         match self {
-            Suit::Colour(c) => format!("{} row", c.name()),
-            Suit::Points => "point row".to_string(),
+            Suit::Colour(c) => c.shown_letter().to_string(),
+            Suit::Points => t!("keltis-pile-points"),
         }
+    }
+
+    /// "Green row", "point row" ("fila verde").
+    pub fn row_msg(self) -> Msg {
+        msg!("keltis-row", colour = self.id())
     }
 }
 
@@ -103,6 +128,20 @@ impl Card {
             Suit::Points => None,
         }
     }
+
+    /// The card as players read it, rendered in the viewer's language (`G7`, `V7`, `B-end`, `pt3`).
+    pub fn msg(self) -> Msg {
+        match self {
+            Card::Number(c, v) => msg!("keltis-card-number", colour = c.id(), value = v),
+            Card::End(c) => msg!("keltis-card-end", colour = c.id()),
+            Card::Point(v) => msg!("keltis-card-point", value = v),
+        }
+    }
+
+    /// The card's name in the current language, for screens.
+    pub fn label(self) -> String {
+        crate::i18n::tr(&self.msg())
+    }
 }
 
 /// The 101 cards of the draw deck, in a fixed order (shuffle before use).
@@ -119,7 +158,7 @@ pub fn full_deck() -> Vec<Card> {
     deck
 }
 
-/// `G7`, `P-end`, `pt5`: the names used on screen, in logs and in save files.
+/// `G7`, `P-end`, `pt5`: the stable codes in save files (screens and logs show [`Card::msg`]).
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -159,9 +198,10 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// A colour is saved by its id (`green`); saves from before read `Green`, the English name.
 impl Serialize for Colour {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.id())
     }
 }
 
@@ -170,7 +210,7 @@ impl<'de> Deserialize<'de> for Colour {
         let s = String::deserialize(d)?;
         Colour::ALL
             .into_iter()
-            .find(|c| c.name() == s)
+            .find(|c| c.id().eq_ignore_ascii_case(&s))
             .ok_or_else(|| serde::de::Error::custom(format!("unknown colour {s}")))
     }
 }
@@ -200,5 +240,25 @@ mod tests {
         assert!("X5".parse::<Card>().is_err());
         assert!("G11".parse::<Card>().is_err());
         assert!("pt".parse::<Card>().is_err());
+    }
+
+    #[test]
+    fn colours_save_by_id_and_read_the_older_english_names() {
+        let lay = Suit::Colour(Colour::Purple);
+        assert_eq!(serde_json::to_string(&lay).unwrap(), r#"{"Colour":"purple"}"#);
+        for old in [r#"{"Colour":"Purple"}"#, r#"{"Colour":"purple"}"#] {
+            assert_eq!(serde_json::from_str::<Suit>(old).unwrap(), lay);
+        }
+        assert!(serde_json::from_str::<Suit>(r#"{"Colour":"Viola"}"#).is_err());
+    }
+
+    #[test]
+    fn a_card_reads_in_the_viewers_language() {
+        use crate::i18n::Lang;
+        let m = Card::Number(Colour::Green, 7).msg();
+        assert_eq!(m.render(Lang::En, &[]), "G7");
+        assert_eq!(m.render(Lang::It, &[]), "V7");
+        assert_eq!(Card::End(Colour::Yellow).msg().render(Lang::It, &[]), "G-fin");
+        assert_eq!(Card::Point(5).msg().render(Lang::It, &[]), "pt5");
     }
 }

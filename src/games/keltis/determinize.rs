@@ -72,6 +72,7 @@ impl Determinize for Keltis {
             // Keltis draws nothing from its dice after the deal.
             rng: GameRng::new(rng.next_u64()),
             known: view.known.clone(),
+            quiet: true,
             // What others drew last is only shown to them; the seat's own is in its view.
             drawn: (0..view.hand_sizes.len())
                 .map(|s| if s == seat { view.drawn.clone() } else { Vec::new() })

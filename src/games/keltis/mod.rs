@@ -25,7 +25,9 @@ pub use rules::{Action, Keltis, Options, Phase, Source};
 pub use view::KeltisView;
 
 impl crate::games::Registered for Keltis {
-    const BLURB: &'static str = "Lay rising or falling rows; collect wishing stones";
+    fn blurb() -> String {
+        crate::t!("keltis-blurb")
+    }
     const PLAYERS: (usize, usize) = (2, 4);
 }
 
@@ -138,8 +140,9 @@ impl Keltis {
             for colour in Colour::ALL {
                 let row = &rows[colour.index()];
                 for i in 0..row.len() {
-                    row::check_lay(&row[..i], colour, row[i])
-                        .map_err(|e| format!("seat {seat} {} is illegal at card {i}: {e}", colour.name()))?;
+                    row::check_lay(&row[..i], colour, row[i]).map_err(|e| {
+                        format!("seat {seat} {} row is illegal at card {i}: {e}", colour.id())
+                    })?;
                 }
             }
         }

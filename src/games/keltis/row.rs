@@ -1,6 +1,8 @@
 //! Laying into a colour row: direction, end cards and point cards in colour rows.
 
 use super::cards::{Card, Colour, Suit};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A row's direction, fixed by its first two different number values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,34 +55,29 @@ pub enum LayError {
     OnlyPointCards,
 }
 
+impl LayError {
+    /// The sentence a player reads, as a message.
+    pub fn msg(self) -> Msg {
+        let row = |c: Colour| Suit::Colour(c).row_msg();
+        match self {
+            LayError::Finished(c) => msg!("keltis-row-finished", row = row(c)),
+            LayError::Closed(c) => msg!("keltis-row-closed", row = row(c), colour = c.id()),
+            LayError::Rising(c, last) => msg!("keltis-row-rising", row = row(c), last = last),
+            LayError::Falling(c, last) => msg!("keltis-row-falling", row = row(c), last = last),
+            LayError::WrongRow(c) => msg!("keltis-wrong-row", colour = c.id(), row = row(c)),
+            LayError::PointMismatch { row: c, last, value } => {
+                msg!("keltis-point-mismatch", row = row(c), last = last, value = value)
+            }
+            LayError::PointNeedsNumber(c) => msg!("keltis-point-needs-number", row = row(c)),
+            LayError::OnlyPointCards => msg!("keltis-only-points"),
+        }
+    }
+}
+
+/// English, for invariant checks and tests.
 impl std::fmt::Display for LayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            LayError::Finished(c) => write!(f, "Your {} row is finished: both end cards are laid.", c.name()),
-            LayError::Closed(c) => write!(
-                f,
-                "Your {0} row is closed by an end card: only the second {0} end card may follow.",
-                c.name()
-            ),
-            LayError::Rising(c, last) => write!(f, "Your {} row is rising: play {last} or higher.", c.name()),
-            LayError::Falling(c, last) => {
-                write!(f, "Your {} row is falling: play {last} or lower.", c.name())
-            }
-            LayError::WrongRow(c) => write!(f, "A {0} card belongs in the {0} row.", c.name()),
-            LayError::PointMismatch { row, last, value } => write!(
-                f,
-                "A point card fits a colour row only on its last number card: your {} row ends with {last}, not {value}.",
-                row.name()
-            ),
-            LayError::PointNeedsNumber(c) => {
-                write!(
-                    f,
-                    "A point card needs a number card of the same value at the end of your {} row.",
-                    c.name()
-                )
-            }
-            LayError::OnlyPointCards => write!(f, "Only point cards go in the point row."),
-        }
+        f.write_str(&self.msg().render(crate::i18n::Lang::En, &[]))
     }
 }
 
@@ -196,9 +193,12 @@ mod tests {
         assert_eq!(check_lay(&r, Blue, n(2)), Ok(()));
         r.push(n(2));
         assert_eq!(direction(&r), Direction::Descending);
+        assert_eq!(check_lay(&r, Blue, n(6)), Err(LayError::Falling(Blue, 2)));
+        assert_eq!(LayError::Falling(Blue, 2).msg().id(), Some("keltis-row-falling"));
+        assert_eq!(LayError::Falling(Blue, 2).to_string(), "Your Blue row is falling: play 2 or lower.");
         assert_eq!(
-            check_lay(&r, Blue, n(6)).unwrap_err().to_string(),
-            "Your Blue row is falling: play 2 or lower."
+            LayError::Falling(Blue, 2).msg().render(crate::i18n::Lang::It, &[]),
+            "La tua fila blu è decrescente: gioca 2 o meno."
         );
         assert_eq!(check_lay(&r, Blue, n(2)), Ok(()));
         assert_eq!(check_lay(&r, Blue, n(1)), Ok(()));
@@ -224,10 +224,8 @@ mod tests {
 
     #[test]
     fn cards_go_in_their_own_colour() {
-        assert_eq!(
-            check_lay(&[], Blue, Card::Number(Red, 3)).unwrap_err().to_string(),
-            "A Red card belongs in the Red row."
-        );
+        assert_eq!(check_lay(&[], Blue, Card::Number(Red, 3)), Err(LayError::WrongRow(Red)));
+        assert_eq!(LayError::WrongRow(Red).to_string(), "A Red card belongs in the Red row.");
         assert_eq!(check_lay(&[], Blue, Card::End(Red)), Err(LayError::WrongRow(Red)));
     }
 
@@ -236,22 +234,20 @@ mod tests {
         // An end card may start a row (decision) and closes it to number and point cards.
         assert_eq!(check_lay(&[], Blue, Card::End(Blue)), Ok(()));
         let r = vec![n(4), Card::End(Blue)];
-        assert!(check_lay(&r, Blue, n(5)).unwrap_err().to_string().contains("closed by an end card"));
+        assert_eq!(check_lay(&r, Blue, n(5)), Err(LayError::Closed(Blue)));
         assert!(check_lay(&r, Blue, Card::Point(4)).is_err());
         assert_eq!(check_lay(&r, Blue, Card::End(Blue)), Ok(()));
         let r = vec![n(4), Card::End(Blue), Card::End(Blue)];
-        assert!(check_lay(&r, Blue, Card::End(Blue)).unwrap_err().to_string().contains("finished"));
+        assert_eq!(check_lay(&r, Blue, Card::End(Blue)), Err(LayError::Finished(Blue)));
     }
 
     #[test]
     fn point_cards_match_the_last_number_card() {
         assert!(check_lay(&[], Blue, Card::Point(3)).is_err());
         assert_eq!(check_lay(&row(&[2, 3]), Blue, Card::Point(3)), Ok(()));
-        assert!(
-            check_lay(&row(&[2, 3]), Blue, Card::Point(2))
-                .unwrap_err()
-                .to_string()
-                .contains("ends with 3, not 2")
+        assert_eq!(
+            check_lay(&row(&[2, 3]), Blue, Card::Point(2)),
+            Err(LayError::PointMismatch { row: Blue, last: 3, value: 2 })
         );
     }
 }

@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 
 use super::cards::{Card, Colour, Suit, full_deck};
 use super::row::{check_row, check_summarised, summarise};
@@ -92,6 +93,10 @@ pub struct Keltis {
     /// saved (a loaded game is rebuilt by replaying its moves, and older saves stay valid).
     #[serde(skip)]
     pub(super) known: Vec<Vec<Card>>,
+    /// A search sample: its moves are never shown, so no log lines are built (set by
+    /// `determinize`; never saved, so a real game always logs).
+    #[serde(skip)]
+    pub(super) quiet: bool,
 }
 
 fn bit(suit: Suit) -> u8 {
@@ -102,10 +107,10 @@ impl Keltis {
     pub fn new(setup: &Setup) -> Result<Self, RuleError> {
         let n = setup.players;
         if !(2..=4).contains(&n) {
-            return err(format!("Keltis is for 2 to 4 players, not {n}."));
+            return err(msg!("error-player-count", game = "Keltis", min = 2, max = 4, given = n));
         }
         if setup.first.is_some_and(|f| f >= n) {
-            return err("The start player must be one of the players.");
+            return err(msg!("keltis-start-player"));
         }
         let mut rng = GameRng::new(setup.seed);
         let mut deck = full_deck();
@@ -128,6 +133,7 @@ impl Keltis {
             rng,
             drawn: vec![Vec::new(); n],
             known: vec![Vec::new(); n],
+            quiet: false,
         })
     }
 
@@ -209,7 +215,7 @@ impl Keltis {
 
     /// Whether `seat` may lay `card` into `row` now (ignoring whose turn it is).
     pub fn check_row(&self, seat: Seat, card: Card, row: Suit) -> Result<(), RuleError> {
-        check_row(&self.rows[seat], card, row).map_err(|e| RuleError::new(e.to_string()))
+        check_row(&self.rows[seat], card, row).map_err(|e| RuleError(e.msg()))
     }
 
     fn take_from_hand(&mut self, seat: Seat, card: Card) -> Result<(), RuleError> {
@@ -224,52 +230,48 @@ impl Keltis {
                 }
                 Ok(())
             }
-            None => err(format!("You don't hold {card}.")),
+            None => err(msg!("keltis-not-held", card = card.msg())),
         }
     }
 
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
         if self.phase == Phase::Over {
-            return err("The game is over.");
+            return err(msg!("keltis-over"));
         }
         if seat != self.current {
-            return err("It is not your turn.");
+            return err(msg!("keltis-not-your-turn"));
         }
         match (self.phase, action) {
             (Phase::Play, Action::Lay { card, row }) => self.lay(seat, *card, *row),
             (Phase::Play, Action::Discard(card)) => self.discard(seat, *card),
             (Phase::Play, Action::Wish(a, b)) => self.wish(seat, *a, *b),
-            (Phase::Play, Action::Draw(_)) => {
-                err("First lay a card, discard one or take a wishing stone; then draw.")
-            }
-            (Phase::Play, Action::Done) => err("Play a card first: the game is not over yet."),
+            (Phase::Play, Action::Draw(_)) => err(msg!("keltis-draw-after")),
+            (Phase::Play, Action::Done) => err(msg!("keltis-not-over-yet")),
             (Phase::Draw { left, blocked }, Action::Draw(source)) => self.draw(seat, *source, left, blocked),
-            (Phase::Draw { left, .. }, _) => {
-                err(format!("Now draw {}: from the deck or the top of a discard pile.", plural_cards(left)))
-            }
+            (Phase::Draw { left, .. }, _) => err(msg!("keltis-draw-now", n = left)),
             (Phase::Final { placed, seats_left }, Action::Lay { card, row }) => {
                 self.final_lay(seat, *card, *row, placed, seats_left)
             }
             (Phase::Final { seats_left, .. }, Action::Done) => {
-                let mut events = vec![Event::public(format!("{} finished the final placements", who(seat)))];
+                let mut events = Vec::new();
+                self.log(&mut events, || msg!("keltis-finished-final", who = Arg::Seat(seat)));
                 self.next_final_seat(seats_left, &mut events);
                 Ok(Applied::new(events, false))
             }
-            (Phase::Final { .. }, _) => {
-                err("The game has ended: you may only lay up to two cards into your rows.")
-            }
-            (Phase::Over, _) => err("The game is over."),
+            (Phase::Final { .. }, _) => err(msg!("keltis-final-only")),
+            (Phase::Over, _) => err(msg!("keltis-over")),
         }
     }
 
     fn lay(&mut self, seat: Seat, card: Card, row: Suit) -> Result<Applied, RuleError> {
         self.check_row(seat, card, row)?;
         self.take_from_hand(seat, card)?;
-        let mut events = vec![lay_event(seat, card, row)];
+        let mut events = Vec::new();
+        self.log(&mut events, || lay_msg(seat, card, row));
         self.place(seat, card, row);
         if matches!(card, Card::End(_)) && self.rows_with_end_cards() >= 5 {
             // The player who laid the fifth end card does not draw.
-            events.push(Event::public("Five rows hold end cards: the game ends. Final placements begin."));
+            self.log(&mut events, || msg!("keltis-ends-five"));
             self.begin_final(EndReason::FiveEndCards, &mut events);
         } else {
             self.start_drawing(seat, 1, 0);
@@ -288,26 +290,30 @@ impl Keltis {
         self.take_from_hand(seat, card)?;
         self.piles[card.suit().index()].push(card);
         self.start_drawing(seat, 1, bit(card.suit()));
-        Ok(Applied::new(vec![Event::public(line(seat, &[" discarded ", &card_text(card)]))], true))
+        let mut events = Vec::new();
+        self.log(&mut events, || msg!("keltis-discarded", who = Arg::Seat(seat), card = card.msg()));
+        Ok(Applied::new(events, true))
     }
 
     fn wish(&mut self, seat: Seat, a: Card, b: Card) -> Result<Applied, RuleError> {
         let (Some(va), Some(vb)) = (a.value(), b.value()) else {
-            return err("End cards have no value: a wishing stone needs two number or point cards.");
+            return err(msg!("keltis-stone-no-end"));
         };
         if va != vb {
-            return err(format!("A wishing stone needs two cards of the same value, not {va} and {vb}."));
+            return err(msg!("keltis-stone-same", a = va, b = vb));
         }
         if !(1..=9).contains(&va) {
-            return err(format!("There is no wishing stone of value {va}: stones go from 1 to 9."));
+            return err(msg!("keltis-stone-none", value = va));
         }
         if let Some(owner) = self.stones[usize::from(va) - 1] {
-            let holder = if owner == seat { "you".to_string() } else { who(owner).to_string() };
-            return err(format!("The wishing stone {va} is already taken (by {holder})."));
+            if owner == seat {
+                return err(msg!("keltis-stone-yours", value = va));
+            }
+            return err(msg!("keltis-stone-taken", value = va, who = Arg::Seat(owner)));
         }
         let held = |c: Card| self.hands[seat].iter().filter(|h| **h == c).count();
         if (a == b && held(a) < 2) || held(a) == 0 || held(b) == 0 {
-            return err(format!("You don't hold both {a} and {b}."));
+            return err(msg!("keltis-not-both", a = a.msg(), b = b.msg()));
         }
         self.take_from_hand(seat, a)?;
         self.take_from_hand(seat, b)?;
@@ -315,8 +321,11 @@ impl Keltis {
         self.piles[b.suit().index()].push(b);
         self.stones[usize::from(va) - 1] = Some(seat);
         self.start_drawing(seat, 2, bit(a.suit()) | bit(b.suit()));
-        let text = format!("{} discarded {a} and {b} and took wishing stone {va}", who(seat));
-        Ok(Applied::new(vec![Event::public(text)], true))
+        let mut events = Vec::new();
+        self.log(&mut events, || {
+            msg!("keltis-wished", who = Arg::Seat(seat), a = a.msg(), b = b.msg(), value = va)
+        });
+        Ok(Applied::new(events, true))
     }
 
     /// Whether the current player may draw from `source` (cheap: used to list legal draws).
@@ -331,24 +340,24 @@ impl Keltis {
     pub fn check_draw(&self, source: Source, blocked: u8) -> Result<(), RuleError> {
         match source {
             _ if self.can_draw(source, blocked) => Ok(()),
-            Source::Deck => err("The deck is empty."),
+            Source::Deck => err(msg!("keltis-deck-empty")),
             Source::Pile(suit) if self.piles[suit.index()].is_empty() => {
-                err(format!("The {} discard pile is empty.", suit_pile_name(suit)))
+                err(msg!("keltis-pile-empty", colour = suit.id()))
             }
-            Source::Pile(_) => err("You cannot take back a card you discarded this turn."),
+            Source::Pile(_) => err(msg!("keltis-no-take-back")),
         }
     }
 
     fn draw(&mut self, seat: Seat, source: Source, left: u8, blocked: u8) -> Result<Applied, RuleError> {
         self.check_draw(source, blocked)?;
-        let mut events = Vec::with_capacity(2);
+        let mut events = Vec::new();
         let card = match source {
             Source::Deck => {
                 let card = self.deck.pop().expect("checked non-empty");
-                events.push(Event::public(line(seat, &[" drew from the deck"])));
-                let mut drew = String::from("You drew ");
-                drew.push_str(&card_text(card));
-                events.push(Event::private(seat, drew));
+                if !self.quiet {
+                    events.push(Event::public(msg!("keltis-drew-deck", who = Arg::Seat(seat))));
+                    events.push(Event::private(seat, msg!("keltis-you-drew", card = card.msg())));
+                }
                 card
             }
             Source::Pile(suit) => {
@@ -356,10 +365,7 @@ impl Keltis {
                 if let Some(known) = self.known.get_mut(seat) {
                     known.push(card);
                 }
-                events.push(Event::public(line(
-                    seat,
-                    &[" took ", &card_text(card), " from the discard piles"],
-                )));
+                self.log(&mut events, || msg!("keltis-took", who = Arg::Seat(seat), card = card.msg()));
                 card
             }
         };
@@ -371,7 +377,7 @@ impl Keltis {
         self.drawn[seat].push(card);
         if self.deck.is_empty() {
             // The last deck card ends the game at once; a second draw is skipped.
-            events.push(Event::public("The deck is empty: the game ends. Final placements begin."));
+            self.log(&mut events, || msg!("keltis-ends-deck"));
             self.begin_final(EndReason::DeckEmpty, &mut events);
         } else if left > 1 {
             self.phase = Phase::Draw { left: left - 1, blocked };
@@ -398,7 +404,7 @@ impl Keltis {
             left -= 1;
             if left == 0 {
                 self.phase = Phase::Over;
-                events.push(Event::public("The game is over."));
+                self.log(events, || msg!("keltis-over"));
                 return;
             }
             self.current = (self.current + 1) % self.seats();
@@ -406,7 +412,8 @@ impl Keltis {
             if self.can_lay_any(self.current) {
                 return;
             }
-            events.push(Event::public(format!("{} has nothing to lay", who(self.current))));
+            let seat = self.current;
+            self.log(events, || msg!("keltis-nothing-to-lay", who = Arg::Seat(seat)));
         }
     }
 
@@ -425,7 +432,8 @@ impl Keltis {
     ) -> Result<Applied, RuleError> {
         self.check_row(seat, card, row)?;
         self.take_from_hand(seat, card)?;
-        let mut events = vec![lay_event(seat, card, row)];
+        let mut events = Vec::new();
+        self.log(&mut events, || lay_msg(seat, card, row));
         self.place(seat, card, row);
         if placed + 1 >= 2 || !self.can_lay_any(seat) {
             self.next_final_seat(seats_left, &mut events);
@@ -503,6 +511,13 @@ impl Keltis {
     pub fn turn(&self) -> u32 {
         self.turns
     }
+
+    /// Adds a public log line, unless this is a quiet search sample (the message is not even built).
+    fn log(&self, events: &mut Vec<Event>, line: impl FnOnce() -> Msg) {
+        if !self.quiet {
+            events.push(Event::public(line()));
+        }
+    }
 }
 
 /// The rows a card could go into: its colour row, and for point cards the point row and every colour.
@@ -515,63 +530,11 @@ pub fn lay_targets(card: Card) -> impl Iterator<Item = Suit> {
 }
 
 /// "Anna laid G7"; a point card names the row it went into.
-fn lay_event(seat: Seat, card: Card, row: Suit) -> Event {
-    let card_text = card_text(card);
-    Event::public(match (card, row) {
-        (Card::Point(_), Suit::Points) => line(seat, &[" laid ", &card_text, " in their point row"]),
-        (Card::Point(_), Suit::Colour(c)) => {
-            line(seat, &[" laid ", &card_text, " in their ", c.name(), " row"])
-        }
-        _ => line(seat, &[" laid ", &card_text]),
-    })
-}
-
-/// A log line about `seat` (its `{pN}` placeholder first) from its pieces: the rules write one or
-/// two on every move, and the formatting machinery cost a fifth of a bot game.
-fn line(seat: Seat, parts: &[&str]) -> String {
-    const WHO: [&str; 4] = ["{p0}", "{p1}", "{p2}", "{p3}"];
-    let mut s = String::with_capacity(8 + parts.iter().map(|p| p.len()).sum::<usize>());
-    match WHO.get(seat) {
-        Some(w) => s.push_str(w),
-        None => s.push_str(&who(seat).to_string()),
-    }
-    parts.iter().for_each(|p| s.push_str(p));
-    s
-}
-
-/// A card as its Display writes it (`G7`, `B-end`, `pt3`), without the formatting machinery.
-pub(super) fn card_text(card: Card) -> String {
-    let mut s = String::with_capacity(6);
-    let number = |s: &mut String, v: u8| {
-        if v >= 10 {
-            s.push(char::from(b'0' + v / 10));
-        }
-        s.push(char::from(b'0' + v % 10));
-    };
+fn lay_msg(seat: Seat, card: Card, row: Suit) -> Msg {
     match card {
-        Card::Number(c, v) => {
-            s.push(c.letter());
-            number(&mut s, v);
+        Card::Point(_) => {
+            msg!("keltis-laid-in", who = Arg::Seat(seat), card = card.msg(), row = row.row_msg())
         }
-        Card::End(c) => {
-            s.push(c.letter());
-            s.push_str("-end");
-        }
-        Card::Point(v) => {
-            s.push_str("pt");
-            number(&mut s, v);
-        }
+        _ => msg!("keltis-laid", who = Arg::Seat(seat), card = card.msg()),
     }
-    s
-}
-
-fn suit_pile_name(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Colour(c) => c.name(),
-        Suit::Points => "point card",
-    }
-}
-
-fn plural_cards(n: u8) -> String {
-    if n == 1 { "one card".into() } else { format!("{n} cards") }
 }

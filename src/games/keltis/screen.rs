@@ -14,13 +14,22 @@ use super::cards::{Card, Colour, Suit};
 use super::rules::{Action, EndReason, Phase, Source, lay_targets};
 use super::view::KeltisView;
 use crate::engine::Seat;
+use crate::i18n::Arg;
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+use crate::{msg, t};
 
 impl GameUi for super::Keltis {
     type Screen = KeltisScreen;
     const HELP: &'static str = include_str!("../../../assets/help/keltis.md");
     const NAME: &'static str = "Keltis";
+
+    fn help() -> &'static str {
+        match crate::i18n::lang() {
+            crate::i18n::Lang::En => Self::HELP,
+            crate::i18n::Lang::It => include_str!("../../../assets/help/it/keltis.md"),
+        }
+    }
 }
 
 #[derive(Debug, Default, Clone)]
@@ -58,18 +67,18 @@ fn sources() -> [Source; 7] {
     [Source::Deck, a, b, c, d, e, f]
 }
 
-/// The key that lays a point card into `row`: the colour's letter, Enter for the point row. The
-/// same key every time, whichever other rows are open.
+/// The key that lays a point card into `row`: the colour's letter as the cards show it in the
+/// current language, Enter for the point row. The same key every time, whichever other rows are open.
 fn row_key(row: Suit) -> KeyCode {
     match row {
-        Suit::Colour(c) => KeyCode::Char(c.letter().to_ascii_lowercase()),
+        Suit::Colour(c) => KeyCode::Char(c.shown_letter().to_ascii_lowercase()),
         Suit::Points => KeyCode::Enter,
     }
 }
 
 fn row_key_text(row: Suit) -> String {
     match row {
-        Suit::Colour(c) => c.letter().to_ascii_lowercase().to_string(),
+        Suit::Colour(c) => c.shown_letter().to_ascii_lowercase().to_string(),
         Suit::Points => "Enter".into(),
     }
 }
@@ -84,7 +93,7 @@ fn targets_for(card: Card, legal: &[Action]) -> Vec<Suit> {
 
 /// A row as one coloured text: `G 1 3 ↑(≥3)`.
 fn row_span(colour: Colour, row: &[Card], own: bool) -> Span<'static> {
-    let text = format!("{} {}", colour.letter(), row_words(row, own).join(" "));
+    let text = format!("{} {}", colour.shown_letter(), row_words(row, own).join(" "));
     Span::styled(text, theme::fg(colour_of(colour)))
 }
 
@@ -97,10 +106,10 @@ fn rows_line(view: &KeltisView, seat: Seat, own: bool) -> Line<'static> {
         spans.push(row_span(c, &view.rows[seat][c.index()], own));
     }
     if spans.len() == 1 {
-        spans.push(Span::styled("no rows yet", theme::dim()));
+        spans.push(Span::styled(t!("keltis-no-rows"), theme::dim()));
     }
     spans.push(Span::styled(" · ", theme::dim()));
-    spans.push(Span::raw(format!("pts {}", view.point_rows[seat].len())));
+    spans.push(Span::raw(t!("keltis-pts", n = view.point_rows[seat].len())));
     Line::from(spans)
 }
 
@@ -108,38 +117,46 @@ fn player_line(view: &KeltisView, names: &[String], seat: Seat, own: bool) -> Li
     let marker = if view.current == seat && view.phase != Phase::Over { "▶ " } else { "  " };
     let stones = view.stones_of(seat);
     let stones = if stones.is_empty() {
-        "none".to_string()
+        t!("keltis-none")
     } else {
         stones.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
     };
-    let you = if own { " (you)" } else { "" };
-    let score = if view.phase == Phase::Over { "total" } else { "now" };
+    let you = if own { format!(" {}", t!("keltis-you")) } else { String::new() };
+    let score = format!("{:+}", view.score_now(seat));
+    let score = if view.phase == Phase::Over {
+        t!("keltis-score-total", score = score)
+    } else {
+        t!("keltis-score-now", score = score)
+    };
     Line::from(vec![
         Span::styled(format!("{marker}{}{you}", names[seat]), theme::bold()),
-        Span::raw(format!("  hand {} · stones {stones} · ", view.hand_sizes[seat])),
-        Span::styled(format!("{score} {:+}", view.score_now(seat)), theme::bold()),
+        Span::raw(format!("  {}", t!("keltis-player-line", hand = view.hand_sizes[seat], stones = stones))),
+        Span::styled(score, theme::bold()),
     ])
 }
 
-fn ended(reason: Option<EndReason>) -> &'static str {
+fn ended(reason: Option<EndReason>) -> String {
     match reason {
-        Some(EndReason::FiveEndCards) => "five rows hold end cards",
-        Some(EndReason::DeckEmpty) => "the deck ran out",
-        None => "",
+        Some(EndReason::FiveEndCards) => t!("keltis-why-five"),
+        Some(EndReason::DeckEmpty) => t!("keltis-why-deck"),
+        None => String::new(),
     }
 }
 
 fn title(view: &KeltisView, names: &[String]) -> String {
-    let who = &names[view.current];
-    let ends = format!("end cards {}/5 rows", view.rows_with_end_cards().min(5));
-    match view.phase {
-        Phase::Over => format!("Keltis · game over: {}", ended(view.ended)),
+    let who = Arg::Seat(view.current);
+    let ends = view.rows_with_end_cards().min(5);
+    let m = match view.phase {
+        Phase::Over => msg!("keltis-title-over", why = ended(view.ended)),
         Phase::Final { placed, .. } => {
-            format!("Keltis · {} · final placements: {who} may lay {} more", ended(view.ended), 2 - placed)
+            msg!("keltis-title-final", why = ended(view.ended), who = who, n = 2 - placed)
         }
-        Phase::Draw { left, .. } => format!("Keltis · {who} draws {left} · deck {} · {ends}", view.deck),
-        Phase::Play => format!("Keltis · {who}'s turn · deck {} · {ends}", view.deck),
-    }
+        Phase::Draw { left, .. } => {
+            msg!("keltis-title-draw", who = who, n = left, deck = view.deck, ends = ends)
+        }
+        Phase::Play => msg!("keltis-title-play", who = who, deck = view.deck, ends = ends),
+    };
+    crate::i18n::tr_named(&m, names)
 }
 
 /// The legal draw sources (indices into [`sources`]).
@@ -148,7 +165,7 @@ fn open_sources(legal: &[Action]) -> Vec<usize> {
 }
 
 /// What the hand shows of each card: selected, dimmed (cannot be laid), marked, new.
-struct HandCard {
+pub(super) struct HandCard {
     card: Card,
     selected: bool,
     dimmed: bool,
@@ -173,7 +190,7 @@ impl KeltisScreen {
         self.source = open[if forward { (i + 1) % n } else { (i + n - 1) % n }];
     }
 
-    fn hand_cards(&self, view: &KeltisView, seat: Seat, legal: &[Action]) -> Vec<HandCard> {
+    pub(super) fn hand_cards(&self, view: &KeltisView, seat: Seat, legal: &[Action]) -> Vec<HandCard> {
         let hand = sorted_hand(view);
         let new = new_cards(view, &hand);
         let active = view.current == seat && matches!(view.phase, Phase::Play | Phase::Final { .. });
@@ -193,7 +210,7 @@ impl KeltisScreen {
     }
 
     /// The line under the hand: the row choice for a point card, or what the selected card can do.
-    fn hand_note(
+    pub(super) fn hand_note(
         &self,
         view: &KeltisView,
         seat: Seat,
@@ -201,49 +218,53 @@ impl KeltisScreen {
         cards: &[HandCard],
     ) -> Line<'static> {
         if let Some(card) = self.choosing {
-            let mut s = vec![Span::styled(format!("     Lay {card} into: "), theme::bold())];
+            let lay = t!("keltis-lay-into", card = card.msg());
+            let mut s = vec![Span::styled(format!("     {lay}"), theme::bold())];
             for row in targets_for(card, legal) {
                 s.push(Span::styled(row_key_text(row), theme::key()));
-                s.push(Span::raw(format!(" {}   ", row.row_name())));
+                s.push(Span::raw(format!(" {}   ", crate::i18n::tr(&row.row_msg()))));
             }
             s.push(Span::styled("Esc", theme::key()));
-            s.push(Span::raw(" cancel"));
+            s.push(Span::raw(format!(" {}", t!("keltis-hint-cancel"))));
             return Line::from(s);
         }
         let mut parts = Vec::new();
         match view.phase {
             Phase::Draw { left, .. } if view.current == seat => {
-                let what = if left == 1 { "one card" } else { "two cards" };
-                parts.push(format!("Draw {what}: from the deck or the top of a discard pile"));
+                parts.push(t!("keltis-draw-note", n = left));
             }
             Phase::Play | Phase::Final { .. } if view.current == seat => {
                 if let Some(c) = cards.iter().find(|c| c.selected) {
-                    let note = if c.dimmed { "cannot be laid now (dimmed)" } else { "can be laid" };
-                    parts.push(format!("{} {note}", c.card));
+                    let card = c.card.msg();
+                    parts.push(if c.dimmed {
+                        t!("keltis-cannot-lay", card = card)
+                    } else {
+                        t!("keltis-can-lay", card = card)
+                    });
                 }
             }
             _ => {}
         }
-        let new: Vec<String> = cards.iter().filter(|c| c.new).map(|c| c.card.to_string()).collect();
+        let new: Vec<String> = cards.iter().filter(|c| c.new).map(|c| c.card.label()).collect();
         if !new.is_empty() {
-            parts.push(format!("new (just drawn, underlined): {}", new.join(" ")));
+            parts.push(t!("keltis-new-cards", cards = new.join(" ")));
         }
         Line::styled(format!("     {}", parts.join(" · ")), theme::dim())
     }
 
     fn discards_line(&self, view: &KeltisView, legal: &[Action], drawing: bool) -> Line<'static> {
-        let mut spans = vec![Span::raw(if drawing { "Draw from " } else { "Discards  " })];
+        let mut spans = vec![Span::raw(if drawing { t!("keltis-draw-from") } else { t!("keltis-discards") })];
         let cursor = if drawing { self.source_now(legal) } else { None };
         for (i, source) in sources().into_iter().enumerate() {
             let (label, color, blocked) = match source {
                 Source::Deck if drawing => {
-                    (format!("deck {}", view.deck), ratatui::style::Color::White, false)
+                    (t!("keltis-deck-n", n = view.deck), ratatui::style::Color::White, false)
                 }
                 Source::Deck => continue,
                 Source::Pile(s) => {
                     let top = view.pile_top(s).map_or("–".to_string(), |c| match c {
                         Card::Point(v) | Card::Number(_, v) => v.to_string(),
-                        Card::End(_) => "END".into(),
+                        Card::End(_) => t!("keltis-end-short"),
                     });
                     let blocked = view.blocked(s);
                     let label = format!("{}:{top}{}", s.short(), if blocked { "✕" } else { "" });
@@ -254,10 +275,13 @@ impl KeltisScreen {
             spans.push(Span::raw(" "));
         }
         let left: Vec<String> = view.stones_left().iter().map(u8::to_string).collect();
-        let left = if left.is_empty() { "none".to_string() } else { left.join(" ") };
-        spans.push(Span::raw(format!("· stones left {left}")));
+        let left = if left.is_empty() { t!("keltis-none") } else { left.join(" ") };
+        spans.push(Span::raw(t!("keltis-stones-left", left = left)));
         if view.removed > 0 {
-            spans.push(Span::styled(format!(" ({} cards out of the game)", view.removed), theme::dim()));
+            spans.push(Span::styled(
+                format!(" ({})", t!("keltis-out-of-game", n = view.removed)),
+                theme::dim(),
+            ));
         }
         Line::from(spans)
     }
@@ -296,15 +320,13 @@ impl KeltisScreen {
             mine.push(rows_line(view, me, true));
             let note = self.hand_note(view, me, legal, &cards);
             hand_line = vec![small_hand(&cards), note.clone()];
-            if tiles_width("Hand ", cards.len(), 7) <= area.width as usize {
-                hand_tiles = tiles("Hand ", &hand_tiles_of(&cards), 7, area.width as usize, false);
+            let label = format!("{} ", t!("keltis-hand"));
+            if tiles_width(&label, cards.len(), 7) <= area.width as usize {
+                hand_tiles = tiles(&label, &hand_tiles_of(&cards), 7, area.width as usize, false);
                 hand_tiles.push(note);
             }
         } else if view.phase != Phase::Over {
-            hand_line.push(Line::styled(
-                "(hands are hidden: the next player takes the laptop soon)",
-                theme::dim(),
-            ));
+            hand_line.push(Line::styled(t!("keltis-hands-hidden"), theme::dim()));
         }
         let rows = |lines: &[Line<'static>]| {
             Paragraph::new(lines.to_vec()).wrap(Wrap { trim: false }).line_count(area.width) as u16
@@ -347,7 +369,8 @@ impl KeltisScreen {
         let cursor = if drawing { self.source_now(legal).map(|i| sources()[i]) } else { None };
         let piles = board::pile_tiles(view, cursor);
         let width = left.width.saturating_sub(1) as usize;
-        let inner = if tiles_width("Piles ", 8, 9) + 7 <= width { 9 } else { 7 };
+        let (piles_label, hand_label) = board::tile_labels();
+        let inner = if tiles_width(&piles_label, 8, 9) + 7 <= width { 9 } else { 7 };
         let hand = ctx.viewer.map(|me| {
             self.cursor = self.cursor.min(view.hand.as_ref().map_or(0, |h| h.len().saturating_sub(1)));
             let cards = self.hand_cards(view, me, legal);
@@ -360,16 +383,13 @@ impl KeltisScreen {
         if tall && area.height >= table_h + 8 + 6 + hand_h + 4 {
             (table, table_h) = grid(true);
         }
-        let pile_lines = tiles("Piles ", &piles, inner, width, tall);
+        let pile_lines = tiles(&piles_label, &piles, inner, width, tall);
         let mut hand_lines = Vec::new();
         if let Some((cards, note)) = hand {
-            hand_lines = tiles("Hand  ", &cards, inner, width, tall);
+            hand_lines = tiles(&hand_label, &cards, inner, width, tall);
             hand_lines.push(note);
         } else if hidden {
-            hand_lines.push(Line::styled(
-                "(hands are hidden: the next player takes the laptop soon)",
-                theme::dim(),
-            ));
+            hand_lines.push(Line::styled(t!("keltis-hands-hidden"), theme::dim()));
         }
         let used = table_h + pile_lines.len() as u16 + hand_lines.len() as u16;
         let gap = (area.height.saturating_sub(used) / 3).min(3);
@@ -389,9 +409,10 @@ impl KeltisScreen {
 
 /// The hand on one line: `Hand [G3] [*G8] [+Y2]` (`*` marked for a wishing stone, `+` just drawn).
 fn small_hand(cards: &[HandCard]) -> Line<'static> {
-    let mut spans = vec![Span::raw("Hand ")];
+    let mut spans = vec![Span::raw(format!("{} ", t!("keltis-hand")))];
     for c in cards {
-        let label = format!("{}{}{}", if c.marked { "*" } else { "" }, if c.new { "+" } else { "" }, c.card);
+        let label =
+            format!("{}{}{}", if c.marked { "*" } else { "" }, if c.new { "+" } else { "" }, c.card.label());
         let style = card_style(c.card, c.selected, c.dimmed, c.new);
         spans.push(Span::styled(format!("[{label}]"), style));
         spans.push(Span::raw(" "));
@@ -404,9 +425,13 @@ fn hand_tiles_of(cards: &[HandCard]) -> Vec<Tile> {
     cards
         .iter()
         .map(|c| Tile {
-            text: format!("[{}]", c.card),
-            kind: card_kind(c.card).into(),
-            mark: format!("{}{}", if c.marked { "*" } else { "" }, if c.new { "new" } else { "" }),
+            text: format!("[{}]", c.card.label()),
+            kind: card_kind(c.card),
+            mark: format!(
+                "{}{}",
+                if c.marked { "*" } else { "" },
+                if c.new { t!("keltis-new") } else { String::new() }
+            ),
             corner: corner(c.card),
             style: card_style(c.card, c.selected, c.dimmed, c.new),
         })
@@ -443,7 +468,7 @@ impl KeltisScreen {
         }
         match picks.as_slice() {
             [a, b] => Intent::Act(Action::Wish(hand[*a], hand[*b])),
-            _ => Intent::Say("Mark two cards of the same value with space, then press w.".into()),
+            _ => Intent::Say(t!("keltis-mark-two")),
         }
     }
 
@@ -460,7 +485,7 @@ impl KeltisScreen {
             }
             None => {
                 let keys: Vec<String> = targets.iter().map(|r| row_key_text(*r)).collect();
-                Intent::Say(format!("Choose the row with {}, or Esc.", keys.join(", ")))
+                Intent::Say(t!("keltis-choose-row", keys = keys.join(", ")))
             }
         }
     }
@@ -542,26 +567,33 @@ impl GameScreen<super::Keltis> for KeltisScreen {
             return vec![];
         }
         if let Some(card) = self.choosing {
-            let mut h: Vec<Hint> =
-                targets_for(card, legal).into_iter().map(|r| hint(&row_key_text(r), &r.row_name())).collect();
-            h.push(hint("Esc", "cancel"));
+            let mut h: Vec<Hint> = targets_for(card, legal)
+                .into_iter()
+                .map(|r| hint(&row_key_text(r), &crate::i18n::tr(&r.row_msg())))
+                .collect();
+            h.push(hint("Esc", &t!("keltis-hint-cancel")));
             return h;
         }
         match view.phase {
             Phase::Draw { .. } => {
-                let mut h = vec![hint("Enter", "draw"), hint("n", "draw from the deck")];
+                let mut h =
+                    vec![hint("Enter", &t!("keltis-hint-draw")), hint("n", &t!("keltis-hint-draw-deck"))];
                 if open_sources(legal).len() > 1 {
-                    h.insert(0, hint("←→", "source"));
+                    h.insert(0, hint("←→", &t!("keltis-hint-source")));
                 }
                 h
             }
-            Phase::Final { .. } => vec![hint("←→", "card"), hint("Enter", "lay"), hint("e", "done")],
+            Phase::Final { .. } => vec![
+                hint("←→", &t!("keltis-hint-card")),
+                hint("Enter", &t!("keltis-hint-lay")),
+                hint("e", &t!("keltis-hint-done")),
+            ],
             _ => vec![
-                hint("←→", "card"),
-                hint("Enter", "lay"),
-                hint("d", "discard"),
-                hint("space", "mark"),
-                hint("w", "wishing stone"),
+                hint("←→", &t!("keltis-hint-card")),
+                hint("Enter", &t!("keltis-hint-lay")),
+                hint("d", &t!("keltis-hint-discard")),
+                hint("space", &t!("keltis-hint-mark")),
+                hint("w", &t!("keltis-hint-stone")),
             ],
         }
     }

@@ -214,10 +214,105 @@ fn big_terminals_show_the_rows_grid_tiles_and_the_scoring_panel() {
         }
         // Each colour row of each player is in the grid with its points.
         for c in Colour::ALL {
-            let line = text.lines().find(|l| l.contains(&format!("{} {}", c.letter(), c.name()))).unwrap();
+            let line = text.lines().find(|l| l.contains(&format!("{} {}", c.letter(), c.msg()))).unwrap();
             let grid = line.split("│ │").next().unwrap();
             let scored = grid.matches("(+").count() + grid.matches("(-").count();
             assert_eq!(scored + grid.matches('–').count(), 4, "{line}");
         }
     }
+}
+
+/// English words of the Keltis screen that must not appear when it is shown in Italian.
+const ENGLISH: &[&str] = &[
+    "Hand", "Piles", "deck", "row", "rows", "stones", "none", "turn", "draws", "now", "total", "cards",
+    "Discards", "Draw", "end", "END", "point", "points", "Green", "Blue", "Yellow", "Red", "Purple", "you",
+    "new", "lay", "cannot", "Middle", "scoring", "Final", "over", "hidden", "left", "hand",
+];
+
+fn assert_no_english(text: &str, what: &str) {
+    let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+    for w in ENGLISH {
+        assert!(!words.contains(w), "{what}: English \"{w}\" on the Italian screen:\n{text}");
+    }
+}
+
+/// Every phase the screen has, drawn in Italian at 80×24 (and 120×40): no English word, and the
+/// title and the line under the hand are whole (Italian runs longer).
+#[test]
+fn every_phase_in_italian_at_80x24_shows_no_english_and_cuts_nothing() {
+    use crate::i18n::{Lang, tr_named, with_lang};
+    let names: Vec<String> = ["Anna", "Bruno", "Carla"].iter().map(|s| s.to_string()).collect();
+    // Play: a point card that fits two rows is being placed (the row choice is shown).
+    let mut play = game(3);
+    give(&mut play, 0, &[num(Red, 6), Card::Point(6), Card::End(Purple)]);
+    play.apply(0, &Action::Lay { card: num(Red, 6), row: Suit::Colour(Red) }).unwrap();
+    play.apply(0, &Action::Draw(Source::Deck)).unwrap();
+    for s in 1..3 {
+        let c = play.hand(s)[0];
+        play.apply(s, &Action::Discard(c)).unwrap();
+        play.apply(s, &Action::Draw(Source::Deck)).unwrap();
+    }
+    // Final placements and the end.
+    let mut last = game(3);
+    build_row(&mut last, 1, Green, &[Card::End(Green)]);
+    build_row(&mut last, 1, Blue, &[Card::End(Blue)]);
+    build_row(&mut last, 2, Red, &[Card::End(Red)]);
+    build_row(&mut last, 2, Yellow, &[Card::End(Yellow)]);
+    give(&mut last, 0, &[Card::End(Purple)]);
+    last.apply(0, &Action::Lay { card: Card::End(Purple), row: Suit::Colour(Purple) }).unwrap();
+    let mut over = last.clone();
+    while let crate::engine::Pending::Seat(s) = over.pending() {
+        over.apply(s, &Action::Done).unwrap();
+    }
+    with_lang(Lang::It, || {
+        let mut choosing = KeltisScreen::default();
+        let hand = sorted_hand(&play.view(Some(0)));
+        let i = hand.iter().position(|c| *c == Card::Point(6)).unwrap();
+        for _ in 0..i {
+            press(&mut choosing, &play, 0, KeyCode::Right);
+        }
+        assert!(matches!(press(&mut choosing, &play, 0, KeyCode::Enter), Intent::None), "two rows: a choice");
+        let drawing = drawing_position();
+        let cases: Vec<(&str, KeltisScreen, &Keltis, Option<usize>)> = vec![
+            ("play", KeltisScreen::default(), &play, Some(0)),
+            ("point card row choice", choosing, &play, Some(0)),
+            ("draw", KeltisScreen::default(), &drawing, Some(0)),
+            ("public table", KeltisScreen::default(), &play, None),
+            ("final placements", KeltisScreen::default(), &last, Some(1)),
+            ("game over", KeltisScreen::default(), &over, Some(0)),
+        ];
+        for (what, screen, g, seat) in cases {
+            for (w, h) in [(80, 24), (120, 40)] {
+                let mut screen = screen.clone();
+                let (text, _) = draw(&mut screen, g, seat, w, h);
+                assert_no_english(&text, what);
+                let title = text.lines().next().unwrap().trim_end();
+                assert!(title.starts_with("Keltis · "), "{what}: {title}");
+                let (view, legal) = (g.view(seat), seat.map(|s| g.legal_actions(s)).unwrap_or_default());
+                assert!(screen.hints(&view, &legal).iter().all(|h| !h.what.is_empty()));
+                if let Some(me) = seat.filter(|_| g.phase() != Phase::Over) {
+                    let hand: Vec<_> = sorted_hand(&view);
+                    let cards = screen.hand_cards(&view, me, &legal);
+                    let note = screen.hand_note(&view, me, &legal, &cards).to_string();
+                    assert!(text.contains(note.trim()), "{what} {w}×{h}: the note is cut: {note}\n{text}");
+                    assert_eq!(cards.len(), hand.len());
+                }
+            }
+        }
+        let title = tr_named(
+            &crate::msg!("keltis-title-play", who = crate::i18n::Arg::Seat(0), deck = 58, ends = 0),
+            &names,
+        );
+        assert_eq!(title, "Keltis · tocca a Anna · mazzo 58 · carte finali 0/5 file");
+    });
+}
+
+/// The same screen in English reads as before.
+#[test]
+fn the_screen_in_english_reads_as_before() {
+    let g = drawing_position();
+    let (text, _) = draw(&mut KeltisScreen::default(), &g, Some(0), 80, 24);
+    assert!(text.starts_with("Keltis · Anna draws 1 · deck"), "{text}");
+    assert!(text.contains("Draw one card: from the deck or the top of a discard pile"), "{text}");
+    assert!(text.contains("Draw from [deck "), "{text}");
 }

@@ -84,7 +84,8 @@ fn setup_deals_eight_and_removes_thirty_for_two() {
         g.check().unwrap();
     }
     assert!(
-        Keltis::new(&Setup { players: 5, first: None, seed: 1 }).unwrap_err().0.text().contains("2 to 4")
+        Keltis::new(&Setup { players: 5, first: None, seed: 1 }).unwrap_err().0.id()
+            == Some("error-player-count")
     );
     assert!(Keltis::new(&Setup { players: 1, first: None, seed: 1 }).is_err());
 }
@@ -133,12 +134,21 @@ fn worked_example_nothing_scores_minus_four() {
 fn a_turn_is_play_then_draw_then_next_player() {
     let mut g = game(3);
     give(&mut g, 0, &[num(Green, 2)]);
-    assert!(g.apply(0, &Action::Draw(Source::Deck)).unwrap_err().0.text().contains("First lay"));
-    assert!(g.apply(1, &lay(num(Green, 2))).unwrap_err().0.text().contains("not your turn"));
+    assert!(g.apply(0, &Action::Draw(Source::Deck)).unwrap_err().0.id() == Some("keltis-draw-after"));
+    assert!(g.apply(1, &lay(num(Green, 2))).unwrap_err().0.id() == Some("keltis-not-your-turn"));
     let applied = g.apply(0, &lay(num(Green, 2))).unwrap();
     assert!(applied.undoable, "a lay before drawing can be undone");
     assert_eq!(g.row(0, Green), &[num(Green, 2)]);
-    assert!(g.apply(0, &Action::Discard(g.hand(0)[0])).unwrap_err().0.text().contains("draw one card"));
+    let e = g.apply(0, &Action::Discard(g.hand(0)[0])).unwrap_err().0;
+    assert_eq!(e.id(), Some("keltis-draw-now"));
+    assert_eq!(
+        e.render(crate::i18n::Lang::En, &[]),
+        "Now draw one card: from the deck or the top of a discard pile."
+    );
+    assert_eq!(
+        e.render(crate::i18n::Lang::It, &[]),
+        "Ora pesca una carta: dal mazzo di pesca o dalla cima di una pila degli scarti."
+    );
     let deck = g.deck_len();
     let applied = g.apply(0, &Action::Draw(Source::Deck)).unwrap();
     assert!(!applied.undoable, "a draw reveals a card");
@@ -146,7 +156,7 @@ fn a_turn_is_play_then_draw_then_next_player() {
     assert_eq!(g.hand(0).len(), HAND_SIZE);
     assert_eq!(g.pending(), Pending::Seat(1));
     // The drawn card is named only to its drawer.
-    assert!(applied.events.iter().any(|e| e.text().starts_with("You drew") && !e.visible_to(Some(1))));
+    assert!(applied.events.iter().any(|e| e.msg.id() == Some("keltis-you-drew") && !e.visible_to(Some(1))));
     g.check().unwrap();
 }
 
@@ -155,10 +165,9 @@ fn you_cannot_lay_a_card_you_do_not_hold() {
     let mut g = game(3);
     let missing =
         crate::games::keltis::cards::full_deck().into_iter().find(|c| !g.hand(0).contains(c)).unwrap();
-    assert_eq!(
-        g.apply(0, &Action::Discard(missing)).unwrap_err().0.text(),
-        format!("You don't hold {missing}.")
-    );
+    let e = g.apply(0, &Action::Discard(missing)).unwrap_err().0;
+    assert_eq!(e.id(), Some("keltis-not-held"));
+    assert_eq!(e.render(crate::i18n::Lang::En, &[]), format!("You don't hold {missing}."));
 }
 
 #[test]
@@ -168,10 +177,11 @@ fn discard_then_draw_but_never_take_it_back() {
     g.apply(0, &Action::Discard(num(Yellow, 3))).unwrap();
     assert_eq!(g.pile(Suit::Colour(Yellow)), &[num(Yellow, 3)]);
     let e = g.apply(0, &Action::Draw(Source::Pile(Suit::Colour(Yellow)))).unwrap_err();
-    assert_eq!(e.0.text(), "You cannot take back a card you discarded this turn.");
-    assert!(
-        g.apply(0, &Action::Draw(Source::Pile(Suit::Colour(Red)))).unwrap_err().0.text().contains("empty")
-    );
+    assert_eq!(e.0.id(), Some("keltis-no-take-back"));
+    let e = g.apply(0, &Action::Draw(Source::Pile(Suit::Colour(Red)))).unwrap_err().0;
+    assert_eq!(e.id(), Some("keltis-pile-empty"));
+    assert_eq!(e.render(crate::i18n::Lang::En, &[]), "The Red discard pile is empty.");
+    assert_eq!(e.render(crate::i18n::Lang::It, &[]), "La pila degli scarti rossa è vuota.");
     assert!(!g.legal_actions(0).contains(&Action::Draw(Source::Pile(Suit::Colour(Yellow)))));
     g.apply(0, &Action::Draw(Source::Deck)).unwrap();
     // The next player may take it.
@@ -199,8 +209,8 @@ fn point_cards_go_in_the_point_row_or_on_a_matching_number() {
     let mut g = game(3);
     give(&mut g, 0, &[Card::Point(6), num(Red, 6), num(Red, 2)]);
     assert_eq!(
-        g.apply(0, &Action::Lay { card: num(Red, 6), row: Suit::Points }).unwrap_err().0.text(),
-        "Only point cards go in the point row."
+        g.apply(0, &Action::Lay { card: num(Red, 6), row: Suit::Points }).unwrap_err().0.id(),
+        Some("keltis-only-points")
     );
     assert!(g.apply(0, &Action::Lay { card: Card::Point(6), row: Suit::Colour(Red) }).is_err());
     g.apply(0, &lay(num(Red, 6))).unwrap();
@@ -215,7 +225,11 @@ fn point_cards_go_in_the_point_row_or_on_a_matching_number() {
     assert!(legal.contains(&Action::Lay { card: Card::Point(6), row: Suit::Points }));
     let applied = g.apply(0, &Action::Lay { card: Card::Point(6), row: Suit::Colour(Red) }).unwrap();
     assert_eq!(g.row(0, Red).len(), 2, "a point card lengthens the row");
-    assert_eq!(applied.events[0].text(), "{p0} laid pt6 in their Red row", "the log names the row");
+    let names = ["Anna".to_string()];
+    let line = &applied.events[0].msg;
+    assert_eq!(line.id(), Some("keltis-laid-in"), "the log names the row");
+    assert_eq!(line.render(crate::i18n::Lang::En, &names), "Anna laid pt6 in their Red row");
+    assert_eq!(line.render(crate::i18n::Lang::It, &names), "Anna ha piazzato pt6 nella sua fila rossa");
     assert!(g.check().is_ok());
 }
 
@@ -223,11 +237,11 @@ fn point_cards_go_in_the_point_row_or_on_a_matching_number() {
 fn wishing_stone_takes_two_equal_values_and_draws_two() {
     let mut g = game(3);
     give(&mut g, 0, &[num(Green, 5), Card::Point(5), num(Blue, 0), num(Blue, 10)]);
-    let e = |g: &mut Keltis, a, b| g.apply(0, &Action::Wish(a, b)).unwrap_err().0.text();
-    assert!(e(&mut g, num(Green, 5), num(Blue, 0)).contains("same value"));
+    let e = |g: &mut Keltis, a, b| g.apply(0, &Action::Wish(a, b)).unwrap_err().0.id().unwrap();
+    assert!(e(&mut g, num(Green, 5), num(Blue, 0)) == "keltis-stone-same");
     assert!(
-        e(&mut g, num(Blue, 0), num(Blue, 0)).contains("stones go from 1 to 9")
-            || e(&mut g, num(Blue, 0), num(Blue, 0)).contains("don't hold")
+        e(&mut g, num(Blue, 0), num(Blue, 0)) == "keltis-stone-none"
+            || e(&mut g, num(Blue, 0), num(Blue, 0)) == "keltis-not-both"
     );
     g.apply(0, &Action::Wish(num(Green, 5), Card::Point(5))).unwrap();
     assert_eq!(g.stones_of(0), vec![5]);
@@ -250,12 +264,18 @@ fn wishing_stone_refusals() {
         0,
         &[num(Green, 10), num(Red, 10), num(Green, 4), num(Red, 4), Card::End(Green), num(Blue, 7)],
     );
-    let e = |g: &mut Keltis, a, b| g.apply(0, &Action::Wish(a, b)).unwrap_err().0.text();
-    assert!(e(&mut g, num(Green, 10), num(Red, 10)).contains("no wishing stone of value 10"));
-    assert!(e(&mut g, Card::End(Green), num(Green, 4)).contains("End cards have no value"));
-    assert!(e(&mut g, num(Blue, 7), num(Blue, 7)).contains("don't hold both"));
+    let e = |g: &mut Keltis, a, b| g.apply(0, &Action::Wish(a, b)).unwrap_err().0.id().unwrap();
+    assert!(e(&mut g, num(Green, 10), num(Red, 10)) == "keltis-stone-none");
+    assert!(e(&mut g, Card::End(Green), num(Green, 4)) == "keltis-stone-no-end");
+    assert!(e(&mut g, num(Blue, 7), num(Blue, 7)) == "keltis-not-both");
     g.stones[3] = Some(2);
-    assert!(e(&mut g, num(Green, 4), num(Red, 4)).contains("already taken"));
+    assert_eq!(e(&mut g, num(Green, 4), num(Red, 4)), "keltis-stone-taken");
+    let taken = g.apply(0, &Action::Wish(num(Green, 4), num(Red, 4))).unwrap_err().0;
+    let names = ["Anna".to_string(), "Bruno".to_string(), "Carla".to_string()];
+    assert_eq!(
+        taken.render(crate::i18n::Lang::It, &names),
+        "La pietra del desiderio 4 è già presa (da Carla)."
+    );
     assert!(!g.legal_actions(0).iter().any(|a| matches!(a, Action::Wish(..))), "{:?}", g.legal_actions(0));
 }
 
@@ -318,7 +338,7 @@ fn final_placements_up_to_two_each_then_scores() {
     assert_eq!(g.current(), 1);
     // No discards, no stones now.
     let c = g.hand(1)[0];
-    assert!(g.apply(1, &Action::Discard(c)).unwrap_err().0.text().contains("up to two cards"));
+    assert!(g.apply(1, &Action::Discard(c)).unwrap_err().0.id() == Some("keltis-final-only"));
     assert!(g.legal_actions(1).contains(&Action::Done));
     g.apply(1, &Action::Done).unwrap();
     assert_eq!(g.current(), 2);
@@ -331,7 +351,7 @@ fn final_placements_up_to_two_each_then_scores() {
     }
     // After two placements (or none left) the turn passes on; seat 0, who ended, places last.
     if g.current() == 0 {
-        assert!(g.apply(0, &lay(num(Green, 4))).unwrap_err().0.text().contains("closed"));
+        assert!(g.apply(0, &lay(num(Green, 4))).unwrap_err().0.id() == Some("keltis-row-closed"));
         g.apply(0, &Action::Done).unwrap();
     }
     assert_eq!(g.pending(), Pending::Over);
@@ -420,10 +440,31 @@ fn drawn_cards_are_not_saved_but_come_back_with_the_replay() {
     assert_eq!(back.state.drawn(0).len(), 1);
 }
 
-/// Log lines write cards without the formatting machinery: the same text as their Display.
+/// In English a card reads as its saved code (`G7`, `B-end`, `pt3`).
 #[test]
-fn card_text_is_the_display_text() {
+fn a_card_in_english_reads_as_its_code() {
     for card in cards::full_deck() {
-        assert_eq!(rules::card_text(card), card.to_string());
+        assert_eq!(card.msg().render(crate::i18n::Lang::En, &[]), card.to_string());
     }
+}
+
+/// Saves from before colours had ids name them in English ("Green"): they still load and replay.
+#[test]
+fn an_older_save_with_english_colour_names_loads() {
+    let s = crate::games::keltis::fixtures::mid_game(2, 3);
+    let json = s.to_json();
+    assert!(
+        json.contains("\"Colour\": \"") || json.contains("\"Colour\":\""),
+        "the moves name rows by colour"
+    );
+    let mut old = json.clone();
+    for c in Colour::ALL {
+        let name = crate::i18n::Msg::render(&c.msg(), crate::i18n::Lang::En, &[]);
+        for sep in ["\": \"", "\":\""] {
+            old = old.replace(&format!("\"Colour{sep}{}\"", c.id()), &format!("\"Colour{sep}{name}\""));
+        }
+    }
+    assert_ne!(old, json, "the older form differs");
+    let back = crate::engine::Session::<Keltis>::from_json(&old, std::path::Path::new("old.json")).unwrap();
+    assert!(back.state == s.state && back.history == s.history);
 }
