@@ -135,6 +135,7 @@ impl Sheriff {
             ActionKind::Theft => {
                 let i = self.rng.below(self.hands[target].len());
                 let stolen = self.hands[target].swap_remove(i);
+                self.secrets.taken = Some((active, target, stolen));
                 self.hands[active].push(stolen);
                 self.hands[target].push(card);
                 events.public(|| format!("{} stole a random card from {}", who(active), who(target)));
@@ -164,6 +165,9 @@ impl Sheriff {
     ) -> Result<(), RuleError> {
         self.take_from_hand(target, item)?;
         let active = self.active;
+        if matches!(self.stage, Stage::Pick { raid: false, .. }) {
+            self.secrets.taken = Some((active, target, item));
+        }
         self.hands[active].push(item);
         self.hands[target].push(card);
         if matches!(self.stage, Stage::Pick { raid: true, .. }) {

@@ -152,6 +152,12 @@ pub struct Sheriff {
     /// playout's time). Never saved; a real game always logs.
     #[serde(skip)]
     pub(super) quiet: bool,
+    /// Per seat, per other seat: the cards it knows to be in that hand ([`super::knowledge`]).
+    #[serde(skip)]
+    pub(super) known: Vec<Vec<Vec<Item>>>,
+    /// The hidden parts of the move being applied, for the knowledge update.
+    #[serde(skip)]
+    pub(super) secrets: super::knowledge::Secrets,
 }
 
 /// Spaces on the track after Nottingham.
@@ -195,6 +201,8 @@ impl Sheriff {
             turns: 0,
             rng,
             quiet: false,
+            known: vec![vec![Vec::new(); n]; n],
+            secrets: Default::default(),
         };
         let mut events = Log::new(false);
         g.start_turn(&mut events);
@@ -301,6 +309,7 @@ impl Sheriff {
             return err("It is not your decision now.");
         }
         let mut events = Log::new(self.quiet);
+        let before = (!self.quiet).then(|| (self.stage.clone(), self.hands.clone()));
         match (self.stage.clone(), action) {
             (Stage::Drawn { card }, Action::Keep) => {
                 self.hands[seat].push(card);
@@ -341,6 +350,9 @@ impl Sheriff {
                 self.discard_down(seat, limit, resume, cards, &mut events)?
             }
             (stage, _) => return err(wrong_time(&stage)),
+        }
+        if let Some((stage, hands)) = before {
+            self.learn(&stage, action, &hands);
         }
         // Keeping the drawn card reveals and draws nothing, and the same player goes on to score, so
         // it may be taken back (to carry out the card's action instead); everything else shows a card,
@@ -467,6 +479,9 @@ impl Sheriff {
             match self.draw(Resume::Favours { left: queue.clone() }, events) {
                 Draw::Card(card) => {
                     self.hands[seat].push(card);
+                    if !self.quiet {
+                        self.secrets.favours.push((seat, card));
+                    }
                     events.public(|| format!("{} receives a favour", who(seat)));
                     events.private(seat, || format!("Your favour: {}", name(card)));
                 }
