@@ -16,7 +16,7 @@ use super::view::{Phase, SheriffView};
 /// decision p95 under 150 ms on one core; playouts are cut off after `depth` decisions and the
 /// estimate (scores and hands) judges the rest.
 pub const HARD: Budget = Budget {
-    iterations: 240,
+    iterations: 400,
     depth: 60,
     tree_depth: 1,
     exploration: 0.5,
@@ -60,7 +60,7 @@ pub fn potential(hand: &[Item], tasks: &[Vec<Seat>], seat: Seat, simple: bool) -
         let v = f64::from(value(i));
         p += match n {
             0 | 1 => 0.0,
-            2 => 0.4 * v,
+            2 => 0.25 * v,
             _ => 0.9 * v,
         };
     }
@@ -95,7 +95,7 @@ pub fn choose(view: &SheriffView, legal: &[Action], level: BotLevel, rng: &mut G
     {
         return search::<Sheriff>(view, seat, legal, &HARD, rng);
     }
-    if level == BotLevel::Easy && rng.chance(0.15) {
+    if level == BotLevel::Easy && rng.chance(0.2) {
         return rng.pick(legal).cloned().unwrap_or(Action::EndTurn);
     }
     let scores = judge(view, legal, level == BotLevel::Easy);
@@ -144,7 +144,9 @@ fn judge(view: &SheriffView, legal: &[Action], simple: bool) -> Vec<f64> {
                     (Ambush, _) => 2.0,
                     _ => 0.0,
                 };
-                if simple { gain + 1.0 } else { gain - 0.5 * keep }
+                // Easy, like a first game, mostly keeps what it draws; Normal uses the actions
+                // (measured: acting unless the card builds something wins more).
+                if simple { gain - 3.0 } else { gain - 0.5 * keep + 4.0 }
             }
             (Phase::Defence { card, .. }, Action::Defend(true)) => {
                 let necklace = d.item("Necklace").unwrap_or(0);
@@ -162,7 +164,9 @@ fn judge(view: &SheriffView, legal: &[Action], simple: bool) -> Vec<f64> {
                     }
                     _ => 0.0,
                 };
-                gain + 0.5 * denial
+                // The card also leaves the victim: its face value counts on both sides (a pair
+                // of Copper coins is worth less than a Treasure chest taken).
+                gain + 0.5 * denial + 0.4 * f64::from(value(*i))
             }
             (Phase::BuyChoice, Action::Accept(from)) => {
                 let got =
@@ -202,8 +206,18 @@ fn judge(view: &SheriffView, legal: &[Action], simple: bool) -> Vec<f64> {
                 match action {
                     Action::ScoreTask { task, .. } => 200.0 + f64::from(d.tasks[*task].first),
                     Action::ScoreSet { item, count } => {
-                        let safe = simple || *count >= 3 + threats.min(2);
-                        if safe { 100.0 + f64::from(value(*item)) + *count as f64 } else { -50.0 }
+                        if simple {
+                            return 100.0 + f64::from(value(*item)) + *count as f64;
+                        }
+                        // Each ambush card in front of the others matches with the chance that an
+                        // unseen card does: a pair card showing the item, or this seat's colour.
+                        let p = strike_chance(view, seat, *item);
+                        let safe = at_most(threats, *count - 3, p);
+                        if safe < 0.55 {
+                            return -50.0;
+                        }
+                        // Cards laid out beyond 3 are discarded: only as many as make it safe.
+                        100.0 + f64::from(value(*item)) + 40.0 * safe - 3.0 * (*count - 3) as f64
                     }
                     _ => 0.0,
                 }
@@ -213,4 +227,32 @@ fn judge(view: &SheriffView, legal: &[Action], simple: bool) -> Vec<f64> {
         }
     };
     legal.iter().map(rate).collect()
+}
+
+/// The chance that one unseen ambush card strikes `seat` scoring `item`.
+fn strike_chance(view: &SheriffView, seat: Seat, item: Item) -> f64 {
+    let d = data();
+    let mut unseen = 0usize;
+    let mut matching = 0usize;
+    let pairs =
+        d.ambush_pairs.iter().map(|[a, b]| Ambush::Pair(d.item(a).unwrap_or(0), d.item(b).unwrap_or(0)));
+    for a in (0..view.players).map(Ambush::Colour).chain(pairs) {
+        if view.own_ambushes.contains(&a) {
+            continue;
+        }
+        unseen += 1;
+        matching += usize::from(super::scoring::strikes(a, item, seat));
+    }
+    matching as f64 / unseen.max(1) as f64
+}
+
+/// The chance that at most `k` of `n` independent tries with chance `p` succeed.
+fn at_most(n: usize, k: usize, p: f64) -> f64 {
+    let mut term = (1.0 - p).powi(n as i32);
+    let mut sum = 0.0;
+    for i in 0..=k.min(n) {
+        sum += term;
+        term *= (n - i) as f64 / (i + 1) as f64 * p / (1.0 - p).max(1e-9);
+    }
+    sum.min(1.0)
 }
