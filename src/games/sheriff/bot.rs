@@ -16,7 +16,7 @@ use super::view::{Phase, SheriffView};
 /// decision p95 under 150 ms on one core; playouts are cut off after `depth` decisions and the
 /// estimate (scores and hands) judges the rest.
 pub const HARD: Budget = Budget {
-    iterations: 400,
+    iterations: 280,
     depth: 60,
     tree_depth: 1,
     exploration: 0.5,
