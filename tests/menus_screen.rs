@@ -14,7 +14,7 @@ use tavolo::ui::{GameTable, GameUi};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
-/// Humans only, played by the bots' choices until a seat has at least `long` choices.
+/// Humans only, played by random legal moves until a seat has at least `long` choices.
 fn sheriff_with_long_menu(players: usize, long: usize) -> Session<Sheriff> {
     for seed in 0..40u64 {
         let humans = (0..players).map(|i| Player::human(format!("P{i}"))).collect();
@@ -31,12 +31,8 @@ fn sheriff_with_long_menu(players: usize, long: usize) -> Session<Sheriff> {
             if legal.len() >= long && !offer {
                 return s;
             }
-            let a = Sheriff::bot_action(
-                &s.state.view(Some(seat)),
-                &legal,
-                BotLevel::Normal,
-                &mut bot_rng(seed, step, seat),
-            );
+            // Random legal moves hoard cards (the bots now play their actions): long scoring menus.
+            let a = legal[bot_rng(seed, step, seat).below(legal.len())].clone();
             s.act(seat, a).unwrap();
         }
     }
@@ -47,7 +43,7 @@ fn sheriff_with_long_menu(players: usize, long: usize) -> Session<Sheriff> {
 fn sheriff_long_menus_keep_the_selected_line_on_screen() {
     for players in [4, 7] {
         // Its longest menus (scoring: sets and task combinations) have about ten choices.
-        let session = sheriff_with_long_menu(players, 8);
+        let session = sheriff_with_long_menu(players, 9);
         let seat = session.pending().seat().unwrap();
         let view = session.state.view(Some(seat));
         let names = session.names();
@@ -77,7 +73,7 @@ fn sheriff_long_menus_keep_the_selected_line_on_screen() {
     }
 }
 
-/// Humans only, played by the bots' choices until `found` says the seat to decide has the menu
+/// Humans only, played by random legal moves until `found` says the seat to decide has the menu
 /// wanted (given that seat's view and legal actions).
 fn session_where<G: GameUi>(
     players: usize,

@@ -2,10 +2,10 @@
 
 use crate::engine::event::who;
 use crate::engine::game::err;
-use crate::engine::{Event, RuleError, Seat};
+use crate::engine::{RuleError, Seat};
 
 use super::data::{ActionKind, data};
-use super::rules::{Sheriff, Stage, name};
+use super::rules::{Log, Sheriff, Stage, name};
 use super::scoring::{Ambush, Item};
 
 fn item_named(n: &str) -> Item {
@@ -54,7 +54,7 @@ impl Sheriff {
         &mut self,
         card: Item,
         target: Option<Seat>,
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         let active = self.active;
         let Some(targets) = self.action_targets(card) else {
@@ -73,29 +73,18 @@ impl Sheriff {
         }
         match (data().items[card].action, target) {
             (ActionKind::Buy, _) => {
-                events.push(Event::public(format!(
-                    "{} plays the {}: everyone offers a card",
-                    who(active),
-                    name(card)
-                )));
+                events.public(|| format!("{} plays the {}: everyone offers a card", who(active), name(card)));
                 self.next_buy_offer(vec![None; self.players()], 0, events);
             }
             (ActionKind::Trade, _) => {
-                events.push(Event::public(format!(
-                    "{} plays the {}: everyone offers 1 or 2 cards",
-                    who(active),
-                    name(card)
-                )));
+                events.public(|| {
+                    format!("{} plays the {}: everyone offers 1 or 2 cards", who(active), name(card))
+                });
                 self.next_trade_offer(vec![Vec::new(); self.players()], 0, events);
             }
             (ActionKind::Ambush, _) => self.ambush(card, events),
             (_, Some(t)) => {
-                events.push(Event::public(format!(
-                    "{} plays the {} against {}",
-                    who(active),
-                    name(card),
-                    who(t)
-                )));
+                events.public(|| format!("{} plays the {} against {}", who(active), name(card), who(t)));
                 let necklace = self.hands[t].contains(&item_named("Necklace"));
                 if necklace || !self.options.defence_only_when_possible {
                     self.stage = Stage::Defence { card, target: t };
@@ -113,7 +102,7 @@ impl Sheriff {
         card: Item,
         target: Seat,
         defend: bool,
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         if !defend {
             self.attack(card, target, events);
@@ -126,46 +115,42 @@ impl Sheriff {
         self.take_from_hand(target, necklace)?;
         self.hands[self.active].push(necklace);
         self.hands[target].push(card);
-        events.push(Event::public(format!(
-            "Defence! {} plays a Necklace: {} takes the {} and {} the Necklace",
-            who(target),
-            who(target),
-            name(card),
-            who(self.active)
-        )));
+        events.public(|| {
+            format!(
+                "Defence! {} plays a Necklace: {} takes the {} and {} the Necklace",
+                who(target),
+                who(target),
+                name(card),
+                who(self.active)
+            )
+        });
         self.stage = Stage::Score;
         Ok(())
     }
 
     /// The undefended Theft, Robbery or Raid.
-    fn attack(&mut self, card: Item, target: Seat, events: &mut Vec<Event>) {
+    fn attack(&mut self, card: Item, target: Seat, events: &mut Log) {
         let active = self.active;
         match data().items[card].action {
             ActionKind::Theft => {
                 let i = self.rng.below(self.hands[target].len());
                 let stolen = self.hands[target].swap_remove(i);
+                self.secrets.taken = Some((active, target, stolen));
                 self.hands[active].push(stolen);
                 self.hands[target].push(card);
-                events.push(Event::public(format!(
-                    "{} stole a random card from {}",
-                    who(active),
-                    who(target)
-                )));
-                events
-                    .push(Event::private(active, format!("You stole {} from {}", name(stolen), who(target))));
-                events.push(Event::private(target, format!("{} stole your {}", who(active), name(stolen))));
+                events.public(|| format!("{} stole a random card from {}", who(active), who(target)));
+                events.private(active, || format!("You stole {} from {}", name(stolen), who(target)));
+                events.private(target, || format!("{} stole your {}", who(active), name(stolen)));
                 self.stage = Stage::Score;
             }
             ActionKind::Raid => {
-                events.push(Event::public(format!(
-                    "{}'s hand is shown to everyone: {}",
-                    who(target),
-                    list(&self.hands[target])
-                )));
+                events.public(|| {
+                    format!("{}'s hand is shown to everyone: {}", who(target), list(&self.hands[target]))
+                });
                 self.stage = Stage::Pick { card, target, raid: true };
             }
             _ => {
-                events.push(Event::public(format!("{} looks at {}'s hand", who(active), who(target))));
+                events.public(|| format!("{} looks at {}'s hand", who(active), who(target)));
                 self.stage = Stage::Pick { card, target, raid: false };
             }
         }
@@ -176,18 +161,21 @@ impl Sheriff {
         card: Item,
         target: Seat,
         item: Item,
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         self.take_from_hand(target, item)?;
         let active = self.active;
+        if matches!(self.stage, Stage::Pick { raid: false, .. }) {
+            self.secrets.taken = Some((active, target, item));
+        }
         self.hands[active].push(item);
         self.hands[target].push(card);
         if matches!(self.stage, Stage::Pick { raid: true, .. }) {
-            events.push(Event::public(format!("{} took {} from {}", who(active), name(item), who(target))));
+            events.public(|| format!("{} took {} from {}", who(active), name(item), who(target)));
         } else {
-            events.push(Event::public(format!("{} took a card from {}", who(active), who(target))));
-            events.push(Event::private(active, format!("You took {} from {}", name(item), who(target))));
-            events.push(Event::private(target, format!("{} took your {}", who(active), name(item))));
+            events.public(|| format!("{} took a card from {}", who(active), who(target)));
+            events.private(active, || format!("You took {} from {}", name(item), who(target)));
+            events.private(target, || format!("{} took your {}", who(active), name(item)));
         }
         self.stage = Stage::Score;
         Ok(())
@@ -195,17 +183,15 @@ impl Sheriff {
 
     /// From `asked` on, the first of the others who holds a card other than `excluded`; players who
     /// cannot offer show their hand to everyone. `None` when everyone has answered.
-    fn next_offerer(&self, mut asked: usize, excluded: Item, events: &mut Vec<Event>) -> Option<usize> {
+    fn next_offerer(&self, mut asked: usize, excluded: Item, events: &mut Log) -> Option<usize> {
         let others = self.others();
         while let Some(&s) = others.get(asked) {
             if self.hands[s].iter().any(|&c| c != excluded) {
                 return Some(asked);
             }
-            events.push(Event::public(format!(
-                "{} has nothing to offer and shows their hand: {}",
-                who(s),
-                list(&self.hands[s])
-            )));
+            events.public(|| {
+                format!("{} has nothing to offer and shows their hand: {}", who(s), list(&self.hands[s]))
+            });
             asked += 1;
         }
         None
@@ -213,7 +199,7 @@ impl Sheriff {
 
     /// Asks the next player who can offer for the Copper coin; when all have answered, the offers are
     /// revealed together.
-    fn next_buy_offer(&mut self, offers: Vec<Option<Item>>, asked: usize, events: &mut Vec<Event>) {
+    fn next_buy_offer(&mut self, offers: Vec<Option<Item>>, asked: usize, events: &mut Log) {
         let copper = self.buy_card();
         if let Some(asked) = self.next_offerer(asked, copper, events) {
             self.stage = Stage::BuyOffers { offers, asked };
@@ -222,10 +208,10 @@ impl Sheriff {
         let others = self.others();
         let shown: Vec<String> =
             others.iter().map(|&s| format!("{}: {}", who(s), offers[s].map_or("nothing", name))).collect();
-        events.push(Event::public(format!("Offers for the Copper coin: {}", shown.join(" · "))));
+        events.public(|| format!("Offers for the Copper coin: {}", shown.join(" · ")));
         if offers.iter().all(Option::is_none) {
             self.hands[self.active].push(copper);
-            events.push(Event::public(format!("{} keeps the Copper coin", who(self.active))));
+            events.public(|| format!("{} keeps the Copper coin", who(self.active)));
             self.stage = Stage::Score;
         } else {
             self.stage = Stage::BuyChoice { offers };
@@ -241,16 +227,16 @@ impl Sheriff {
         mut offers: Vec<Option<Item>>,
         asked: usize,
         item: Item,
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
-        let seat = self.others()[asked];
+        let seat = self.other(asked);
         if let Some(why) = offer_problem(true, &[item]) {
             return err(why);
         }
         self.take_from_hand(seat, item)?;
         offers[seat] = Some(item);
-        events.push(Event::public(format!("{} made a secret offer", who(seat))));
-        events.push(Event::note(seat, format!("You offered {}", name(item))));
+        events.public(|| format!("{} made a secret offer", who(seat)));
+        events.note(seat, || format!("You offered {}", name(item)));
         self.next_buy_offer(offers, asked + 1, events);
         Ok(())
     }
@@ -259,7 +245,7 @@ impl Sheriff {
         &mut self,
         mut offers: Vec<Option<Item>>,
         from: Option<Seat>,
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         let active = self.active;
         let copper = self.buy_card();
@@ -268,20 +254,14 @@ impl Sheriff {
                 let item = offers[s].take().unwrap_or(copper);
                 self.hands[active].push(item);
                 self.hands[s].push(copper);
-                events.push(Event::public(format!(
-                    "{} buys {}'s {} for the Copper coin",
-                    who(active),
-                    who(s),
-                    name(item)
-                )));
+                events.public(|| {
+                    format!("{} buys {}'s {} for the Copper coin", who(active), who(s), name(item))
+                });
             }
             Some(_) => return err("That player made no offer."),
             None => {
                 self.hands[active].push(copper);
-                events.push(Event::public(format!(
-                    "{} refuses every offer and keeps the Copper coin",
-                    who(active)
-                )));
+                events.public(|| format!("{} refuses every offer and keeps the Copper coin", who(active)));
             }
         }
         for (s, o) in offers.into_iter().enumerate() {
@@ -297,7 +277,7 @@ impl Sheriff {
         item_named("Treasure chest")
     }
 
-    fn next_trade_offer(&mut self, offers: Vec<Vec<Item>>, asked: usize, events: &mut Vec<Event>) {
+    fn next_trade_offer(&mut self, offers: Vec<Vec<Item>>, asked: usize, events: &mut Log) {
         let chest = self.chest();
         if let Some(asked) = self.next_offerer(asked, chest, events) {
             self.stage = Stage::TradeOffers { offers, asked };
@@ -305,10 +285,7 @@ impl Sheriff {
         }
         if offers.iter().all(Vec::is_empty) {
             self.hands[self.active].push(chest);
-            events.push(Event::public(format!(
-                "Nobody could offer: {} keeps the Treasure chest",
-                who(self.active)
-            )));
+            events.public(|| format!("Nobody could offer: {} keeps the Treasure chest", who(self.active)));
             self.stage = Stage::Score;
         } else {
             self.stage = Stage::TradeChoice { offers };
@@ -320,14 +297,14 @@ impl Sheriff {
         mut offers: Vec<Vec<Item>>,
         asked: usize,
         cards: &[Item],
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
-        let seat = self.others()[asked];
+        let seat = self.other(asked);
         if let Some(why) = offer_problem(false, cards) {
             return err(why);
         }
         self.take_cards(seat, cards)?;
-        events.push(Event::public(format!("{} offers {}", who(seat), list(cards))));
+        events.public(|| format!("{} offers {}", who(seat), list(cards)));
         offers[seat] = cards.to_vec();
         self.next_trade_offer(offers, asked + 1, events);
         Ok(())
@@ -337,7 +314,7 @@ impl Sheriff {
         &mut self,
         offers: Vec<Vec<Item>>,
         from: Option<Seat>,
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         let Some(s) = from.filter(|&s| offers.get(s).is_some_and(|o| !o.is_empty())) else {
             return err("You must accept exactly one of the offers.");
@@ -349,34 +326,30 @@ impl Sheriff {
             self.hands[to].extend(cards);
         }
         self.hands[s].push(chest);
-        events.push(Event::public(format!(
-            "{} accepts {}'s offer; {} takes the Treasure chest",
-            who(active),
-            who(s),
-            who(s)
-        )));
+        events.public(|| {
+            format!("{} accepts {}'s offer; {} takes the Treasure chest", who(active), who(s), who(s))
+        });
         self.stage = Stage::Score;
         Ok(())
     }
 
     /// Ambush: look at two ambush cards, keep one (never your own colour), the other goes under.
-    fn ambush(&mut self, gold: Item, events: &mut Vec<Event>) {
+    fn ambush(&mut self, gold: Item, events: &mut Log) {
         let active = self.active;
         let own = Ambush::Colour(active);
-        events.push(Event::public(format!("{} prepares an ambush", who(active))));
+        events.public(|| format!("{} prepares an ambush", who(active)));
         let Some(first) = self.ambush_deck.pop() else { return };
         let Some(second) = self.ambush_deck.pop() else {
             // Only one card left: take it, unless it is your own colour.
             if first == own {
                 self.ambush_deck.insert(0, first);
                 self.hands[active].push(gold);
-                events.push(Event::public(format!(
-                    "{} cannot keep the last ambush card and keeps the Gold",
-                    who(active)
-                )));
+                events.public(|| {
+                    format!("{} cannot keep the last ambush card and keeps the Gold", who(active))
+                });
             } else {
                 self.ambushes[active].push(first);
-                events.push(Event::public(format!("{} lays an ambush card face down", who(active))));
+                events.public(|| format!("{} lays an ambush card face down", who(active)));
             }
             self.stage = Stage::Score;
             return;
@@ -385,7 +358,7 @@ impl Sheriff {
             let (keep, back) = if first == own { (second, first) } else { (first, second) };
             self.ambushes[active].push(keep);
             self.ambush_deck.insert(0, back);
-            events.push(Event::public(format!("{} lays an ambush card face down", who(active))));
+            events.public(|| format!("{} lays an ambush card face down", who(active)));
             self.stage = Stage::Score;
         } else {
             self.stage = Stage::AmbushChoice { drawn: [first, second] };
@@ -396,7 +369,7 @@ impl Sheriff {
         &mut self,
         drawn: [Ambush; 2],
         keep: Ambush,
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         let Some(i) = drawn.iter().position(|&a| a == keep) else {
             return err("Keep one of the two ambush cards you drew.");
@@ -406,7 +379,7 @@ impl Sheriff {
         }
         self.ambushes[self.active].push(keep);
         self.ambush_deck.insert(0, drawn[1 - i]);
-        events.push(Event::public(format!("{} lays an ambush card face down", who(self.active))));
+        events.public(|| format!("{} lays an ambush card face down", who(self.active)));
         self.stage = Stage::Score;
         Ok(())
     }

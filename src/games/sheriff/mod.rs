@@ -7,6 +7,8 @@ pub mod actions;
 pub mod board;
 pub mod bot;
 pub mod data;
+pub mod determinize;
+pub mod knowledge;
 pub mod legal;
 pub mod offer;
 pub mod rules;

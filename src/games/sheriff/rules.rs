@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::event::who;
 use crate::engine::game::err;
-use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
+use crate::engine::{Applied, GameRng, Pending, RuleError, Seat, Setup};
+
+pub(super) use log::Log;
 
 use super::data::{ActionKind, data};
 use super::scoring::{Ambush, Item, favoured};
@@ -146,6 +148,16 @@ pub struct Sheriff {
     pub(super) stage: Stage,
     pub(super) turns: u32,
     pub(super) rng: GameRng,
+    /// A search's sampled state: its moves write no log lines (formatting them was a third of a
+    /// playout's time). Never saved; a real game always logs.
+    #[serde(skip)]
+    pub(super) quiet: bool,
+    /// Per seat, per other seat: the cards it knows to be in that hand ([`super::knowledge`]).
+    #[serde(skip)]
+    pub(super) known: Vec<Vec<Vec<Item>>>,
+    /// The hidden parts of the move being applied, for the knowledge update.
+    #[serde(skip)]
+    pub(super) secrets: super::knowledge::Secrets,
 }
 
 /// Spaces on the track after Nottingham.
@@ -188,14 +200,23 @@ impl Sheriff {
             stage: Stage::Score,
             turns: 0,
             rng,
+            quiet: false,
+            known: vec![vec![Vec::new(); n]; n],
+            secrets: Default::default(),
         };
-        let mut events = Vec::new();
+        let mut events = Log::new(false);
         g.start_turn(&mut events);
         Ok(g)
     }
 
     pub fn players(&self) -> usize {
         self.hands.len()
+    }
+
+    /// This state without a log: its moves return no events (as a search's samples play).
+    pub fn quiet(mut self) -> Self {
+        self.quiet = true;
+        self
     }
 
     pub fn stage(&self) -> &Stage {
@@ -218,6 +239,11 @@ impl Sheriff {
         self.turns
     }
 
+    /// The `i`-th seat clockwise from the active player's left (`others()[i]` without the list).
+    pub(super) fn other(&self, i: usize) -> Seat {
+        (self.active + 1 + i) % self.players()
+    }
+
     /// Seats clockwise from the active player's left (everyone but the active player).
     pub(super) fn others(&self) -> Vec<Seat> {
         let n = self.players();
@@ -236,7 +262,7 @@ impl Sheriff {
             Stage::Over => Pending::Over,
             Stage::Defence { target, .. } => Pending::Seat(*target),
             Stage::BuyOffers { asked, .. } | Stage::TradeOffers { asked, .. } => {
-                Pending::Seat(self.others()[*asked])
+                Pending::Seat(self.other(*asked))
             }
             Stage::Strike { queue, .. } => Pending::Seat(queue[0]),
             Stage::DiscardDown { limit, .. } => Pending::Seat(self.over_limit(*limit).unwrap_or(self.active)),
@@ -282,11 +308,12 @@ impl Sheriff {
         if self.pending() != Pending::Seat(seat) {
             return err("It is not your decision now.");
         }
-        let mut events = Vec::new();
+        let mut events = Log::new(self.quiet);
+        let before = (!self.quiet).then(|| (self.stage.clone(), self.hands.clone()));
         match (self.stage.clone(), action) {
             (Stage::Drawn { card }, Action::Keep) => {
                 self.hands[seat].push(card);
-                events.push(Event::public(format!("{} took the {} into their hand", who(seat), name(card))));
+                events.public(|| format!("{} took the {} into their hand", who(seat), name(card)));
                 self.stage = Stage::Score;
             }
             (Stage::Drawn { card }, Action::Act { target }) => self.act(card, *target, &mut events)?,
@@ -324,26 +351,27 @@ impl Sheriff {
             }
             (stage, _) => return err(wrong_time(&stage)),
         }
+        if let Some((stage, hands)) = before {
+            self.learn(&stage, action, &hands);
+        }
         // Keeping the drawn card reveals and draws nothing, and the same player goes on to score, so
         // it may be taken back (to carry out the card's action instead); everything else shows a card,
         // draws one or passes the decision on.
-        Ok(Applied::new(events, *action == Action::Keep))
+        Ok(Applied::new(events.events, *action == Action::Keep))
     }
 
     /// Draws the turn's card and shows it to everyone.
-    pub(super) fn start_turn(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn start_turn(&mut self, events: &mut Log) {
         match self.draw(Resume::StartTurn, events) {
             Draw::Card(card) if data().items[card].action == ActionKind::Defence => {
                 self.hands[self.active].push(card);
-                events.push(Event::public(format!(
-                    "{} drew a {} and took it into their hand",
-                    who(self.active),
-                    name(card)
-                )));
+                events.public(|| {
+                    format!("{} drew a {} and took it into their hand", who(self.active), name(card))
+                });
                 self.stage = Stage::Score;
             }
             Draw::Card(card) => {
-                events.push(Event::public(format!("{} drew {}", who(self.active), name(card))));
+                events.public(|| format!("{} drew {}", who(self.active), name(card)));
                 self.stage = Stage::Drawn { card };
             }
             // No card could be drawn: the turn goes on to scoring.
@@ -361,24 +389,24 @@ impl Sheriff {
     /// At Nottingham (deck and discard pile empty before the Sheriff's first move, possible only if
     /// nobody has scored for about 25 rounds) the number is the first space's, 5: the space the
     /// Sheriff is about to reach (*decision*, in the help; see [`Sheriff::space_number`]).
-    pub(super) fn draw(&mut self, resume: Resume, events: &mut Vec<Event>) -> Draw {
+    pub(super) fn draw(&mut self, resume: Resume, events: &mut Log) -> Draw {
         if self.deck.is_empty() && !self.discard.is_empty() {
             self.deck = std::mem::take(&mut self.discard);
             self.rng.shuffle(&mut self.deck);
-            events.push(Event::public("The discard pile was shuffled into a new deck"));
+            events.public(|| "The discard pile was shuffled into a new deck");
         }
         let mut first = true;
         while self.deck.is_empty() {
             let limit = self.space_number();
             if self.over_limit(limit).is_some() {
-                events.push(Event::public(format!(
-                    "No cards left: everyone above {limit} cards discards down to {limit}"
-                )));
+                events.public(|| {
+                    format!("No cards left: everyone above {limit} cards discards down to {limit}")
+                });
                 self.stage = Stage::DiscardDown { limit, resume };
                 return Draw::Interrupted;
             }
             if !first {
-                events.push(Event::public("No cards left to draw: the draw is skipped"));
+                events.public(|| "No cards left to draw: the draw is skipped");
                 return Draw::Skipped;
             }
             first = false;
@@ -395,14 +423,14 @@ impl Sheriff {
         limit: usize,
         resume: Resume,
         cards: &[Item],
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         if let Some(why) = discard_problem(self.hands[seat].len(), limit, cards) {
             return err(why);
         }
         self.take_cards(seat, cards)?;
         self.discard.extend(cards);
-        events.push(Event::public(format!("{} discarded {}", who(seat), card_count(cards.len()))));
+        events.public(|| format!("{} discarded {}", who(seat), card_count(cards.len())));
         if self.over_limit(limit).is_some() {
             return Ok(());
         }
@@ -423,20 +451,20 @@ impl Sheriff {
     }
 
     /// Moves the Sheriff one space; returns false if that ended the game (back at Nottingham).
-    pub(super) fn advance_sheriff(&mut self, events: &mut Vec<Event>) -> bool {
+    pub(super) fn advance_sheriff(&mut self, events: &mut Log) -> bool {
         self.sheriff += 1;
         if self.sheriff > track_len() {
             self.sheriff = 0;
-            events.push(Event::public("The Sheriff is back in Nottingham: the game is over."));
+            events.public(|| "The Sheriff is back in Nottingham: the game is over.");
             self.stage = Stage::Over;
             return false;
         }
-        events.push(Event::public(format!("The Sheriff moves to a {}", self.space_number())));
+        events.public(|| format!("The Sheriff moves to a {}", self.space_number()));
         true
     }
 
     /// After a successful scoring: the Sheriff moves, favoured players draw, the turn ends.
-    pub(super) fn sheriff_moves(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn sheriff_moves(&mut self, events: &mut Log) {
         if !self.advance_sheriff(events) {
             return;
         }
@@ -445,14 +473,17 @@ impl Sheriff {
         self.give_favours(queue, events);
     }
 
-    fn give_favours(&mut self, mut queue: Vec<Seat>, events: &mut Vec<Event>) {
+    fn give_favours(&mut self, mut queue: Vec<Seat>, events: &mut Log) {
         while !queue.is_empty() {
             let seat = queue[0];
             match self.draw(Resume::Favours { left: queue.clone() }, events) {
                 Draw::Card(card) => {
                     self.hands[seat].push(card);
-                    events.push(Event::public(format!("{} receives a favour", who(seat))));
-                    events.push(Event::private(seat, format!("Your favour: {}", name(card))));
+                    if !self.quiet {
+                        self.secrets.favours.push((seat, card));
+                    }
+                    events.public(|| format!("{} receives a favour", who(seat)));
+                    events.private(seat, || format!("Your favour: {}", name(card)));
                 }
                 // A discard round resumes the queue from this seat when it ends (or the game ended).
                 Draw::Interrupted => return,
@@ -463,12 +494,12 @@ impl Sheriff {
         self.end_turn(events);
     }
 
-    pub(super) fn end_turn(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn end_turn(&mut self, events: &mut Log) {
         if self.stage == Stage::Over {
             return;
         }
         if self.tasks.iter().all(|t| t.len() >= 2) {
-            events.push(Event::public("The last task has been taken: the game is over."));
+            events.public(|| "The last task has been taken: the game is over.");
             self.stage = Stage::Over;
             return;
         }
@@ -522,5 +553,51 @@ fn wrong_time(stage: &Stage) -> String {
         Stage::Strike { .. } => "Strike with an ambush card or let the set pass.".into(),
         Stage::DiscardDown { limit, .. } => format!("Discard down to {limit} cards."),
         Stage::Over => "The game is over.".into(),
+    }
+}
+
+mod log {
+    use crate::engine::{Event, Seat};
+
+    /// The log lines a move writes. Each line is formatted only when it is kept: a search's
+    /// sampled states are quiet and skip the formatting.
+    pub(in crate::games::sheriff) struct Log {
+        quiet: bool,
+        pub(in crate::games::sheriff) events: Vec<Event>,
+    }
+
+    impl Log {
+        pub(in crate::games::sheriff) fn new(quiet: bool) -> Self {
+            Log { quiet, events: Vec::new() }
+        }
+
+        pub(in crate::games::sheriff) fn public<S: Into<crate::i18n::Msg>>(
+            &mut self,
+            text: impl FnOnce() -> S,
+        ) {
+            if !self.quiet {
+                self.events.push(Event::public(text()));
+            }
+        }
+
+        pub(in crate::games::sheriff) fn private<S: Into<crate::i18n::Msg>>(
+            &mut self,
+            seat: Seat,
+            text: impl FnOnce() -> S,
+        ) {
+            if !self.quiet {
+                self.events.push(Event::private(seat, text()));
+            }
+        }
+
+        pub(in crate::games::sheriff) fn note<S: Into<crate::i18n::Msg>>(
+            &mut self,
+            seat: Seat,
+            text: impl FnOnce() -> S,
+        ) {
+            if !self.quiet {
+                self.events.push(Event::note(seat, text()));
+            }
+        }
     }
 }

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::event::who;
 use crate::engine::game::err;
-use crate::engine::{Event, RuleError, Seat};
+use crate::engine::{RuleError, Seat};
 
 use super::data::{SheriffData, Task, TaskKind, data};
-use super::rules::{Sheriff, Stage, counted, name};
+use super::rules::{Log, Sheriff, Stage, counted, name};
 
 /// An item type: its index in [`SheriffData::items`].
 pub type Item = usize;
@@ -110,12 +110,7 @@ pub fn final_score(data: &SheriffData, winnings: &[Item], tasks: &[Vec<usize>], 
 
 impl Sheriff {
     /// Lays out `count` identical items to score; players with ambush cards are then asked.
-    pub(super) fn score_set(
-        &mut self,
-        item: Item,
-        count: usize,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    pub(super) fn score_set(&mut self, item: Item, count: usize, events: &mut Log) -> Result<(), RuleError> {
         let held = self.hands[self.active].iter().filter(|&&c| c == item).count();
         if count < 3 {
             return err("A set needs at least 3 identical items.");
@@ -126,7 +121,7 @@ impl Sheriff {
         for _ in 0..count {
             self.take_from_hand(self.active, item)?;
         }
-        events.push(Event::public(format!("{} lays out {}", who(self.active), counted(count, item))));
+        events.public(|| format!("{} lays out {}", who(self.active), counted(count, item)));
         // Everyone with ambush cards is asked, match or not, so the prompt reveals nothing.
         let queue: Vec<Seat> = self.others().into_iter().filter(|&s| !self.ambushes[s].is_empty()).collect();
         if queue.is_empty() {
@@ -143,7 +138,7 @@ impl Sheriff {
         mut laid: usize,
         mut queue: Vec<Seat>,
         card: Option<Ambush>,
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         let seat = queue[0];
         if let Some(a) = card {
@@ -164,13 +159,15 @@ impl Sheriff {
             self.hands[self.active].push(gold);
             laid -= 1;
             // The striker reveals the card (spec), so everyone reads which one it was.
-            events.push(Event::public(format!(
-                "Ambush! {} reveals {} and takes 1 {} from {}, who gets the Gold",
-                who(seat),
-                ambush_name(a),
-                name(item),
-                who(self.active)
-            )));
+            events.public(|| {
+                format!(
+                    "Ambush! {} reveals {} and takes 1 {} from {}, who gets the Gold",
+                    who(seat),
+                    ambush_name(a),
+                    name(item),
+                    who(self.active)
+                )
+            });
         }
         queue.remove(0);
         if queue.is_empty() || !may_still_strike(laid) {
@@ -181,27 +178,31 @@ impl Sheriff {
         Ok(())
     }
 
-    fn finish_set(&mut self, item: Item, laid: usize, events: &mut Vec<Event>) {
+    fn finish_set(&mut self, item: Item, laid: usize, events: &mut Log) {
         let active = self.active;
         match set_result(laid, 0) {
             SetResult::Scored { discarded } => {
                 self.winnings[active].push(item);
                 self.discard.extend(std::iter::repeat_n(item, discarded));
-                events.push(Event::public(format!(
-                    "{} scores {}: 1 to the winnings pile, {discarded} discarded",
-                    who(active),
-                    name(item)
-                )));
+                events.public(|| {
+                    format!(
+                        "{} scores {}: 1 to the winnings pile, {discarded} discarded",
+                        who(active),
+                        name(item)
+                    )
+                });
                 self.stage = Stage::Score;
                 self.sheriff_moves(events);
             }
             SetResult::Failed { back_to_hand } => {
                 self.hands[active].extend(std::iter::repeat_n(item, back_to_hand));
-                events.push(Event::public(format!(
-                    "{}'s set is broken: {back_to_hand} {} go back to the hand, nothing scored",
-                    who(active),
-                    name(item)
-                )));
+                events.public(|| {
+                    format!(
+                        "{}'s set is broken: {back_to_hand} {} go back to the hand, nothing scored",
+                        who(active),
+                        name(item)
+                    )
+                });
                 self.stage = Stage::Score;
                 self.end_turn(events);
             }
@@ -212,7 +213,7 @@ impl Sheriff {
         &mut self,
         task: usize,
         cards: &[Item],
-        events: &mut Vec<Event>,
+        events: &mut Log,
     ) -> Result<(), RuleError> {
         let active = self.active;
         let Some(t) = data().tasks.get(task) else { return err("There is no such task.") };
@@ -229,9 +230,9 @@ impl Sheriff {
         self.take_cards(active, cards)?;
         self.discard.extend(cards);
         self.tasks[task].push(active);
-        events.push(Event::public(format!("{} completes the task \"{}\"", who(active), t.name)));
+        events.public(|| format!("{} completes the task \"{}\"", who(active), t.name));
         if self.tasks.iter().all(|t| t.len() >= 2) {
-            events.push(Event::public("The last task has been taken: the game is over."));
+            events.public(|| "The last task has been taken: the game is over.");
             self.stage = Stage::Over;
             return Ok(());
         }

@@ -3,7 +3,7 @@
 
 use crate::engine::Seat;
 
-use super::rules::{Sheriff, Stage};
+use super::rules::{Resume, Sheriff, Stage};
 use super::scoring::{Ambush, Item};
 
 /// The public shape of the current decision.
@@ -53,6 +53,16 @@ pub struct SheriffView {
     pub ambush_choice: Option<[Ambush; 2]>,
     /// A hand this seat may see because of a Robbery (only the robber) or a Raid (everyone).
     pub shown_hand: Option<(Seat, Vec<Item>)>,
+    /// Per seat, the cards this seat knows to be in that hand (what it saw go in and not come out).
+    pub known: Vec<Vec<Item>>,
+    /// Every winnings pile: each card was laid out face up before it was kept.
+    pub piles: Vec<Vec<Item>>,
+    /// A discard-down round: what follows it (the favours still due are public).
+    pub resume: Option<Resume>,
+    /// The table's option: Defence is asked only of players holding a Necklace.
+    pub defence_only_when_possible: bool,
+    /// Turns played so far.
+    pub turns: u32,
 }
 
 impl SheriffView {
@@ -112,6 +122,14 @@ impl SheriffView {
                 _ => None,
             },
             shown_hand,
+            known: (0..n).map(|h| seat.map_or(&[][..], |s| g.known(s, h)).to_vec()).collect(),
+            piles: g.winnings.clone(),
+            resume: match g.stage() {
+                Stage::DiscardDown { resume, .. } => Some(resume.clone()),
+                _ => None,
+            },
+            defence_only_when_possible: g.options.defence_only_when_possible,
+            turns: g.turn(),
         }
     }
 
