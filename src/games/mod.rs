@@ -45,6 +45,12 @@ pub trait Registered: GameUi {
     /// Fleet's colours); empty for none.
     const SEAT_LABELS: &'static [&'static str] = &[];
 
+    /// One of the texts above (the blurb, a setup label or value, the start rule, a seat label) as
+    /// shown in the current language; the English text itself stays the `--option` name.
+    fn shown(text: &'static str) -> String {
+        text.to_string()
+    }
+
     /// The game's options from the setup choices (or `--option`) for `players` seats.
     fn options(_choices: &SetupChoices, _players: usize) -> Self::Options {
         Self::Options::default()
@@ -77,7 +83,11 @@ impl<G: Registered> GameEntry for Entry<G> {
     }
 
     fn help(&self) -> &'static str {
-        G::HELP
+        G::help()
+    }
+
+    fn shown(&self, text: &'static str) -> String {
+        G::shown(text)
     }
 
     fn setup_spec(&self) -> SetupSpec {

@@ -82,7 +82,7 @@ impl Picker {
                 Span::raw(format!("  {arrow}")),
                 Span::styled(format!("{:<13}", g.name()), theme::bold()),
                 Span::raw(format!("{players:<6}")),
-                Span::raw(g.blurb()),
+                Span::raw(g.shown(g.blurb())),
             ]);
             if i == self.cursor {
                 line = line.style(theme::selected());

@@ -70,6 +70,8 @@ pub trait GameUi: Game {
     type Screen: GameScreen<Self>;
     /// The rules help text (from `assets/help/`).
     const HELP: &'static str;
+    /// The rules help in Italian (`assets/help/it/`), once written.
+    const HELP_IT: Option<&'static str> = None;
     const NAME: &'static str;
     /// Whether a seat's screen shows private information (then humans get hand-offs).
     const PRIVATE: bool = true;
@@ -86,6 +88,13 @@ pub trait GameUi: Game {
     /// The options in force, for the announce screen ("Warpath · claim window 3 s").
     fn rules_in_force(_options: &Self::Options) -> Option<String> {
         None
+    }
+    /// The rules help in the current language (English where no translation is written yet).
+    fn help() -> &'static str {
+        match crate::i18n::lang() {
+            crate::i18n::Lang::It => Self::HELP_IT.unwrap_or(Self::HELP),
+            crate::i18n::Lang::En => Self::HELP,
+        }
     }
 }
 
