@@ -201,11 +201,18 @@ impl PowWowScreen {
 
     /// The title; the variants are written shorter when the full line would not fit `width`.
     fn title(&self, view: &PowWowView, ctx: &Ctx, width: usize) -> String {
-        let full = self.title_with(view, ctx, &variants(&view.options, false));
-        if full.chars().count() + 8 <= width {
-            return full;
+        // Then without the optional rules (announced at the start and listed under `?`).
+        let window_only =
+            super::Options { warpath: false, marriage: false, sharing: false, ..view.options.clone() };
+        let mut title = String::new();
+        for v in [variants(&view.options, false), variants(&view.options, true), variants(&window_only, true)]
+        {
+            title = self.title_with(view, ctx, &v);
+            if title.chars().count() + 8 <= width {
+                break;
+            }
         }
-        self.title_with(view, ctx, &variants(&view.options, true))
+        title
     }
 
     fn title_with(&self, view: &PowWowView, ctx: &Ctx, variants: &str) -> String {
@@ -279,28 +286,34 @@ impl PowWowScreen {
         Line::from(spans)
     }
 
-    pub(super) fn choice_line(&self, view: &PowWowView, ctx: &Ctx) -> Option<Line<'static>> {
-        let Phase::Resolve { next } = view.phase else { return None };
+    /// The deciding claimer's choice; its keys go on a second row when one row of `width` is short.
+    pub(super) fn choice_lines(&self, view: &PowWowView, ctx: &Ctx, width: usize) -> Vec<Line<'static>> {
+        let Phase::Resolve { next } = view.phase else { return Vec::new() };
         let claim = view.claims[next];
         let options = view.options(claim.seat, claim.kind);
         let k = keys::group(&view.options.keys, claim.seat);
         let i = self.choice.min(options.len().saturating_sub(1));
         let text = options.get(i).map_or(String::new(), |t| describe(view, claim.kind, *t));
         let keys = if is_bot(ctx, claim.seat) {
-            format!("  ({})", t!("powwow-bot"))
+            format!("({})", t!("powwow-bot"))
         } else {
             let [left, right, take] = [k[0], k[1], k[4]].map(String::from);
-            format!("  {}", t!("powwow-choice-keys", left = left, right = right, take = take))
+            t!("powwow-choice-keys", left = left, right = right, take = take)
         };
         let who = ctx.names[claim.seat].as_str();
-        Some(Line::from(vec![
+        let mut line = Line::from(vec![
             Span::styled(
                 format!("{} ", t!("powwow-takes-with", who = who, kind = claim.kind.msg())),
                 theme::bold(),
             ),
             Span::styled(format!("◂ {text} ▸"), theme::selected()),
-            Span::raw(format!("  ({}/{}){keys}", i + 1, options.len())),
-        ]))
+            Span::raw(format!("  ({}/{})", i + 1, options.len())),
+        ]);
+        if line.width() + 2 + keys.chars().count() <= width {
+            line.push_span(Span::raw(format!("  {keys}")));
+            return vec![line];
+        }
+        vec![line, Line::raw(format!("  {keys}"))]
     }
 
     fn seat_lines(view: &PowWowView, ctx: &Ctx) -> Vec<Line<'static>> {
@@ -358,7 +371,7 @@ impl GameScreen<super::PowWow> for PowWowScreen {
         let mut groups: Vec<Vec<Line>> = vec![
             vec![new_card],
             vec![indians_line(view), loot_line(view)],
-            vec![Self::claims_line(view, ctx), self.choice_line(view, ctx).unwrap_or_else(|| Line::raw(""))],
+            [vec![Self::claims_line(view, ctx)], self.choice_lines(view, ctx, body.width as usize)].concat(),
             Self::seat_lines(view, ctx),
         ];
         if view.removed > 0 {

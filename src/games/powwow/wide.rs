@@ -121,9 +121,10 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
     };
     f.render_widget(gauge, gauge_area);
     let mut lines = vec![PowWowScreen::claims_line(view, ctx)];
-    if let Some(choice) = screen.choice_line(view, ctx) {
+    let choice = screen.choice_lines(view, ctx, rest.width as usize);
+    if !choice.is_empty() {
         lines.push(Line::raw(""));
-        lines.push(choice);
+        lines.extend(choice);
     }
     if view.removed > 0 {
         lines.push(Line::raw(""));
