@@ -103,7 +103,11 @@ fn indians_line(view: &PowWowView) -> Line<'static> {
     }
     for (i, n) in seen {
         let count = if n > 1 { format!(" ×{n}") } else { String::new() };
-        let unowned = if i.tribe.index() >= view.players { t!("powwow-unowned") } else { String::new() };
+        let unowned = if i.tribe.index() >= view.players {
+            format!(" {}", t!("powwow-unowned"))
+        } else {
+            String::new()
+        };
         spans.push(Span::styled(format!("{i}{count}{unowned}"), theme::fg(tribe_color(i.tribe))));
         spans.push(Span::raw("  "));
     }

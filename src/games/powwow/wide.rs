@@ -136,6 +136,8 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
 /// One row per tribe: its player, won pile, its Indians face up on the table (what it may claim
 /// with), the player's keys and what they did on this reveal.
 fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
+    // As wide as the longest seat's keys in this language ("Chief 1  Warrior 2 …").
+    let keys_w = (0..view.players).map(|s| seat_keys(view, s).chars().count()).max().unwrap_or(0) as u16;
     let rows = Tribe::ALL.iter().map(|&tribe| {
         let s = tribe.index();
         let style = theme::fg(tribe_color(tribe));
@@ -185,7 +187,7 @@ fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
             Constraint::Length(6),
             Constraint::Length(5),
             Constraint::Min(22),
-            Constraint::Length(48),
+            Constraint::Length(keys_w),
             Constraint::Length(16),
         ],
     )
