@@ -26,9 +26,12 @@ fn open_window() -> GameTable<PowWow> {
 }
 
 /// Every racing seat picks a random listed action (a claim at the reveal's instant, or a pass),
-/// then the window closes; the revealer reveals at once.
-fn random_game(seed: u64) -> u32 {
+/// then the window closes; the revealer reveals at once. `quiet`: a playout nobody reads, no log lines.
+fn random_game(seed: u64, quiet: bool) -> u32 {
     let mut g = PowWow::new_game(&Setup { players: 4, first: None, seed }, &Options::default()).unwrap();
+    if quiet {
+        g = g.quiet();
+    }
     let mut rng = GameRng::new(seed);
     loop {
         match g.pending() {
@@ -58,7 +61,13 @@ fn games(c: &mut Criterion) {
     group.bench_function("random 4-player game", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(random_game(seed))
+            black_box(random_game(seed, true))
+        })
+    });
+    group.bench_function("random 4-player game, logged", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(seed, false))
         })
     });
     group.finish();

@@ -289,9 +289,10 @@ fn large_terminals_fill_the_rows_above_the_log_and_80x24_keeps_everything() {
         "Indians  R-Hunter  G-Hunter",
         "Loot     Buffalo 3 · Totem 0 · Tomahawk 0 · Necklace 0 · Tent 0",
         "Claims   none yet",
-        " Anna      (R) won   0  Chief 1  Warrior 2  Maiden 3  Hunter 4  pass 5",
-        " Bruno     (G) won   0  Chief 7  Warrior 8  Maiden 9  Hunter 0  pass -",
-        " Bot       (P) won   0  bot",
+        // Names padded to the longest at the table.
+        " Anna  (R) won   0  Chief 1  Warrior 2  Maiden 3  Hunter 4  pass 5",
+        " Bruno (G) won   0  Chief 7  Warrior 8  Maiden 9  Hunter 0  pass -",
+        " Bot   (P) won   0  bot",
         "Log, newest first",
         "claim keys",
     ] {

@@ -45,9 +45,15 @@ pub trait Registered: GameUi {
     /// Fleet's colours); empty for none.
     const SEAT_LABELS: &'static [&'static str] = &[];
 
+    /// One of the texts above (the blurb, a setup label or value, the start rule, a seat label) as
+    /// shown in the current language; the English text itself stays the `--option` name.
+    fn shown(text: &'static str) -> String {
+        text.to_string()
+    }
+
     /// The picker's line in the current language.
     fn blurb() -> String {
-        Self::BLURB.to_string()
+        Self::shown(Self::BLURB)
     }
 
     /// The game's options from the setup choices (or `--option`) for `players` seats.
@@ -83,6 +89,10 @@ impl<G: Registered> GameEntry for Entry<G> {
 
     fn help(&self) -> &'static str {
         G::help()
+    }
+
+    fn shown(&self, text: &'static str) -> String {
+        G::shown(text)
     }
 
     fn setup_spec(&self) -> SetupSpec {

@@ -48,6 +48,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n/en/keltis.ftl"),
         include_str!("../../assets/i18n/it/keltis.ftl"),
     ),
+    (
+        "powwow",
+        include_str!("../../assets/i18n/en/powwow.ftl"),
+        include_str!("../../assets/i18n/it/powwow.ftl"),
+    ),
 ];
 
 /// A message with arguments: `msg!("setup-players", n = 3)`; an argument is anything `Into<Arg>`.

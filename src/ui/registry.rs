@@ -100,6 +100,11 @@ pub trait GameEntry: Sync {
     fn start_rule(&self) -> Option<&'static str> {
         None
     }
+    /// A text of [`GameEntry::blurb`], [`GameEntry::setup_spec`], [`GameEntry::start_rule`] or
+    /// [`GameEntry::seat_label`] as shown in the current language.
+    fn shown(&self, text: &'static str) -> String {
+        text.to_string()
+    }
     /// A word shown beside a seat in setup (its colour), if the game has one.
     fn seat_label(&self, _seat: usize) -> Option<&'static str> {
         None

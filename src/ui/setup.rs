@@ -215,6 +215,12 @@ impl SetupForm {
         SetupDone::None
     }
 
+    /// The width of the toggle and setting labels as shown, so their values line up.
+    fn label_width(&self) -> usize {
+        let labels = self.spec.toggles.iter().chain(self.spec.settings.iter().map(|s| &s.label));
+        labels.map(|l| self.game.shown(l).chars().count()).max().unwrap_or(0).max(18)
+    }
+
     fn keys_text(&self, seat: usize) -> String {
         if let Some(label) = self.choices.seat_options.get(seat).and_then(|&o| self.spec.seat_options.get(o))
         {
@@ -302,7 +308,10 @@ impl SetupForm {
                     let p = &self.seats[s];
                     let kind = kind_text(p.bot);
                     let cursor = if i == self.row { "_" } else { "" };
-                    let label = self.game.seat_label(s).map_or(String::new(), |l| format!("{l:<6}"));
+                    let label = self
+                        .game
+                        .seat_label(s)
+                        .map_or(String::new(), |l| format!("{:<6}", self.game.shown(l)));
                     Line::from(vec![
                         Span::raw(format!("  {:<2} {label}", s + 1)),
                         Span::styled(format!("{:<18}", format!("{}{cursor}", p.name)), theme::bold()),
@@ -312,7 +321,7 @@ impl SetupForm {
                 Row::First if self.game.start_rule().is_some() => Line::raw(format!(
                     "  {}  {}",
                     t!("setup-start-player"),
-                    self.game.start_rule().unwrap_or_default()
+                    self.game.start_rule().map(|r| self.game.shown(r)).unwrap_or_default()
                 )),
                 Row::First => {
                     let first = self.first.map_or(t!("setup-random-first"), |s| self.seats[s].name.clone());
@@ -320,16 +329,14 @@ impl SetupForm {
                 }
                 Row::Toggle(t) => {
                     let on = if self.choices.toggles[t] { t!("setup-on") } else { t!("setup-off") };
-                    let width =
-                        self.spec.toggles.iter().map(|l| l.chars().count()).max().unwrap_or(0).max(18);
-                    Line::raw(format!("  {:<width$}  ◂ {on} ▸", self.spec.toggles[t]))
+                    let width = self.label_width();
+                    Line::raw(format!("  {:<width$}  ◂ {on} ▸", self.game.shown(self.spec.toggles[t])))
                 }
                 Row::Setting(i) => {
                     let s = self.spec.settings[i];
-                    let value = s.values[self.choices.setting(&self.spec, i)];
-                    let width = self.spec.toggles.iter().chain([&s.label]).map(|l| l.chars().count());
-                    let width = width.max().unwrap_or(0).max(18);
-                    Line::raw(format!("  {:<width$}  ◂ {value} ▸", s.label))
+                    let value = self.game.shown(s.values[self.choices.setting(&self.spec, i)]);
+                    let width = self.label_width();
+                    Line::raw(format!("  {:<width$}  ◂ {value} ▸", self.game.shown(s.label)))
                 }
                 Row::KeyTest => Line::raw(format!("  {}", t!("setup-key-test-row"))),
                 Row::Start => Line::styled(format!("  {}", t!("setup-start")), theme::bold()),

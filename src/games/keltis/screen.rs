@@ -22,14 +22,8 @@ use crate::{msg, t};
 impl GameUi for super::Keltis {
     type Screen = KeltisScreen;
     const HELP: &'static str = include_str!("../../../assets/help/keltis.md");
+    const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/keltis.md"));
     const NAME: &'static str = "Keltis";
-
-    fn help() -> &'static str {
-        match crate::i18n::lang() {
-            crate::i18n::Lang::En => Self::HELP,
-            crate::i18n::Lang::It => include_str!("../../../assets/help/it/keltis.md"),
-        }
-    }
 }
 
 #[derive(Debug, Default, Clone)]

@@ -5,6 +5,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Msg;
+use crate::msg;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Tribe {
     Red,
@@ -27,12 +30,25 @@ impl Tribe {
         self as usize
     }
 
-    pub fn letter(self) -> char {
-        ['R', 'G', 'P', 'Y', 'B'][self.index()]
+    /// The stable key messages select on (`red`): never shown as it is.
+    pub fn key(self) -> &'static str {
+        ["red", "green", "purple", "yellow", "blue"][self.index()]
     }
 
-    pub fn name(self) -> &'static str {
-        ["red", "green", "purple", "yellow", "blue"][self.index()]
+    /// The tribe's colour as a word ("red", "rossa").
+    pub fn msg(self) -> Msg {
+        match self {
+            Tribe::Red => msg!("powwow-tribe-red"),
+            Tribe::Green => msg!("powwow-tribe-green"),
+            Tribe::Purple => msg!("powwow-tribe-purple"),
+            Tribe::Yellow => msg!("powwow-tribe-yellow"),
+            Tribe::Blue => msg!("powwow-tribe-blue"),
+        }
+    }
+
+    /// The short mark beside a player's name: `(R)`, `rosso`.
+    pub fn mark(self) -> Msg {
+        msg!("powwow-tribe-mark", tribe = self.key())
     }
 }
 
@@ -52,8 +68,19 @@ impl Kind {
         self != Kind::Maiden
     }
 
-    pub fn name(self) -> &'static str {
-        ["Chief", "Warrior", "Maiden", "Hunter"][self as usize]
+    /// The stable key messages select on (`chief`): never shown as it is.
+    pub fn key(self) -> &'static str {
+        ["chief", "warrior", "maiden", "hunter"][self as usize]
+    }
+
+    /// The type's name, with its gender for "il/la".
+    pub fn msg(self) -> Msg {
+        match self {
+            Kind::Chief => msg!("powwow-chief"),
+            Kind::Warrior => msg!("powwow-warrior"),
+            Kind::Maiden => msg!("powwow-maiden"),
+            Kind::Hunter => msg!("powwow-hunter"),
+        }
     }
 
     /// The loot this kind takes as its usual loot (the Chief takes totems plus a prisoner).
@@ -79,8 +106,42 @@ pub enum Loot {
 impl Loot {
     pub const ALL: [Loot; 5] = [Loot::Buffalo, Loot::Totem, Loot::Tomahawk, Loot::Necklace, Loot::Tent];
 
-    pub fn name(self) -> &'static str {
-        ["Buffalo", "Totem", "Tomahawk", "Necklace", "Tent"][self as usize]
+    /// The stable key messages select on (`buffalo`): never shown as it is.
+    pub fn key(self) -> &'static str {
+        ["buffalo", "totem", "tomahawk", "necklace", "tent"][self as usize]
+    }
+
+    /// The loot's name, with its gender for "il/la".
+    pub fn msg(self) -> Msg {
+        match self {
+            Loot::Buffalo => msg!("powwow-buffalo"),
+            Loot::Totem => msg!("powwow-totem"),
+            Loot::Tomahawk => msg!("powwow-tomahawk"),
+            Loot::Necklace => msg!("powwow-necklace"),
+            Loot::Tent => msg!("powwow-tent"),
+        }
+    }
+}
+
+impl Indian {
+    /// `R-Chief`, `Capo rosso`: the Indian's gender is its type's.
+    pub fn msg(self) -> Msg {
+        let tribe = self.tribe.key();
+        match self.kind {
+            Kind::Chief => msg!("powwow-indian-chief", tribe = tribe),
+            Kind::Warrior => msg!("powwow-indian-warrior", tribe = tribe),
+            Kind::Maiden => msg!("powwow-indian-maiden", tribe = tribe),
+            Kind::Hunter => msg!("powwow-indian-hunter", tribe = tribe),
+        }
+    }
+}
+
+impl Card {
+    pub fn msg(self) -> Msg {
+        match self {
+            Card::Indian(i) => i.msg(),
+            Card::Loot(l) => l.msg(),
+        }
     }
 }
 
@@ -97,18 +158,17 @@ pub enum Card {
     Loot(Loot),
 }
 
+/// In the current language (`R-Chief`, `Capo rosso`).
 impl fmt::Display for Indian {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.tribe.letter(), self.kind.name())
+        self.msg().fmt(f)
     }
 }
 
+/// In the current language.
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Card::Indian(i) => i.fmt(f),
-            Card::Loot(l) => f.write_str(l.name()),
-        }
+        self.msg().fmt(f)
     }
 }
 

@@ -13,10 +13,13 @@ pub mod view;
 pub mod wide;
 
 #[cfg(test)]
+mod log_tests;
+#[cfg(test)]
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
 use crate::games::Registered;
+use crate::t;
 use crate::ui::registry::{Setting, SetupChoices, SetupSpec};
 
 pub use cards::{Card, Indian, Kind, Loot, Tribe};
@@ -30,9 +33,11 @@ pub const PRAIRIE_CARDS: usize = 114;
 /// The claim window lengths setup offers (3 s is the spec's default).
 const WINDOW_SECS: [u64; 5] = [2, 3, 4, 5, 6];
 const WINDOW_LABELS: [&str; 5] = ["2 s", "3 s", "4 s", "5 s", "6 s"];
+const BLURB: &str = "Real time: grab the loot before the others";
 
 impl Registered for PowWow {
-    const BLURB: &'static str = "Real time: grab the loot before the others";
+    /// English here (and the `--option` names below); shown through [`Registered::shown`].
+    const BLURB: &'static str = BLURB;
     const PLAYERS: (usize, usize) = (2, 5);
     const SETUP: SetupSpec = SetupSpec {
         toggles: &["Warpath", "Marriage", "Sharing the loot"],
@@ -40,6 +45,17 @@ impl Registered for PowWow {
         seat_options: &[],
         settings: &[Setting { label: "Claim window", values: &WINDOW_LABELS, default: 1 }],
     };
+
+    fn shown(text: &'static str) -> String {
+        match text {
+            BLURB => t!("powwow-blurb"),
+            "Warpath" => t!("powwow-warpath"),
+            "Marriage" => t!("powwow-marriage"),
+            "Sharing the loot" => t!("powwow-sharing"),
+            "Claim window" => t!("powwow-claim-window"),
+            other => other.to_string(),
+        }
+    }
 
     fn options(choices: &SetupChoices, players: usize) -> Options {
         let keys = if choices.keys.is_empty() { keys::default_keys(players) } else { choices.keys.clone() };
@@ -128,10 +144,7 @@ impl Game for PowWow {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase() == Phase::Over).then(|| {
             Outcome::ranked(
-                self.piles
-                    .iter()
-                    .map(|p| (vec![("won cards".to_string(), p.len() as i32)], vec![]))
-                    .collect(),
+                self.piles.iter().map(|p| (vec![(t!("powwow-score-won"), p.len() as i32)], vec![])).collect(),
             )
         })
     }

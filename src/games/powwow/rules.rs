@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 
 use super::cards::{Card, Indian, Kind, Loot, Tribe, prairie};
 use super::claim::{self, Take};
@@ -100,19 +101,23 @@ pub struct PowWow {
     pub(super) revealed_ms: u64,
     pub(super) reveals: u32,
     pub(super) rng: GameRng,
+    /// A playout nobody reads (benches, simulations): its moves build no log lines, which were
+    /// most of a random game's allocations. Never saved; a real game always logs.
+    #[serde(skip)]
+    pub(super) quiet: bool,
 }
 
 impl PowWow {
     pub fn new(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
         let n = setup.players;
         if !(2..=5).contains(&n) {
-            return err(format!("Pow Wow is for 2 to 5 players, not {n}."));
+            return err(msg!("error-player-count", game = "Pow Wow", min = 2, max = 5, given = n));
         }
         if setup.first.is_some_and(|f| f >= n) {
-            return err("The first revealer must be one of the players.");
+            return err(msg!("powwow-err-first"));
         }
         if options.window_ms == 0 || options.grace_ms == 0 {
-            return err("The claim window and the grace period must be longer than zero.");
+            return err(msg!("powwow-err-window"));
         }
         let mut rng = GameRng::new(setup.seed);
         let mut deck = prairie();
@@ -132,7 +137,21 @@ impl PowWow {
             revealed_ms: 0,
             reveals: 0,
             rng,
+            quiet: false,
         })
+    }
+
+    /// This game without log lines from now on (what actions do to the state is the same).
+    pub fn quiet(mut self) -> Self {
+        self.quiet = true;
+        self
+    }
+
+    /// Adds the line `f` makes, unless the game is quiet (then nothing is built).
+    fn log(&self, events: &mut Vec<Event>, f: impl FnOnce() -> Msg) {
+        if !self.quiet {
+            events.push(Event::public(f()));
+        }
     }
 
     pub fn players(&self) -> usize {
@@ -256,37 +275,37 @@ impl PowWow {
 
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
         if seat >= self.players() {
-            return err("There is no such seat.");
+            return err(msg!("powwow-err-no-seat"));
         }
         let events = match (self.phase, action) {
-            (Phase::Over, _) => return err("The game is over."),
+            (Phase::Over, _) => return err(msg!("powwow-err-over")),
             (Phase::Reveal, Action::Reveal { at_ms }) => self.reveal(seat, *at_ms)?,
-            (Phase::Reveal, _) => return err("Wait for the next card to be revealed."),
+            (Phase::Reveal, _) => return err(msg!("powwow-err-wait-reveal")),
             (Phase::Window { opened_ms, closes_ms }, Action::Claim { kind, at_ms }) => {
                 self.claim(seat, *kind, *at_ms, opened_ms, closes_ms)?
             }
             (Phase::Window { .. }, Action::Pass) => {
                 if !self.may_claim(seat) {
-                    return err("You already played a tribe card on this reveal.");
+                    return err(msg!("powwow-err-already", who = Arg::Seat(seat)));
                 }
                 self.passed[seat] = true;
                 Vec::new()
             }
-            (Phase::Window { .. }, _) => return err("The claim window is open: claim or wait."),
+            (Phase::Window { .. }, _) => return err(msg!("powwow-err-window-open")),
             (Phase::Resolve { next }, Action::Take(take)) => self.choose(seat, next, *take)?,
-            (Phase::Resolve { .. }, _) => return err("Claims are being resolved: wait for your choice."),
+            (Phase::Resolve { .. }, _) => return err(msg!("powwow-err-resolving")),
         };
         Ok(Applied::new(events, false))
     }
 
     fn reveal(&mut self, seat: Seat, at_ms: u64) -> Result<Vec<Event>, RuleError> {
         if seat != self.revealer {
-            return err(format!("It is {}'s turn to reveal.", who(self.revealer)));
+            return err(msg!("powwow-err-not-revealer", who = Arg::Seat(self.revealer)));
         }
         if at_ms < self.now_ms {
-            return err("A reveal cannot happen before the last event.");
+            return err(msg!("powwow-err-before-last"));
         }
-        let Some(card) = self.deck.pop() else { return err("The prairie is empty.") };
+        let Some(card) = self.deck.pop() else { return err(msg!("powwow-err-prairie-empty")) };
         self.table.push(card);
         self.now_ms = at_ms;
         self.revealed_ms = at_ms;
@@ -294,7 +313,9 @@ impl PowWow {
         self.claims.clear();
         self.passed.iter_mut().for_each(|p| *p = false);
         self.phase = Phase::Window { opened_ms: at_ms, closes_ms: at_ms + self.options.window_ms };
-        Ok(vec![Event::public(line(&[WHO[seat], " revealed ", &card_text(card)]))])
+        let mut events = Vec::new();
+        self.log(&mut events, || msg!("powwow-log-revealed", who = Arg::Seat(seat), card = card.msg()));
+        Ok(events)
     }
 
     fn claim(
@@ -306,13 +327,13 @@ impl PowWow {
         closes: u64,
     ) -> Result<Vec<Event>, RuleError> {
         if self.passed[seat] {
-            return err(format!("{} passed on this card.", who(seat)));
+            return err(msg!("powwow-err-passed", who = Arg::Seat(seat)));
         }
         if !self.may_claim(seat) {
-            return err(format!("{} already played a tribe card on this reveal.", who(seat)));
+            return err(msg!("powwow-err-already", who = Arg::Seat(seat)));
         }
         if at_ms < opened {
-            return err("That key was pressed before the card was revealed.");
+            return err(msg!("powwow-err-early"));
         }
         // A press after the (possibly shortened) window is kept and dropped at close as too late: the
         // window may still shrink when an earlier press arrives, so arrival order must not matter.
@@ -323,23 +344,33 @@ impl PowWow {
         let first = self.claims[0].at_ms;
         self.phase =
             Phase::Window { opened_ms: opened, closes_ms: closes.min(first + self.options.grace_ms) };
-        let after = seconds(at_ms - opened);
-        Ok(vec![Event::public(line(&[WHO[seat], " played the ", kind.name(), " (+", &after, " s)"]))])
+        let mut events = Vec::new();
+        self.log(&mut events, || {
+            msg!(
+                "powwow-log-claimed",
+                who = Arg::Seat(seat),
+                kind = kind.msg(),
+                secs = seconds(at_ms - opened)
+            )
+        });
+        Ok(events)
     }
 
     /// The claim window reached `at_ms`: close it and resolve the claims in press order.
     pub fn on_clock(&mut self, at_ms: u64) -> Result<Applied, RuleError> {
         let Phase::Window { closes_ms, .. } = self.phase else {
-            return err("No claim window is open.");
+            return err(msg!("powwow-err-no-window"));
         };
         if at_ms < self.closing_ms(closes_ms) {
-            return err("The claim window is still open.");
+            return err(msg!("powwow-err-still-open"));
         }
         self.now_ms = self.now_ms.max(at_ms.min(closes_ms));
-        let mut events = Vec::with_capacity(self.claims.len() + 1);
+        let mut events = Vec::new();
         // A claim pressed after the (shortened) window closed does not count; it is no penalty.
         for c in self.claims.iter().filter(|c| c.at_ms > closes_ms) {
-            events.push(Event::public(line(&[WHO[c.seat], " was too late with the ", c.kind.name()])));
+            self.log(&mut events, || {
+                msg!("powwow-log-too-late", who = Arg::Seat(c.seat), kind = c.kind.msg())
+            });
         }
         self.claims.retain(|c| c.at_ms <= closes_ms);
         self.resolve_from(0, &mut events);
@@ -349,10 +380,10 @@ impl PowWow {
     fn choose(&mut self, seat: Seat, next: usize, take: Take) -> Result<Vec<Event>, RuleError> {
         let claim = self.claims[next];
         if claim.seat != seat {
-            return err(format!("{} chooses first.", who(claim.seat)));
+            return err(msg!("powwow-err-chooses-first", who = Arg::Seat(claim.seat)));
         }
         if !self.options_for(seat, claim.kind).contains(&take) {
-            return err("That cannot be taken now.");
+            return err(msg!("powwow-err-cannot-take"));
         }
         let mut events = Vec::new();
         self.take(seat, claim.kind, take, &mut events);
@@ -368,27 +399,15 @@ impl PowWow {
                 let n = pile.len().min(2);
                 let from = pile.len() - n;
                 self.removed.extend(pile.drain(from..));
-                let lost = match n {
-                    0 => "no won cards to lose",
-                    1 => "1 won card removed",
-                    _ => "2 won cards removed",
-                };
-                events.push(Event::public(line(&[
-                    WHO[c.seat],
-                    " played the ",
-                    c.kind.name(),
-                    " with nothing to claim: penalised, ",
-                    lost,
-                ])));
+                self.log(events, || {
+                    msg!("powwow-log-penalty", who = Arg::Seat(c.seat), kind = c.kind.msg(), n = n)
+                });
             } else {
                 let options = self.options_for(c.seat, c.kind);
                 match options.as_slice() {
-                    [] => events.push(Event::public(line(&[
-                        WHO[c.seat],
-                        " finds nothing left for the ",
-                        c.kind.name(),
-                        " (no penalty)",
-                    ]))),
+                    [] => self.log(events, || {
+                        msg!("powwow-log-nothing-left", who = Arg::Seat(c.seat), kind = c.kind.msg())
+                    }),
                     [only] => self.take(c.seat, c.kind, *only, events),
                     _ => {
                         self.phase = Phase::Resolve { next: i };
@@ -409,7 +428,7 @@ impl PowWow {
         };
         if self.deck.is_empty() {
             self.phase = Phase::Over;
-            events.push(Event::public("The prairie is empty: the game is over."));
+            self.log(events, || msg!("powwow-log-over"));
         } else {
             self.phase = Phase::Reveal;
         }
@@ -436,46 +455,38 @@ impl PowWow {
         let own = Indian { tribe: Tribe::of_seat(seat), kind };
         self.take_from_table(Card::Indian(own));
         // Pile order: the own Indian, a prisoner or spouse, allies in table order, then the loot.
-        let mut indians = vec![Card::Indian(own)];
-        let mut notes = String::new();
+        self.piles[seat].push(Card::Indian(own));
+        let mut note = None;
         let loot = match take {
             Take::Usual { prisoner } => {
                 if let Some(p) = prisoner {
                     self.take_from_table(Card::Indian(p));
-                    indians.push(Card::Indian(p));
-                    notes.push_str(&indian_text(p));
-                    notes.push_str(" as prisoner");
+                    self.piles[seat].push(Card::Indian(p));
+                    note = Some(Note::Prisoner(p));
                 }
                 kind.usual_loot()
             }
-            Take::Tents | Take::Marry { .. } => {
-                if let Take::Marry { spouse } = take {
-                    self.take_from_table(Card::Indian(spouse));
-                    indians.push(Card::Indian(spouse));
-                    notes.push_str("married ");
-                    notes.push_str(&indian_text(spouse));
-                }
+            Take::Tents => Loot::Tent,
+            Take::Marry { spouse } => {
+                self.take_from_table(Card::Indian(spouse));
+                self.piles[seat].push(Card::Indian(spouse));
+                note = Some(Note::Married(spouse));
                 Loot::Tent
             }
         };
         let taken = self.take_all(loot);
+        let mut allies = 0;
         if self.options.sharing && self.players() < 5 {
             let players = self.players();
             let unowned =
                 |c: &Card| matches!(c, Card::Indian(i) if i.kind == kind && i.tribe.index() >= players);
-            let before = indians.len();
-            indians.extend(self.table.iter().filter(|c| unowned(c)));
-            let allies = indians.len() - before;
+            let pile = &mut self.piles[seat];
+            let before = pile.len();
+            pile.extend(self.table.iter().filter(|c| unowned(c)));
+            allies = pile.len() - before;
             if allies > 0 {
                 self.table.retain(|c| !unowned(c));
-                if !notes.is_empty() {
-                    notes.push_str(", ");
-                }
-                notes.push_str(&line(&[&allies.to_string(), " unowned ", kind.name(), " ally(ies)"]));
             }
-        }
-        for c in indians {
-            self.piles[seat].push(c);
         }
         for _ in 0..taken {
             if self.options.warpath && loot == Loot::Buffalo {
@@ -484,16 +495,7 @@ impl PowWow {
                 self.piles[seat].push(Card::Loot(loot));
             }
         }
-        let mut text = line(&[WHO[seat], " took ", &indian_text(own)]);
-        match taken {
-            0 => {}
-            1 => text.push_str(&line(&[" + ", loot.name()])),
-            n => text.push_str(&line(&[" + ", loot.name(), " ×", &n.to_string()])),
-        }
-        if !notes.is_empty() {
-            text.push_str(&line(&[" (", &notes, ")"]));
-        }
-        events.push(Event::public(text));
+        self.log(events, || took(seat, own, loot, taken, note, allies));
         if self.options.warpath && kind == Kind::Warrior && matches!(take, Take::Usual { .. }) {
             self.warpath(seat, events);
         }
@@ -512,40 +514,45 @@ impl PowWow {
                 got += 1;
             }
             if got > 0 {
-                events.push(Event::public(format!(
-                    "Warpath! {} takes {got} Buffalo from {}",
-                    who(seat),
-                    who(other)
-                )));
+                self.log(events, || {
+                    msg!("powwow-log-warpath", who = Arg::Seat(seat), n = got, from = Arg::Seat(other))
+                });
             }
         }
     }
 }
 
-/// The `{pN}` placeholders of [`who`] for Pow Wow's five seats, without formatting.
-const WHO: [&str; 5] = ["{p0}", "{p1}", "{p2}", "{p3}", "{p4}"];
-
-/// A log line from its pieces: the rules write one or more on every reveal and claim, and the
-/// formatting machinery cost more than the rules themselves in bot games.
-fn line(parts: &[&str]) -> String {
-    let mut s = String::with_capacity(parts.iter().map(|p| p.len()).sum());
-    parts.iter().for_each(|p| s.push_str(p));
-    s
+/// What else a take brought beside the own Indian and the loot.
+#[derive(Clone, Copy)]
+enum Note {
+    Prisoner(Indian),
+    Married(Indian),
 }
 
-/// `R-Chief`, as `Indian`'s Display writes it.
-fn indian_text(i: Indian) -> String {
-    let mut s = String::with_capacity(10);
-    s.push(i.tribe.letter());
-    s.push('-');
-    s.push_str(i.kind.name());
-    s
-}
-
-fn card_text(card: Card) -> String {
-    match card {
-        Card::Indian(i) => indian_text(i),
-        Card::Loot(l) => l.name().to_string(),
+/// "{who} took R-Chief + Totem ×2 (G-Warrior as prisoner, 1 unowned Chief ally(ies))".
+fn took(seat: Seat, own: Indian, loot: Loot, taken: usize, note: Option<Note>, allies: usize) -> Msg {
+    let note = note.map(|n| match n {
+        Note::Prisoner(p) => msg!("powwow-note-prisoner", indian = p.msg()),
+        Note::Married(s) => msg!("powwow-note-married", indian = s.msg()),
+    });
+    let allies = (allies > 0).then(|| msg!("powwow-note-allies", n = allies, kind = own.kind.key()));
+    let note = match (note, allies) {
+        (Some(a), Some(b)) => Some(msg!("powwow-note-pair", a = a, b = b)),
+        (a, b) => a.or(b),
+    };
+    let (who, indian) = (Arg::Seat(seat), own.msg());
+    match note {
+        None => msg!("powwow-log-took", who = who, indian = indian, n = taken, loot = loot.msg()),
+        Some(note) => {
+            msg!(
+                "powwow-log-took-noted",
+                who = who,
+                indian = indian,
+                n = taken,
+                loot = loot.msg(),
+                note = note
+            )
+        }
     }
 }
 

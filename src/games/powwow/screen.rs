@@ -13,12 +13,15 @@ use super::claim::Take;
 use super::keys;
 use super::rules::{Action, Phase};
 use super::view::PowWowView;
+use crate::i18n::tr;
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+use crate::{msg, t};
 
 impl GameUi for super::PowWow {
     type Screen = PowWowScreen;
     const HELP: &'static str = include_str!("../../../assets/help/powwow.md");
+    const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/powwow.md"));
     const NAME: &'static str = "Pow Wow";
     const PRIVATE: bool = false;
     // Letters and digits belong to the seats.
@@ -28,7 +31,7 @@ impl GameUi for super::PowWow {
     const PAUSE: Option<KeyCode> = Some(KeyCode::Char(' '));
 
     fn rules_in_force(options: &super::Options) -> Option<String> {
-        Some(variants(options))
+        Some(variants(options, false))
     }
 }
 
@@ -62,15 +65,25 @@ pub fn tribe_color(t: Tribe) -> Color {
     }
 }
 
-/// `usual: Buffalo ×3`, `prisoner G-Warrior`, `tents ×2`, `marry Y-Maiden`.
+/// `all Buffalos (4 cards)`, `totems + prisoner G-Warrior (3 cards)`, `marry Y-Maiden + Tents (4 cards)`.
 pub fn describe(view: &PowWowView, kind: Kind, take: Take) -> String {
     let n = view.gain(kind, take);
-    match take {
-        Take::Usual { prisoner: Some(p) } => format!("totems + prisoner {p} ({n} cards)"),
-        Take::Usual { prisoner: None } => format!("all {}s ({n} cards)", kind.usual_loot().name()),
-        Take::Tents => format!("all Tents ({n} cards)"),
-        Take::Marry { spouse } => format!("marry {spouse} + Tents ({n} cards)"),
-    }
+    tr(&match take {
+        Take::Usual { prisoner: Some(p) } => msg!("powwow-take-prisoner", prisoner = p.msg(), n = n),
+        Take::Usual { prisoner: None } => msg!("powwow-take-usual", loot = kind.usual_loot().key(), n = n),
+        Take::Tents => msg!("powwow-take-tents", n = n),
+        Take::Marry { spouse } => msg!("powwow-take-marry", spouse = spouse.msg(), n = n),
+    })
+}
+
+/// The row labels of the compact table ("Indians", "Loot", "Claims", "Last"), padded to one width.
+fn label(text: String) -> Span<'static> {
+    let width = [t!("powwow-indians"), t!("powwow-loot"), t!("powwow-claims"), t!("powwow-last")]
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    Span::styled(format!("{text:<w$}", w = width + 2), theme::bold())
 }
 
 fn indians_line(view: &PowWowView) -> Line<'static> {
@@ -84,13 +97,17 @@ fn indians_line(view: &PowWowView) -> Line<'static> {
         }
     }
     seen.sort();
-    let mut spans = vec![Span::styled("Indians  ", theme::bold())];
+    let mut spans = vec![label(t!("powwow-indians"))];
     if seen.is_empty() {
-        spans.push(Span::styled("none", theme::dim()));
+        spans.push(Span::styled(t!("powwow-none"), theme::dim()));
     }
     for (i, n) in seen {
         let count = if n > 1 { format!(" ×{n}") } else { String::new() };
-        let unowned = if i.tribe.index() >= view.players { "(unowned)" } else { "" };
+        let unowned = if i.tribe.index() >= view.players {
+            format!(" {}", t!("powwow-unowned"))
+        } else {
+            String::new()
+        };
         spans.push(Span::styled(format!("{i}{count}{unowned}"), theme::fg(tribe_color(i.tribe))));
         spans.push(Span::raw("  "));
     }
@@ -100,16 +117,16 @@ fn indians_line(view: &PowWowView) -> Line<'static> {
 fn loot_line(view: &PowWowView) -> Line<'static> {
     let parts: Vec<String> = Loot::ALL
         .iter()
-        .map(|&l| format!("{} {}", l.name(), view.table.iter().filter(|c| **c == Card::Loot(l)).count()))
+        .map(|&l| format!("{} {}", tr(&l.msg()), view.table.iter().filter(|c| **c == Card::Loot(l)).count()))
         .collect();
-    Line::from(vec![Span::styled("Loot     ", theme::bold()), Span::raw(parts.join(" · "))])
+    Line::from(vec![label(t!("powwow-loot")), Span::raw(parts.join(" · "))])
 }
 
 /// What a seat did on this reveal, while its window is open: "passed" (a pass changes nothing
 /// else on screen, so it is said here).
-pub(super) fn status(view: &PowWowView, seat: usize) -> Option<&'static str> {
+pub(super) fn status(view: &PowWowView, seat: usize) -> Option<String> {
     let open = matches!(view.phase, Phase::Window { .. });
-    (open && view.passed.get(seat).copied().unwrap_or(false)).then_some("passed")
+    (open && view.passed.get(seat).copied().unwrap_or(false)).then(|| t!("powwow-passed"))
 }
 
 /// The card to show as the new one: the one just revealed, or, after a window nobody claimed in,
@@ -137,16 +154,38 @@ pub(super) fn is_bot(ctx: &Ctx, seat: usize) -> bool {
     ctx.bots.get(seat).copied().unwrap_or(false)
 }
 
-/// The optional rules and the claim window in force: "Warpath · Sharing · 3 s window".
-pub fn variants(options: &super::Options) -> String {
-    let mut parts: Vec<String> =
-        [(options.warpath, "Warpath"), (options.marriage, "Marriage"), (options.sharing, "Sharing")]
-            .into_iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, name)| name.to_string())
-            .collect();
-    parts.push(format!("{} s window", secs(options.window_ms)));
-    parts.join(" · ")
+/// The optional rules and the claim window in force: "Warpath · Sharing · 3 s window"; `short`:
+/// "Warpath Sharing 3 s" for a narrow title.
+pub fn variants(options: &super::Options, short: bool) -> String {
+    let mut parts: Vec<String> = [
+        (options.warpath, msg!("powwow-variant-warpath")),
+        (options.marriage, msg!("powwow-variant-marriage")),
+        (options.sharing, msg!("powwow-variant-sharing")),
+    ]
+    .into_iter()
+    .filter(|(on, _)| *on)
+    .map(|(_, name)| tr(&name))
+    .collect();
+    let secs = secs(options.window_ms);
+    parts.push(if short {
+        t!("powwow-variant-window-short", secs = secs)
+    } else {
+        t!("powwow-variant-window", secs = secs)
+    });
+    parts.join(if short { " " } else { " · " })
+}
+
+/// "Chief 1  Warrior 2  Maiden 3  Hunter 4  reveal 5": a seat's keys (the last one passes while a
+/// window is open).
+pub(super) fn seat_keys(view: &PowWowView, seat: usize) -> String {
+    let k = keys::group(&view.options.keys, seat).map(String::from);
+    let last = if matches!(view.phase, Phase::Window { .. }) {
+        msg!("powwow-key-pass")
+    } else {
+        msg!("powwow-key-reveal")
+    };
+    let [k1, k2, k3, k4, k5] = k;
+    t!("powwow-seat-keys", k1 = k1, k2 = k2, k3 = k3, k4 = k4, k5 = k5, last = last)
 }
 
 /// `3` or `2.5` seconds.
@@ -156,7 +195,7 @@ fn secs(ms: u64) -> String {
 
 impl PowWowScreen {
     fn name(&self, seat: usize) -> String {
-        self.names.get(seat).cloned().unwrap_or_else(|| format!("Seat {}", seat + 1))
+        self.names.get(seat).cloned().unwrap_or_else(|| t!("seat-unnamed", n = seat + 1))
     }
 
     /// Whether the seat's reveal is on its way (pressed, not shown yet).
@@ -166,41 +205,51 @@ impl PowWowScreen {
 
     /// The title; the variants are written shorter when the full line would not fit `width`.
     fn title(&self, view: &PowWowView, ctx: &Ctx, width: usize) -> String {
-        let full = self.title_with(view, ctx, &variants(&view.options));
-        if full.chars().count() + 8 <= width {
-            return full;
+        // Then without the optional rules (announced at the start and listed under `?`).
+        let window_only =
+            super::Options { warpath: false, marriage: false, sharing: false, ..view.options.clone() };
+        let mut title = String::new();
+        for v in [variants(&view.options, false), variants(&view.options, true), variants(&window_only, true)]
+        {
+            title = self.title_with(view, ctx, &v);
+            if title.chars().count() + 8 <= width {
+                break;
+            }
         }
-        self.title_with(view, ctx, &variants(&view.options).replace(" · ", " ").replace(" window", ""))
+        title
     }
 
     fn title_with(&self, view: &PowWowView, ctx: &Ctx, variants: &str) -> String {
         let names = ctx.names;
-        let head = format!("Pow Wow · {variants} · deck {}", view.deck);
+        let head = t!("powwow-title", variants = variants, deck = view.deck);
         let reveal_key = keys::group(&view.options.keys, view.revealer)[4];
-        match view.phase {
-            Phase::Reveal if self.is_revealing(view) => format!("{head} · {} reveals…", names[view.revealer]),
-            Phase::Reveal if is_bot(ctx, view.revealer) => {
-                format!("{head} · {} reveals next", names[view.revealer])
+        let who = names[view.revealer].as_str();
+        let tail = match view.phase {
+            Phase::Reveal if self.is_revealing(view) => t!("powwow-title-revealing", who = who),
+            Phase::Reveal if is_bot(ctx, view.revealer) => t!("powwow-title-reveals-next", who = who),
+            Phase::Reveal => t!("powwow-title-reveals-key", who = who, key = reveal_key.to_string()),
+            Phase::Window { closes_ms, .. } => t!(
+                "powwow-title-claim-now",
+                secs = format!("{:.1}", closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0)
+            ),
+            Phase::Resolve { next } => {
+                t!("powwow-title-chooses", who = names[view.claims[next].seat].as_str())
             }
-            Phase::Reveal => format!("{head} · {} reveals next [{reveal_key}]", names[view.revealer]),
-            Phase::Window { closes_ms, .. } => {
-                format!("{head} · CLAIM NOW {:.1} s", closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0)
-            }
-            Phase::Resolve { next } => format!("{head} · {} chooses", names[view.claims[next].seat]),
-            Phase::Over => format!("{head} · game over"),
-        }
+            Phase::Over => t!("powwow-title-over"),
+        };
+        format!("{head} · {tail}")
     }
 
     /// The card just revealed, highlighted, with the claim window's countdown beside it.
     fn new_card_spans(&self, view: &PowWowView, ctx: &Ctx) -> Vec<Span<'static>> {
-        let mut spans = vec![Span::styled("New card ", theme::bold())];
+        let mut spans = vec![Span::styled(format!("{} ", t!("powwow-new-card")), theme::bold())];
         if self.is_revealing(view) {
-            spans
-                .push(Span::styled(format!("{} is turning it up…", ctx.names[view.revealer]), theme::bold()));
+            let who = ctx.names[view.revealer].as_str();
+            spans.push(Span::styled(t!("powwow-turning-up", who = who), theme::bold()));
             return spans;
         }
         let Some(card) = shown_card(view) else {
-            spans.push(Span::styled("none: waiting for the next reveal", theme::dim()));
+            spans.push(Span::styled(t!("powwow-no-new-card"), theme::dim()));
             return spans;
         };
         spans.push(Span::styled(format!(" {card} "), theme::fg(card_color(card)).patch(theme::selected())));
@@ -209,7 +258,8 @@ impl PowWowScreen {
                 let filled = (left * 10).div_ceil(total).min(10) as usize;
                 spans.push(Span::styled(
                     format!(
-                        "  CLAIM NOW {}{} {:.1} s",
+                        "  {} {}{} {:.1} s",
+                        t!("powwow-claim-now"),
                         "▰".repeat(filled),
                         "▱".repeat(10 - filled),
                         left as f64 / 1000.0
@@ -217,73 +267,74 @@ impl PowWowScreen {
                     theme::bold(),
                 ));
             }
-            _ => spans.push(Span::styled("  window closed", theme::dim())),
+            _ => spans.push(Span::styled(format!("  {}", t!("powwow-window-closed")), theme::dim())),
         }
         spans
     }
 
     pub(super) fn claims_line(view: &PowWowView, ctx: &Ctx) -> Line<'static> {
         let opened = view.revealed_ms;
-        let label = if matches!(view.phase, Phase::Window { .. } | Phase::Resolve { .. }) {
-            "Claims   "
-        } else {
-            "Last     "
-        };
-        let mut spans = vec![Span::styled(label, theme::bold())];
+        let current = matches!(view.phase, Phase::Window { .. } | Phase::Resolve { .. });
+        let mut spans = vec![label(if current { t!("powwow-claims") } else { t!("powwow-last") })];
         if view.claims.is_empty() {
-            let none = if label.starts_with("Claims") { "none yet" } else { "no claims on the last card" };
+            let none = if current { t!("powwow-none-yet") } else { t!("powwow-no-last-claims") };
             spans.push(Span::styled(none, theme::dim()));
         }
         for (i, c) in view.claims.iter().enumerate() {
             let secs = c.at_ms.saturating_sub(opened) as f64 / 1000.0;
             spans.push(Span::styled(
-                format!("{}. {} {} +{secs:.2} s   ", i + 1, ctx.names[c.seat], c.kind.name()),
+                format!("{}. {} {} +{secs:.2} s   ", i + 1, ctx.names[c.seat], tr(&c.kind.msg())),
                 theme::fg(tribe_color(Tribe::of_seat(c.seat))),
             ));
         }
         Line::from(spans)
     }
 
-    pub(super) fn choice_line(&self, view: &PowWowView, ctx: &Ctx) -> Option<Line<'static>> {
-        let Phase::Resolve { next } = view.phase else { return None };
+    /// The deciding claimer's choice; its keys go on a second row when one row of `width` is short.
+    pub(super) fn choice_lines(&self, view: &PowWowView, ctx: &Ctx, width: usize) -> Vec<Line<'static>> {
+        let Phase::Resolve { next } = view.phase else { return Vec::new() };
         let claim = view.claims[next];
         let options = view.options(claim.seat, claim.kind);
         let k = keys::group(&view.options.keys, claim.seat);
         let i = self.choice.min(options.len().saturating_sub(1));
         let text = options.get(i).map_or(String::new(), |t| describe(view, claim.kind, *t));
         let keys = if is_bot(ctx, claim.seat) {
-            "  (bot)".to_string()
+            format!("({})", t!("powwow-bot"))
         } else {
-            format!("  keys {} ◂ · {} ▸ · {} take", k[0], k[1], k[4])
+            let [left, right, take] = [k[0], k[1], k[4]].map(String::from);
+            t!("powwow-choice-keys", left = left, right = right, take = take)
         };
-        Some(Line::from(vec![
+        let who = ctx.names[claim.seat].as_str();
+        let mut line = Line::from(vec![
             Span::styled(
-                format!("{} takes with the {}: ", ctx.names[claim.seat], claim.kind.name()),
+                format!("{} ", t!("powwow-takes-with", who = who, kind = claim.kind.msg())),
                 theme::bold(),
             ),
             Span::styled(format!("◂ {text} ▸"), theme::selected()),
-            Span::raw(format!("  ({}/{}){keys}", i + 1, options.len())),
-        ]))
+            Span::raw(format!("  ({}/{})", i + 1, options.len())),
+        ]);
+        if line.width() + 2 + keys.chars().count() <= width {
+            line.push_span(Span::raw(format!("  {keys}")));
+            return vec![line];
+        }
+        vec![line, Line::raw(format!("  {keys}"))]
     }
 
     fn seat_lines(view: &PowWowView, ctx: &Ctx) -> Vec<Line<'static>> {
+        // Names and tribe marks padded to the longest at the table (names to 10 at most).
+        let name_w =
+            ctx.names.iter().take(view.players).map(|n| n.chars().count()).max().unwrap_or(0).min(10);
+        let marks: Vec<String> = (0..view.players).map(|s| tr(&Tribe::of_seat(s).mark())).collect();
+        let mark_w = marks.iter().map(|m| m.chars().count()).max().unwrap_or(0);
         (0..view.players)
             .map(|s| {
                 let tribe = Tribe::of_seat(s);
-                let k = keys::group(&view.options.keys, s);
                 let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { " " };
-                let keys = if is_bot(ctx, s) {
-                    "bot".to_string()
-                } else {
-                    let during = if matches!(view.phase, Phase::Window { .. }) { "pass" } else { "reveal" };
-                    format!(
-                        "Chief {}  Warrior {}  Maiden {}  Hunter {}  {during} {}",
-                        k[0], k[1], k[2], k[3], k[4]
-                    )
-                };
+                let keys = if is_bot(ctx, s) { t!("powwow-bot") } else { seat_keys(view, s) };
+                let won = t!("powwow-won", n = format!("{:>3}", view.won[s]));
                 let mut spans = vec![
                     Span::styled(
-                        format!("{marker}{:<10}({}) won {:>3}  ", ctx.names[s], tribe.letter(), view.won[s]),
+                        format!("{marker}{:<name_w$} {:<mark_w$} {won}  ", ctx.names[s], marks[s]),
                         theme::fg(tribe_color(tribe)).patch(theme::bold()),
                     ),
                     Span::raw(keys),
@@ -299,11 +350,11 @@ impl PowWowScreen {
     /// Why a claim key does nothing outside a window.
     fn not_now(&self, view: &PowWowView, now_ms: u64) -> String {
         if self.is_revealing(view) {
-            "Wait: the card is not shown yet.".into()
+            t!("powwow-wait-shown")
         } else if view.revealed_ms > 0 && now_ms.saturating_sub(view.now_ms) < LATE_MS {
-            "Too late: the window closed.".into()
+            t!("powwow-too-late")
         } else {
-            "Wait for a card to be revealed before claiming.".into()
+            t!("powwow-wait-reveal")
         }
     }
 }
@@ -324,12 +375,11 @@ impl GameScreen<super::PowWow> for PowWowScreen {
         let mut groups: Vec<Vec<Line>> = vec![
             vec![new_card],
             vec![indians_line(view), loot_line(view)],
-            vec![Self::claims_line(view, ctx), self.choice_line(view, ctx).unwrap_or_else(|| Line::raw(""))],
+            [vec![Self::claims_line(view, ctx)], self.choice_lines(view, ctx, body.width as usize)].concat(),
             Self::seat_lines(view, ctx),
         ];
         if view.removed > 0 {
-            groups
-                .push(vec![Line::styled(format!("{} cards lost to penalties", view.removed), theme::dim())]);
+            groups.push(vec![Line::styled(t!("powwow-lost", n = view.removed), theme::dim())]);
         }
         // A blank row between the groups where the terminal has the rows for it.
         let rows: usize = groups.iter().map(Vec::len).sum();
@@ -350,7 +400,7 @@ impl GameScreen<super::PowWow> for PowWowScreen {
             return Intent::None;
         };
         if self.bots.get(seat).copied().unwrap_or(false) {
-            return Intent::Say(format!("{} is a bot: those keys do nothing.", self.name(seat)));
+            return Intent::Say(t!("powwow-bot-keys", who = self.name(seat)));
         }
         if view.phase != Phase::Reveal {
             self.revealing = None;
@@ -364,10 +414,10 @@ impl GameScreen<super::PowWow> for PowWowScreen {
                 self.revealing = Some(at_ms);
                 Intent::ActAt(seat, Action::Reveal { at_ms })
             }
-            Phase::Reveal if slot == 4 => Intent::Say(format!(
-                "It is {}'s turn to reveal, not {}'s.",
-                self.name(view.revealer),
-                self.name(seat)
+            Phase::Reveal if slot == 4 => Intent::Say(t!(
+                "powwow-not-your-reveal",
+                who = self.name(view.revealer),
+                other = self.name(seat)
             )),
             Phase::Reveal => Intent::Say(self.not_now(view, now_ms)),
             Phase::Window { .. } if slot < 4 => {
@@ -389,21 +439,21 @@ impl GameScreen<super::PowWow> for PowWowScreen {
                     }
                     _ => {
                         let k = keys::group(&view.options.keys, seat);
-                        return Intent::Say(format!(
-                            "{}: {} and {} change the choice, {} takes it.",
-                            self.name(seat),
-                            k[0],
-                            k[1],
-                            k[4]
+                        let [left, right, take] = [k[0], k[1], k[4]].map(String::from);
+                        return Intent::Say(t!(
+                            "powwow-choice-help",
+                            who = self.name(seat),
+                            left = left,
+                            right = right,
+                            take = take
                         ));
                     }
                 }
                 Intent::None
             }
-            Phase::Resolve { next } => Intent::Say(format!(
-                "Too late: the window closed. {} is choosing.",
-                self.name(view.claims[next].seat)
-            )),
+            Phase::Resolve { next } => {
+                Intent::Say(t!("powwow-too-late-choosing", who = self.name(view.claims[next].seat)))
+            }
             Phase::Over => Intent::None,
         }
     }
@@ -412,12 +462,14 @@ impl GameScreen<super::PowWow> for PowWowScreen {
         match view.phase {
             // Letters and digits belong to the seats (shown beside each name); the screen says
             // whose key it was and why it does nothing.
-            Phase::Reveal => vec![hint("reveal key", "reveal").any_char()],
+            Phase::Reveal => vec![hint(&t!("powwow-hint-reveal-key"), &t!("powwow-hint-reveal")).any_char()],
             Phase::Window { .. } => vec![
-                hint("claim keys", "Chief · Warrior · Maiden · Hunter").any_char(),
-                hint("reveal key", "pass").any_char(),
+                hint(&t!("powwow-hint-claim-keys"), &t!("powwow-hint-claim")).any_char(),
+                hint(&t!("powwow-hint-reveal-key"), &t!("powwow-hint-pass")).any_char(),
             ],
-            Phase::Resolve { .. } => vec![hint("claimer's keys", "◂ ▸ choose · reveal key takes").any_char()],
+            Phase::Resolve { .. } => {
+                vec![hint(&t!("powwow-hint-claimer-keys"), &t!("powwow-hint-choose")).any_char()]
+            }
             Phase::Over => vec![],
         }
     }

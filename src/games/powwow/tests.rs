@@ -7,16 +7,22 @@ use super::cards::{Card, Indian, Kind, Loot, Tribe};
 use super::*;
 use crate::engine::{Game, Pending, Setup};
 
-fn ind(tribe: Tribe, kind: Kind) -> Card {
+pub(super) fn ind(tribe: Tribe, kind: Kind) -> Card {
     Card::Indian(Indian { tribe, kind })
 }
 
-fn loot(l: Loot, n: usize) -> Vec<Card> {
+pub(super) fn loot(l: Loot, n: usize) -> Vec<Card> {
     vec![Card::Loot(l); n]
 }
 
 /// A game whose table holds `table`, with `next` on top of the deck and `revealer` about to reveal.
-fn scenario(players: usize, options: Options, table: &[Card], next: Card, revealer: usize) -> PowWow {
+pub(super) fn scenario(
+    players: usize,
+    options: Options,
+    table: &[Card],
+    next: Card,
+    revealer: usize,
+) -> PowWow {
     let mut g = PowWow::new(&Setup { players, first: Some(revealer), seed: 1 }, &options).unwrap();
     for c in table.iter().chain(std::iter::once(&next)) {
         let i = g.deck.iter().position(|d| d == c).unwrap_or_else(|| panic!("{c} not in deck"));
@@ -133,14 +139,14 @@ fn claims_are_refused_outside_the_window_and_only_once_per_reveal() {
     assert!(g.apply(0, &Action::Claim { kind: Hunter, at_ms: 999 }).is_err());
     g.apply(0, &Action::Claim { kind: Hunter, at_ms: 1100 }).unwrap();
     let e = g.apply(0, &Action::Claim { kind: Chief, at_ms: 1150 }).unwrap_err();
-    assert!(e.0.text().contains("already played"), "{e}");
+    assert_eq!(e.0.id(), Some("powwow-err-already"), "{e}");
     // The first claim shortened the window to the grace period.
     assert_eq!(g.phase(), Phase::Window { opened_ms: 1000, closes_ms: 1900 });
     // A press after the window counts for nothing (no penalty either).
     g.apply(1, &Action::Claim { kind: Hunter, at_ms: 2500 }).unwrap();
     assert!(g.on_clock(1800).is_err(), "still open");
     let closed = g.on_clock(1900).unwrap();
-    assert!(closed.events.iter().any(|e| e.text().contains("too late")));
+    assert!(closed.events.iter().any(|e| e.msg.id() == Some("powwow-log-too-late")));
     assert_eq!(g.pile(0).len(), 2);
     assert!(g.pile(1).is_empty() && g.removed.is_empty());
 }
@@ -340,7 +346,7 @@ fn the_window_closes_when_everyone_who_could_claim_passed_or_claimed() {
     assert_eq!(closes_at(&g), 4000, "red still can");
     assert!(g.on_clock(1500).is_err());
     let e = g.apply(1, &Action::Claim { kind: Hunter, at_ms: 1600 }).unwrap_err();
-    assert!(e.0.text().contains("passed on this card"), "{e}");
+    assert_eq!(e.0.id(), Some("powwow-err-passed"), "{e}");
     g.apply(0, &Action::Claim { kind: Hunter, at_ms: 1700 }).unwrap();
     assert_eq!(closes_at(&g), 1700, "nobody left who could claim: it closes at the last press");
     g.on_clock(1700).unwrap();

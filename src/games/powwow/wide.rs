@@ -9,10 +9,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Cell, Gauge, Paragraph, Row, Table, Wrap};
 
 use super::cards::{Card, Kind, Loot, Tribe};
-use super::keys;
 use super::rules::Phase;
-use super::screen::{PowWowScreen, card_color, is_bot, shown_card, status, tribe_color, window_left};
+use super::screen::{
+    PowWowScreen, card_color, is_bot, seat_keys, shown_card, status, tribe_color, window_left,
+};
 use super::view::PowWowView;
+use crate::i18n::tr;
+use crate::t;
 use crate::ui::{Ctx, theme};
 
 /// The large layout needs this much room (below it the compact one shows everything).
@@ -38,24 +41,25 @@ pub fn draw(screen: &PowWowScreen, f: &mut Frame, body: Rect, view: &PowWowView,
 
 /// The new card, big: tribe and kind (or the loot) in large letters on the card's colour.
 fn card_tile(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
-    let block = Block::bordered().title(Span::styled(" New card ", theme::bold()));
+    let block = Block::bordered().title(Span::styled(format!(" {} ", t!("powwow-new-card")), theme::bold()));
     let inner = block.inner(area);
     f.render_widget(block, area);
     let mut lines: Vec<Line> = Vec::new();
     if screen.is_revealing(view) {
-        lines.push(Line::styled(format!("{} is turning it up…", ctx.names[view.revealer]), theme::bold()));
+        let who = ctx.names[view.revealer].as_str();
+        lines.push(Line::styled(t!("powwow-turning-up", who = who), theme::bold()));
     } else if let Some(card) = shown_card(view) {
         let face = theme::fg(card_color(card)).patch(theme::selected()).patch(theme::bold());
         let (top, big, what) = match card {
             Card::Indian(i) => {
                 let owner = if i.tribe.index() < view.players {
-                    format!("{}'s tribe", ctx.names[i.tribe.index()])
+                    t!("powwow-tile-owner", who = ctx.names[i.tribe.index()].as_str())
                 } else {
-                    "no player's tribe".to_string()
+                    t!("powwow-tile-no-owner")
                 };
-                (format!("{} tribe", i.tribe.name()), i.kind.name(), owner)
+                (t!("powwow-tile-tribe", tribe = i.tribe.msg()), tr(&i.kind.msg()), owner)
             }
-            Card::Loot(l) => ("Loot".to_string(), l.name(), String::new()),
+            Card::Loot(l) => (t!("powwow-loot"), tr(&l.msg()), String::new()),
         };
         let wide = spaced(&big.to_uppercase());
         let pad = " ".repeat(inner.width.saturating_sub(2) as usize);
@@ -69,11 +73,11 @@ fn card_tile(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowView
             lines.push(Line::styled(what, theme::dim()));
         }
         if view.phase == Phase::Reveal {
-            lines.push(Line::styled("(window closed)", theme::dim()));
+            lines.push(Line::styled(t!("powwow-tile-window-closed"), theme::dim()));
         }
     } else {
-        lines.push(Line::styled("none yet", theme::dim()));
-        lines.push(Line::styled("waiting for the next reveal", theme::dim()));
+        lines.push(Line::styled(t!("powwow-tile-none-yet"), theme::dim()));
+        lines.push(Line::styled(t!("powwow-tile-waiting"), theme::dim()));
     }
     // Centred vertically in the tile.
     let pad = inner.height.saturating_sub(lines.len() as u16) / 2;
@@ -89,7 +93,8 @@ fn spaced(word: &str) -> String {
 /// The claim window: a gauge counting down, the claims in press order and the deciding
 /// claimer's choice.
 fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
-    let block = Block::bordered().title(Span::styled(" Claim window ", theme::bold()));
+    let block = Block::bordered()
+        .title(Span::styled(format!(" {} ", t!("powwow-claim-window-title")), theme::bold()));
     let inner = block.inner(area);
     f.render_widget(block, area);
     let [gauge_area, _, rest] =
@@ -99,13 +104,16 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
             .block(Block::bordered())
             .gauge_style(Style::default().fg(ratatui::style::Color::Yellow))
             .ratio((left as f64 / total as f64).clamp(0.0, 1.0))
-            .label(Span::styled(format!("CLAIM NOW {:.1} s", left as f64 / 1000.0), theme::bold())),
+            .label(Span::styled(
+                t!("powwow-title-claim-now", secs = format!("{:.1}", left as f64 / 1000.0)),
+                theme::bold(),
+            )),
         None => {
             let label = match view.phase {
-                Phase::Reveal if screen.is_revealing(view) => "the card is coming…".to_string(),
-                Phase::Reveal => format!("{} reveals next", ctx.names[view.revealer]),
-                Phase::Resolve { .. } => "window closed: claims resolve".to_string(),
-                Phase::Over => "game over".to_string(),
+                Phase::Reveal if screen.is_revealing(view) => t!("powwow-card-coming"),
+                Phase::Reveal => t!("powwow-title-reveals-next", who = ctx.names[view.revealer].as_str()),
+                Phase::Resolve { .. } => t!("powwow-claims-resolve"),
+                Phase::Over => t!("powwow-title-over"),
                 Phase::Window { .. } => String::new(),
             };
             Gauge::default().block(Block::bordered()).ratio(0.0).label(Span::styled(label, theme::dim()))
@@ -113,13 +121,14 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
     };
     f.render_widget(gauge, gauge_area);
     let mut lines = vec![PowWowScreen::claims_line(view, ctx)];
-    if let Some(choice) = screen.choice_line(view, ctx) {
+    let choice = screen.choice_lines(view, ctx, rest.width as usize);
+    if !choice.is_empty() {
         lines.push(Line::raw(""));
-        lines.push(choice);
+        lines.extend(choice);
     }
     if view.removed > 0 {
         lines.push(Line::raw(""));
-        lines.push(Line::styled(format!("{} cards lost to penalties", view.removed), theme::dim()));
+        lines.push(Line::styled(t!("powwow-lost", n = view.removed), theme::dim()));
     }
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), rest);
 }
@@ -127,7 +136,8 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
 /// One row per tribe: its player, won pile, its Indians face up on the table (what it may claim
 /// with), the player's keys and what they did on this reveal.
 fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
-    let window = matches!(view.phase, Phase::Window { .. });
+    // As wide as the longest seat's keys in this language ("Chief 1  Warrior 2 …").
+    let keys_w = (0..view.players).map(|s| seat_keys(view, s).chars().count()).max().unwrap_or(0) as u16;
     let rows = Tribe::ALL.iter().map(|&tribe| {
         let s = tribe.index();
         let style = theme::fg(tribe_color(tribe));
@@ -135,8 +145,8 @@ fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
         if s >= view.players {
             return Row::new(vec![
                 Cell::from(""),
-                Cell::from(Span::styled("(unowned)", theme::dim())),
-                Cell::from(Span::styled(tribe.name(), style)),
+                Cell::from(Span::styled(t!("powwow-unowned"), theme::dim())),
+                Cell::from(Span::styled(tr(&tribe.msg()), style)),
                 Cell::from(""),
                 Cell::from(Span::styled(on_table, style)),
                 Cell::from(""),
@@ -144,43 +154,45 @@ fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
             ]);
         }
         let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { "" };
-        let keys = if is_bot(ctx, s) {
-            "bot".to_string()
-        } else {
-            let k = keys::group(&view.options.keys, s);
-            let last = if window { "pass" } else { "reveal" };
-            format!("Chief {}  Warrior {}  Maiden {}  Hunter {}  {last} {}", k[0], k[1], k[2], k[3], k[4])
-        };
+        let keys = if is_bot(ctx, s) { t!("powwow-bot") } else { seat_keys(view, s) };
         let did = match view.claims.iter().find(|c| c.seat == s) {
-            Some(c) => format!("claimed {}", c.kind.name()),
-            None => status(view, s).unwrap_or("").to_string(),
+            Some(c) => t!("powwow-claimed", kind = c.kind.msg()),
+            None => status(view, s).unwrap_or_default(),
         };
         Row::new(vec![
             Cell::from(marker),
             Cell::from(Span::styled(ctx.names[s].clone(), style.patch(theme::bold()))),
-            Cell::from(Span::styled(tribe.name(), style)),
-            Cell::from(format!("{:>4}", view.won[s])),
+            Cell::from(Span::styled(tr(&tribe.msg()), style)),
+            Cell::from(format!("{:>5}", view.won[s])),
             Cell::from(Span::styled(on_table, style)),
             Cell::from(keys),
             Cell::from(Span::styled(did, theme::bold())),
         ])
     });
-    let header = Row::new(["", "Player", "Tribe", " Won", "Its Indians on the table", "Keys", "This card"])
-        .style(theme::bold());
+    let header = Row::new([
+        String::new(),
+        t!("powwow-col-player"),
+        t!("powwow-col-tribe"),
+        t!("powwow-col-won"),
+        t!("powwow-col-indians"),
+        t!("powwow-col-keys"),
+        t!("powwow-col-this-card"),
+    ])
+    .style(theme::bold());
     let table = Table::new(
         rows,
         [
             Constraint::Length(1),
             Constraint::Length(12),
             Constraint::Length(6),
-            Constraint::Length(4),
+            Constraint::Length(5),
             Constraint::Min(22),
-            Constraint::Length(48),
+            Constraint::Length(keys_w),
             Constraint::Length(16),
         ],
     )
     .header(header)
-    .block(Block::bordered().title(Span::styled(" Tribes ", theme::bold())));
+    .block(Block::bordered().title(Span::styled(format!(" {} ", t!("powwow-tribes")), theme::bold())));
     f.render_widget(table, area);
 }
 
@@ -196,8 +208,8 @@ fn indians_of(view: &PowWowView, tribe: Tribe) -> String {
                 .count();
             match n {
                 0 => None,
-                1 => Some(kind.name().to_string()),
-                n => Some(format!("{} ×{n}", kind.name())),
+                1 => Some(tr(&kind.msg())),
+                n => Some(format!("{} ×{n}", tr(&kind.msg()))),
             }
         })
         .collect();
@@ -209,7 +221,7 @@ fn loot_bars(f: &mut Frame, area: Rect, view: &PowWowView) {
     let count = |l: Loot| view.table.iter().filter(|c| **c == Card::Loot(l)).count() as u64;
     let total: u64 = Loot::ALL.iter().map(|&l| count(l)).sum();
     let block = Block::bordered().title(Span::styled(
-        format!(" Loot on the table: {total} cards · deck {} ", view.deck),
+        format!(" {} ", t!("powwow-loot-title", n = total, deck = view.deck)),
         theme::bold(),
     ));
     let bars: Vec<Bar> = Loot::ALL
@@ -217,7 +229,7 @@ fn loot_bars(f: &mut Frame, area: Rect, view: &PowWowView) {
         .map(|&l| {
             Bar::default()
                 .value(count(l))
-                .label(Line::from(format!("{:<9}", l.name())))
+                .label(Line::from(format!("{:<9}", tr(&l.msg()))))
                 .text_value(count(l).to_string())
         })
         .collect();

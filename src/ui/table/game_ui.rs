@@ -70,11 +70,9 @@ pub trait GameUi: Game {
     type Screen: GameScreen<Self>;
     /// The rules help text (from `assets/help/`).
     const HELP: &'static str;
+    /// The rules help in Italian (`assets/help/it/`), once written.
+    const HELP_IT: Option<&'static str> = None;
     const NAME: &'static str;
-    /// The rules help in the current language (English where a game has no translation).
-    fn help() -> &'static str {
-        Self::HELP
-    }
     /// Whether a seat's screen shows private information (then humans get hand-offs).
     const PRIVATE: bool = true;
     /// The keys for quit and save; games that give letters to seats move them off the letters.
@@ -90,6 +88,13 @@ pub trait GameUi: Game {
     /// The options in force, for the announce screen ("Warpath · claim window 3 s").
     fn rules_in_force(_options: &Self::Options) -> Option<String> {
         None
+    }
+    /// The rules help in the current language (English where no translation is written yet).
+    fn help() -> &'static str {
+        match crate::i18n::lang() {
+            crate::i18n::Lang::It => Self::HELP_IT.unwrap_or(Self::HELP),
+            crate::i18n::Lang::En => Self::HELP,
+        }
     }
 }
 

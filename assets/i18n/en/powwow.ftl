@@ -1,0 +1,192 @@
+# Pow Wow: cards, log lines, refusals, the table screen and its setup.
+
+## Cards
+powwow-chief = Chief
+powwow-warrior = Warrior
+powwow-maiden = Maiden
+powwow-hunter = Hunter
+powwow-buffalo = Buffalo
+powwow-totem = Totem
+powwow-tomahawk = Tomahawk
+powwow-necklace = Necklace
+powwow-tent = Tent
+# An Indian prairie card of a tribe: R-Chief.
+powwow-indian-chief = { $tribe ->
+    [red] R
+    [green] G
+    [purple] P
+    [yellow] Y
+   *[blue] B
+}-Chief
+powwow-indian-warrior = { $tribe ->
+    [red] R
+    [green] G
+    [purple] P
+    [yellow] Y
+   *[blue] B
+}-Warrior
+powwow-indian-maiden = { $tribe ->
+    [red] R
+    [green] G
+    [purple] P
+    [yellow] Y
+   *[blue] B
+}-Maiden
+powwow-indian-hunter = { $tribe ->
+    [red] R
+    [green] G
+    [purple] P
+    [yellow] Y
+   *[blue] B
+}-Hunter
+powwow-tribe-red = red
+powwow-tribe-green = green
+powwow-tribe-purple = purple
+powwow-tribe-yellow = yellow
+powwow-tribe-blue = blue
+# The tribe as a short mark beside a player's name.
+powwow-tribe-mark = ({ $tribe ->
+    [red] R
+    [green] G
+    [purple] P
+    [yellow] Y
+   *[blue] B
+})
+
+## Log
+powwow-log-revealed = { $who } revealed { $card }
+powwow-log-claimed = { $who } played the { $kind } (+{ $secs } s)
+powwow-log-too-late = { $who } was too late with the { $kind }
+powwow-log-penalty = { $who } played the { $kind } with nothing to claim: penalised, { $n ->
+    [0] no won cards to lose
+    [one] 1 won card removed
+   *[other] { $n } won cards removed
+}
+powwow-log-nothing-left = { $who } finds nothing left for the { $kind } (no penalty)
+powwow-log-took = { $who } took { $indian }{ $n ->
+    [0] {""}
+    [one] {" "}+ { $loot }
+   *[other] {" "}+ { $loot } ×{ $n }
+}
+powwow-log-took-noted = { $who } took { $indian }{ $n ->
+    [0] {""}
+    [one] {" "}+ { $loot }
+   *[other] {" "}+ { $loot } ×{ $n }
+} ({ $note })
+powwow-note-prisoner = { $indian } as prisoner
+powwow-note-married = married { $indian }
+powwow-note-allies = { $n } unowned { $kind ->
+    [chief] Chief
+    [warrior] Warrior
+    [maiden] Maiden
+   *[hunter] Hunter
+} ally(ies)
+powwow-note-pair = { $a }, { $b }
+powwow-log-warpath = Warpath! { $who } takes { $n } Buffalo from { $from }
+powwow-log-over = The prairie is empty: the game is over.
+
+## Refusals
+powwow-err-first = The first revealer must be one of the players.
+powwow-err-window = The claim window and the grace period must be longer than zero.
+powwow-err-no-seat = There is no such seat.
+powwow-err-over = The game is over.
+powwow-err-wait-reveal = Wait for the next card to be revealed.
+powwow-err-already = { $who } already played a tribe card on this reveal.
+powwow-err-window-open = The claim window is open: claim or wait.
+powwow-err-resolving = Claims are being resolved: wait for your choice.
+powwow-err-not-revealer = It is { $who }'s turn to reveal.
+powwow-err-before-last = A reveal cannot happen before the last event.
+powwow-err-prairie-empty = The prairie is empty.
+powwow-err-passed = { $who } passed on this card.
+powwow-err-early = That key was pressed before the card was revealed.
+powwow-err-no-window = No claim window is open.
+powwow-err-still-open = The claim window is still open.
+powwow-err-chooses-first = { $who } chooses first.
+powwow-err-cannot-take = That cannot be taken now.
+
+## Setup and picker
+powwow-blurb = Real time: grab the loot before the others
+powwow-warpath = Warpath
+powwow-marriage = Marriage
+powwow-sharing = Sharing the loot
+powwow-claim-window = Claim window
+powwow-score-won = won cards
+
+## Table
+powwow-variant-warpath = Warpath
+powwow-variant-marriage = Marriage
+powwow-variant-sharing = Sharing
+powwow-variant-window = { $secs } s window
+powwow-variant-window-short = { $secs } s
+powwow-title = Pow Wow · { $variants } · deck { $deck }
+powwow-title-revealing = { $who } reveals…
+powwow-title-reveals-next = { $who } reveals next
+powwow-title-reveals-key = { $who } reveals next [{ $key }]
+powwow-title-claim-now = CLAIM NOW { $secs } s
+powwow-title-chooses = { $who } chooses
+powwow-title-over = game over
+powwow-new-card = New card
+powwow-turning-up = { $who } is turning it up…
+powwow-no-new-card = none: waiting for the next reveal
+powwow-claim-now = CLAIM NOW
+powwow-window-closed = window closed
+powwow-indians = Indians
+powwow-none = none
+powwow-unowned = (unowned)
+powwow-loot = Loot
+powwow-claims = Claims
+powwow-last = Last
+powwow-none-yet = none yet
+powwow-no-last-claims = no claims on the last card
+powwow-takes-with = { $who } takes with the { $kind }:
+powwow-choice-keys = keys { $left } ◂ · { $right } ▸ · { $take } take
+powwow-bot = bot
+powwow-seat-keys = Chief { $k1 }  Warrior { $k2 }  Maiden { $k3 }  Hunter { $k4 }  { $last } { $k5 }
+powwow-key-pass = pass
+powwow-key-reveal = reveal
+powwow-won = won { $n }
+powwow-passed = passed
+powwow-lost = { $n } cards lost to penalties
+powwow-take-prisoner = totems + prisoner { $prisoner } ({ $n } cards)
+powwow-take-usual = all { $loot ->
+    [buffalo] Buffalos
+    [totem] Totems
+    [tomahawk] Tomahawks
+   *[necklace] Necklaces
+} ({ $n } cards)
+powwow-take-tents = all Tents ({ $n } cards)
+powwow-take-marry = marry { $spouse } + Tents ({ $n } cards)
+powwow-wait-shown = Wait: the card is not shown yet.
+powwow-too-late = Too late: the window closed.
+powwow-wait-reveal = Wait for a card to be revealed before claiming.
+powwow-bot-keys = { $who } is a bot: those keys do nothing.
+powwow-not-your-reveal = It is { $who }'s turn to reveal, not { $other }'s.
+powwow-choice-help = { $who }: { $left } and { $right } change the choice, { $take } takes it.
+powwow-too-late-choosing = Too late: the window closed. { $who } is choosing.
+powwow-hint-reveal-key = reveal key
+powwow-hint-reveal = reveal
+powwow-hint-claim-keys = claim keys
+powwow-hint-claim = Chief · Warrior · Maiden · Hunter
+powwow-hint-pass = pass
+powwow-hint-claimer-keys = claimer's keys
+powwow-hint-choose = ◂ ▸ choose · reveal key takes
+
+## Large table
+powwow-tile-tribe = { $tribe } tribe
+powwow-tile-owner = { $who }'s tribe
+powwow-tile-no-owner = no player's tribe
+powwow-tile-window-closed = (window closed)
+powwow-tile-none-yet = none yet
+powwow-tile-waiting = waiting for the next reveal
+powwow-claim-window-title = Claim window
+powwow-card-coming = the card is coming…
+powwow-claims-resolve = window closed: claims resolve
+powwow-col-player = Player
+powwow-col-tribe = Tribe
+powwow-col-won = { " " }Won
+powwow-col-indians = Its Indians on the table
+powwow-col-keys = Keys
+powwow-col-this-card = This card
+powwow-claimed = claimed { $kind }
+powwow-tribes = Tribes
+powwow-loot-title = Loot on the table: { $n } cards · deck { $deck }
