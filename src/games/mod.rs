@@ -45,6 +45,19 @@ pub trait Registered: GameUi {
     /// Fleet's colours); empty for none.
     const SEAT_LABELS: &'static [&'static str] = &[];
 
+    /// [`Registered::BLURB`] in the current language (a converted game says it with `t!`).
+    fn blurb_text() -> String {
+        Self::BLURB.to_string()
+    }
+    /// A seat's label in the current language.
+    fn seat_label_text(seat: usize) -> Option<String> {
+        Self::SEAT_LABELS.get(seat).map(|s| s.to_string())
+    }
+    /// Per-seat option `i` in the current language (its `--option` name stays the spec's label).
+    fn seat_option_text(i: usize) -> Option<String> {
+        Self::SETUP.seat_options.get(i).map(|s| s.to_string())
+    }
+
     /// The game's options from the setup choices (or `--option`) for `players` seats.
     fn options(_choices: &SetupChoices, _players: usize) -> Self::Options {
         Self::Options::default()
@@ -72,12 +85,12 @@ impl<G: Registered> GameEntry for Entry<G> {
         G::NAME
     }
 
-    fn blurb(&self) -> &'static str {
-        G::BLURB
+    fn blurb(&self) -> String {
+        G::blurb_text()
     }
 
     fn help(&self) -> &'static str {
-        G::HELP
+        G::help()
     }
 
     fn setup_spec(&self) -> SetupSpec {
@@ -88,12 +101,16 @@ impl<G: Registered> GameEntry for Entry<G> {
         G::PLAYERS
     }
 
-    fn start_rule(&self) -> Option<&'static str> {
-        G::START_RULE
+    fn start_rule(&self) -> Option<String> {
+        G::start_rule()
     }
 
-    fn seat_label(&self, seat: usize) -> Option<&'static str> {
-        G::SEAT_LABELS.get(seat).copied()
+    fn seat_label(&self, seat: usize) -> Option<String> {
+        G::seat_label_text(seat)
+    }
+
+    fn seat_option(&self, i: usize) -> Option<String> {
+        G::seat_option_text(i)
     }
 
     fn player_range(&self, choices: &SetupChoices) -> PlayerRange {

@@ -43,6 +43,11 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 pub const FILES: &[(&str, &str, &str)] = &[
     ("ui", include_str!("../../assets/i18n/en/ui.ftl"), include_str!("../../assets/i18n/it/ui.ftl")),
     ("cli", include_str!("../../assets/i18n/en/cli.ftl"), include_str!("../../assets/i18n/it/cli.ftl")),
+    (
+        "blackfleet",
+        include_str!("../../assets/i18n/en/blackfleet.ftl"),
+        include_str!("../../assets/i18n/it/blackfleet.ftl"),
+    ),
 ];
 
 /// A message with arguments: `msg!("setup-players", n = 3)`; an argument is anything `Into<Arg>`.

@@ -216,8 +216,7 @@ impl SetupForm {
     }
 
     fn keys_text(&self, seat: usize) -> String {
-        if let Some(label) = self.choices.seat_options.get(seat).and_then(|&o| self.spec.seat_options.get(o))
-        {
+        if let Some(label) = self.choices.seat_options.get(seat).and_then(|&o| self.game.seat_option(o)) {
             return format!("  · {label}");
         }
         let Some(&g) = self.choices.keys.get(seat) else { return String::new() };

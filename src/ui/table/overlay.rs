@@ -49,9 +49,9 @@ impl<G: GameUi> GameTable<G> {
             None => {}
             Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
                 let title = t!("overlay-rules-title", game = G::NAME);
-                help.draw_titled(f, area, &title, G::HELP);
+                help.draw_titled(f, area, &title, G::help());
             }
-            Some(Overlay::Help(help)) => help.draw(f, area, G::NAME, G::HELP),
+            Some(Overlay::Help(help)) => help.draw(f, area, G::NAME, G::help()),
             Some(Overlay::Log(pager)) => {
                 let lines = log::page(&self.session.log_lines(viewer, 0), news_from);
                 let mut hints = Pager::hints();
