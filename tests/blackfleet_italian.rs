@@ -113,7 +113,7 @@ fn every_black_fleet_screen_reads_in_italian_at_80x24() {
     }
     take_laptop(&mut t);
     assert_eq!(*t.session.state.stage(), Stage::Choose);
-    let s = italian(&mut t, &["Black Fleet · turno di Anna (nero) · tu: nero · 0 dobloni"], "movement card");
+    let s = italian(&mut t, &["Black Fleet · turno di Anna (nero) · 0 dobloni"], "movement card");
     assert!(s.contains("Gioca movimento: mercantile"), "{s}");
     press(&mut t, KeyCode::Enter);
     assert_eq!(*t.session.state.stage(), Stage::Moving);
@@ -121,7 +121,7 @@ fn every_black_fleet_screen_reads_in_italian_at_80x24() {
     // A refusal said in Italian: the pirate must enter first.
     with_lang(Lang::It, || press(&mut t, KeyCode::Char('e')));
     let s = italian(&mut t, &[], "refusal");
-    assert!(s.contains("Prima la tua nave pirata deve entrare"), "{s}");
+    assert!(s.contains("Prima entra con la nave pirata (p): c'è una casella d'ingresso libera."), "{s}");
     press(&mut t, KeyCode::Char('m'));
     let s = italian(&mut t, &[], "aiming");
     assert!(s.contains("La tua nave mercantile: cursore"), "{s}");

@@ -158,6 +158,7 @@ blackfleet-title-place = Black Fleet · setup: { $who } places ({ $colour })
 blackfleet-title-over = Black Fleet · final board ({ $colour })
 blackfleet-title-turn = Black Fleet · { $who }'s turn ({ $colour })
 blackfleet-title-you = you: { $colour } · { $n } doubloons
+blackfleet-title-you-deciding = you: { $colour } · { $n } doubloons
 blackfleet-title-final = FINAL ROUND
 blackfleet-why-already-there = Your { $ship } is on { $square } already: choose a • square.
 blackfleet-why-land = { $square } is land: your { $ship } sails on sea only.

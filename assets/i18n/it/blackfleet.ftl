@@ -181,13 +181,17 @@ blackfleet-title-you = tu: { $colour } · { $n ->
     [one] 1 doblone
    *[other] { $n } dobloni
 }
+blackfleet-title-you-deciding = { $n ->
+    [one] 1 doblone
+   *[other] { $n } dobloni
+}
 blackfleet-title-final = GIRO FINALE
 blackfleet-why-already-there = La tua { $ship } è già in { $square }: scegli una casella •.
 blackfleet-why-land = { $square } è terra: la tua { $ship } naviga solo per mare.
 blackfleet-why-ship = In { $square } c'è una nave: nessuna nave può fermarsi su un'altra.
-blackfleet-why-far = { $square } è fuori portata: alla tua { $ship } resta { $left } di movimento.
+blackfleet-why-far = { $square } è fuori portata per la tua { $ship } (movimento { $left }).
 blackfleet-ship-cannot-move = Quella nave ora non può muoversi.
-blackfleet-pirate-enter-first = Prima la tua nave pirata deve entrare in gioco (p): una casella d'ingresso libera è raggiungibile.
+blackfleet-pirate-enter-first = Prima entra con la nave pirata (p): c'è una casella d'ingresso libera.
 blackfleet-hint-map = mappa
 blackfleet-hint-cards = carte
 blackfleet-hint-cursor = cursore
@@ -200,7 +204,7 @@ blackfleet-hint-navy = militare
 blackfleet-hint-other-navy = altra militare
 blackfleet-hint-do-it = esegui
 blackfleet-hint-end-moves = fine movimenti
-blackfleet-aim-line = La tua { $ship }: cursore { $square } · Invio naviga su una casella • · Esc indietro
+blackfleet-aim-line = La tua { $ship }: cursore { $square } · Invio naviga su una • · Esc indietro
 blackfleet-waiting = In attesa di { $who }…
 blackfleet-panel-ports-wide = Porti        merci · compra a (per merce)
 blackfleet-panel-ports = Porto    mer compra

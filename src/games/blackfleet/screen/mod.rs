@@ -183,8 +183,13 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         };
         let mut title = text::say(names, &title);
         if let Some(me) = view.seat {
-            let you =
-                t!("blackfleet-title-you", colour = words::seat_colour(me), n = view.players[me].doubloons);
+            // Italian leaves out the colour just named for the deciding seat, so the title fits 80 columns.
+            let (colour, n) = (words::seat_colour(me), view.players[me].doubloons);
+            let you = if me == who {
+                t!("blackfleet-title-you-deciding", colour = colour, n = n)
+            } else {
+                t!("blackfleet-title-you", colour = colour, n = n)
+            };
             title.push_str(&format!(" · {you}"));
         }
         if view.final_round && view.stage != Stage::Over {
