@@ -45,8 +45,8 @@ pub trait Registered: GameUi {
     /// Fleet's colours); empty for none.
     const SEAT_LABELS: &'static [&'static str] = &[];
 
-    /// One of the texts above (the blurb, a setup label or value, the start rule, a seat label) as
-    /// shown in the current language; the English text itself stays the `--option` name.
+    /// One of the texts above (the blurb, a setup label or value, a seat label) as shown in the
+    /// current language; the English text itself stays the `--option` name.
     fn shown(text: &'static str) -> String {
         text.to_string()
     }
@@ -54,6 +54,16 @@ pub trait Registered: GameUi {
     /// The picker's line in the current language.
     fn blurb() -> String {
         Self::shown(Self::BLURB)
+    }
+
+    /// A seat's label in the current language.
+    fn seat_label_text(seat: usize) -> Option<String> {
+        Self::SEAT_LABELS.get(seat).map(|s| Self::shown(s))
+    }
+
+    /// Per-seat option `i` in the current language (its `--option` name stays the spec's label).
+    fn seat_option_text(i: usize) -> Option<String> {
+        Self::SETUP.seat_options.get(i).map(|s| Self::shown(s))
     }
 
     /// The game's options from the setup choices (or `--option`) for `players` seats.
@@ -103,12 +113,16 @@ impl<G: Registered> GameEntry for Entry<G> {
         G::PLAYERS
     }
 
-    fn start_rule(&self) -> Option<&'static str> {
-        G::START_RULE
+    fn start_rule(&self) -> Option<String> {
+        G::start_rule()
     }
 
-    fn seat_label(&self, seat: usize) -> Option<&'static str> {
-        G::SEAT_LABELS.get(seat).copied()
+    fn seat_label(&self, seat: usize) -> Option<String> {
+        G::seat_label_text(seat)
+    }
+
+    fn seat_option(&self, i: usize) -> Option<String> {
+        G::seat_option_text(i)
     }
 
     fn player_range(&self, choices: &SetupChoices) -> PlayerRange {

@@ -53,6 +53,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n/en/powwow.ftl"),
         include_str!("../../assets/i18n/it/powwow.ftl"),
     ),
+    (
+        "blackfleet",
+        include_str!("../../assets/i18n/en/blackfleet.ftl"),
+        include_str!("../../assets/i18n/it/blackfleet.ftl"),
+    ),
 ];
 
 /// A message with arguments: `msg!("setup-players", n = 3)`; an argument is anything `Into<Arg>`.

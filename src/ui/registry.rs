@@ -89,7 +89,7 @@ pub trait GameEntry: Sync {
     /// The id on the command line and in saves (`keltis`).
     fn id(&self) -> &'static str;
     fn name(&self) -> &'static str;
-    /// One line for the picker.
+    /// One line for the picker, in the current language.
     fn blurb(&self) -> String;
     /// The rules help text (from `assets/help/`).
     fn help(&self) -> &'static str;
@@ -97,17 +97,21 @@ pub trait GameEntry: Sync {
     /// The players the game allows in any mode (the picker's "2–12").
     fn players(&self) -> (usize, usize);
     /// How the rules fix the start player, when they do ("black always starts").
-    fn start_rule(&self) -> Option<&'static str> {
+    fn start_rule(&self) -> Option<String> {
         None
     }
-    /// A text of [`GameEntry::blurb`], [`GameEntry::setup_spec`], [`GameEntry::start_rule`] or
-    /// [`GameEntry::seat_label`] as shown in the current language.
+    /// A text of [`GameEntry::setup_spec`] (a toggle or setting label or value) as shown in the
+    /// current language.
     fn shown(&self, text: &'static str) -> String {
         text.to_string()
     }
     /// A word shown beside a seat in setup (its colour), if the game has one.
-    fn seat_label(&self, _seat: usize) -> Option<&'static str> {
+    fn seat_label(&self, _seat: usize) -> Option<String> {
         None
+    }
+    /// Per-seat option `i` as setup shows it (the spec's label is also its `--option` name).
+    fn seat_option(&self, i: usize) -> Option<String> {
+        self.setup_spec().seat_options.get(i).map(|s| s.to_string())
     }
     /// The players the game allows with these setup choices.
     fn player_range(&self, choices: &SetupChoices) -> PlayerRange;

@@ -222,8 +222,7 @@ impl SetupForm {
     }
 
     fn keys_text(&self, seat: usize) -> String {
-        if let Some(label) = self.choices.seat_options.get(seat).and_then(|&o| self.spec.seat_options.get(o))
-        {
+        if let Some(label) = self.choices.seat_options.get(seat).and_then(|&o| self.game.seat_option(o)) {
             return format!("  · {label}");
         }
         let Some(&g) = self.choices.keys.get(seat) else { return String::new() };
@@ -308,10 +307,7 @@ impl SetupForm {
                     let p = &self.seats[s];
                     let kind = kind_text(p.bot);
                     let cursor = if i == self.row { "_" } else { "" };
-                    let label = self
-                        .game
-                        .seat_label(s)
-                        .map_or(String::new(), |l| format!("{:<6}", self.game.shown(l)));
+                    let label = self.game.seat_label(s).map_or(String::new(), |l| format!("{l:<6}"));
                     Line::from(vec![
                         Span::raw(format!("  {:<2} {label}", s + 1)),
                         Span::styled(format!("{:<18}", format!("{}{cursor}", p.name)), theme::bold()),
@@ -321,7 +317,7 @@ impl SetupForm {
                 Row::First if self.game.start_rule().is_some() => Line::raw(format!(
                     "  {}  {}",
                     t!("setup-start-player"),
-                    self.game.start_rule().map(|r| self.game.shown(r)).unwrap_or_default()
+                    self.game.start_rule().unwrap_or_default()
                 )),
                 Row::First => {
                     let first = self.first.map_or(t!("setup-random-first"), |s| self.seats[s].name.clone());

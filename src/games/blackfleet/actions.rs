@@ -2,14 +2,16 @@
 //! cargo and loads, a pirate attacks a merchant or buries its loot on a beach, a navy ship (or an
 //! Armed Merchant) sinks a pirate. Payouts with development-card bonuses and fortune rewards.
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Event, RuleError, Seat};
+use crate::i18n::Arg;
+use crate::msg;
 
 use super::data::{Dev, Fortune, data};
 use super::map::Square;
 use super::movement::{Ship, dock_distance, in_range};
-use super::rules::{BlackFleet, Deed, colour_name};
+use super::rules::{BlackFleet, Deed};
+use super::words::{colour as colour_msg, cubes};
 
 impl BlackFleet {
     /// Checks that `ship` may take an action now and counts it.
@@ -17,7 +19,7 @@ impl BlackFleet {
         let i = ship.index();
         let most = if self.turn.extra.contains(&ship) { 2 } else { 1 };
         if self.turn.actions[i] >= most {
-            return err(format!("Your {} has already taken its action this turn.", ship.name()));
+            return err(msg!("blackfleet-already-acted", ship = ship.msg()));
         }
         self.start(ship)?;
         self.turn.actions[i] += 1;
@@ -50,36 +52,40 @@ impl BlackFleet {
         let bonus: u32 = self.turn.played.iter().map(|&f| self.reward(seat, deed, f)).sum();
         if bonus > 0 {
             self.gain(seat, bonus);
-            events.push(Event::public(format!("{} earned {bonus} more from fortune cards.", who(seat))));
+            events.push(Event::public(msg!("blackfleet-reward-bonus", who = Arg::Seat(seat), n = bonus)));
         }
         self.turn.deeds.push(deed);
     }
 
     pub(super) fn sell(&mut self, seat: Seat, port: usize, events: &mut Vec<Event>) -> Result<(), RuleError> {
         let d = data();
-        let Some(at) = self.board.merchants[seat] else { return err("Your merchant is not on the board.") };
-        let Some(p) = d.ports.get(port) else { return err("There is no such port.") };
+        let Some(at) = self.board.merchants[seat] else { return err(msg!("blackfleet-merchant-off-board")) };
+        let Some(p) = d.ports.get(port) else { return err(msg!("blackfleet-no-such-port")) };
         if !p.docks.contains(&at) {
-            return err(format!("Your merchant must be on a dock of {} to sell there.", p.name));
+            return err(msg!("blackfleet-sell-not-at-dock", port = p.name.as_str()));
         }
         let cargo = self.players[seat].cargo.clone();
         let Some(&colour) = cargo.first() else {
             // Only a supply shortage leaves a merchant empty: it may load here without a sale.
             if self.supply[p.supplies] == 0 {
-                return err(format!("{} has no goods left to load.", p.name));
+                return err(msg!("blackfleet-port-empty", port = p.name.as_str()));
             }
             self.use_action(Ship::Merchant)?;
             let loaded = self.load(seat, port);
-            events.push(Event::public(format!(
-                "{}'s empty merchant loaded {loaded} {} at {}.",
-                who(seat),
-                colour_name(p.supplies),
-                p.name
+            events.push(Event::public(msg!(
+                "blackfleet-loaded-empty",
+                who = Arg::Seat(seat),
+                cubes = cubes(loaded, p.supplies),
+                port = p.name.as_str()
             )));
             return Ok(());
         };
         let Some(price) = self.price(seat, port, colour) else {
-            return err(format!("{} does not buy {}.", p.name, colour_name(colour)));
+            return err(msg!(
+                "blackfleet-port-does-not-buy",
+                port = p.name.as_str(),
+                colour = colour_msg(colour, 1)
+            ));
         };
         self.use_action(Ship::Merchant)?;
         let cubes = cargo.len() as u32;
@@ -93,12 +99,13 @@ impl BlackFleet {
         self.gain(seat, earned);
         self.supply[colour] += cubes as u8;
         let loaded = self.load(seat, port);
-        events.push(Event::public(format!(
-            "{} sold {cubes} {} at {} for {earned} and loaded {loaded} {}.",
-            who(seat),
-            colour_name(colour),
-            p.name,
-            colour_name(p.supplies)
+        events.push(Event::public(msg!(
+            "blackfleet-sold",
+            who = Arg::Seat(seat),
+            sold = self::cubes(cubes as usize, colour),
+            port = p.name.as_str(),
+            earned = earned,
+            loaded = self::cubes(loaded, p.supplies)
         )));
         self.deed(seat, Deed::Sold { cubes, price }, events);
         Ok(())
@@ -112,21 +119,21 @@ impl BlackFleet {
     /// Whether the pirate of `seat` could attack `target`'s merchant where both stand.
     pub fn can_attack(&self, seat: Seat, target: Seat) -> Result<(), RuleError> {
         if target == seat || target >= self.players.len() {
-            return err("Attack another player's merchant.");
+            return err(msg!("blackfleet-attack-other"));
         }
-        let Some(from) = self.board.pirates[seat] else { return err("Your pirate is not on the board.") };
+        let Some(from) = self.board.pirates[seat] else { return err(msg!("blackfleet-pirate-off-board")) };
         let Some(to) = self.board.merchants[target] else {
-            return err(format!("{}'s merchant is not on the board.", who(target)));
+            return err(msg!("blackfleet-their-merchant-off-board", who = Arg::Seat(target)));
         };
         if self.players[target].cargo.is_empty() {
-            return err(format!("{}'s merchant carries nothing.", who(target)));
+            return err(msg!("blackfleet-their-merchant-empty", who = Arg::Seat(target)));
         }
         let held = self.players[seat].loot.len();
         if held >= self.loot_hold(seat) || (held > 0 && !self.has(seat, Dev::DoubleCrew)) {
-            return err("Your pirate must be empty to attack.");
+            return err(msg!("blackfleet-pirate-must-be-empty"));
         }
         if !in_range(from, to, self.has(seat, Dev::LongGuns)) {
-            return err(format!("Your pirate must be next to {}'s merchant.", who(target)));
+            return err(msg!("blackfleet-pirate-not-next-to", who = Arg::Seat(target)));
         }
         Ok(())
     }
@@ -151,24 +158,27 @@ impl BlackFleet {
             self.pay(target, from_victim);
         }
         self.gain(seat, from_victim + from_bank);
-        events.push(Event::public(format!(
-            "{}'s pirate took a {} cube from {}'s merchant{}.",
-            who(seat),
-            colour_name(cube),
-            who(target),
-            match (from_victim, from_bank) {
-                (0, 0) => " (Iron Hull: no doubloons)".to_string(),
-                (0, b) => format!(" and {b} doubloons"),
-                (v, b) => format!(" and {} doubloons ({v} from {})", v + b, who(target)),
-            }
+        let pay = match (from_victim, from_bank) {
+            (0, 0) => "iron",
+            (0, _) => "bank",
+            _ => "victim",
+        };
+        events.push(Event::public(msg!(
+            "blackfleet-attacked",
+            who = Arg::Seat(seat),
+            colour = colour_msg(cube, 1),
+            victim = Arg::Seat(target),
+            pay = pay,
+            total = from_victim + from_bank,
+            from = from_victim
         )));
         if self.players[target].cargo.is_empty() {
             self.board.merchants[target] = None;
-            events.push(Event::public(format!("{}'s merchant, left empty, is sunk.", who(target))));
+            events.push(Event::public(msg!("blackfleet-merchant-sunk-empty", who = Arg::Seat(target))));
             for s in 0..self.players.len() {
                 if self.has(s, Dev::SalvageRights) {
                     self.gain(s, 2);
-                    events.push(Event::public(format!("{} gets 2 for Salvage Rights.", who(s))));
+                    events.push(Event::public(msg!("blackfleet-salvage", who = Arg::Seat(s))));
                 }
             }
         }
@@ -177,12 +187,12 @@ impl BlackFleet {
     }
 
     pub(super) fn bury(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let Some(at) = self.board.pirates[seat] else { return err("Your pirate is not on the board.") };
+        let Some(at) = self.board.pirates[seat] else { return err(msg!("blackfleet-pirate-off-board")) };
         let Square::Beach(value) = data().map.at(at) else {
-            return err("Your pirate must be on a beach to bury.");
+            return err(msg!("blackfleet-not-on-beach"));
         };
         if self.players[seat].loot.is_empty() {
-            return err("Your pirate has nothing to bury.");
+            return err(msg!("blackfleet-nothing-to-bury"));
         }
         self.use_action(Ship::Pirate)?;
         let loot = std::mem::take(&mut self.players[seat].loot);
@@ -192,7 +202,7 @@ impl BlackFleet {
         let per = if self.has(seat, Dev::DoubleCrew) { loot.len() as u32 } else { 1 };
         let earned = value as u32 * per + u32::from(self.has(seat, Dev::TreasureMap));
         self.gain(seat, earned);
-        events.push(Event::public(format!("{}'s pirate buried its loot for {earned}.", who(seat))));
+        events.push(Event::public(msg!("blackfleet-buried", who = Arg::Seat(seat), n = earned)));
         self.deed(seat, Deed::Buried, events);
         Ok(())
     }
@@ -200,31 +210,31 @@ impl BlackFleet {
     /// Whether `by` (a navy ship this player moves, or an Armed Merchant) could sink `target`'s pirate.
     pub fn can_sink(&self, seat: Seat, by: Ship, target: Seat) -> Result<(), RuleError> {
         if target == seat || target >= self.players.len() {
-            return err("You can never sink your own ships.");
+            return err(msg!("blackfleet-sink-own"));
         }
         let Some(to) = self.board.pirates[target] else {
-            return err(format!("{}'s pirate is not on the board.", who(target)));
+            return err(msg!("blackfleet-their-pirate-off-board", who = Arg::Seat(target)));
         };
         let (from, long) = match by {
             Ship::Navy(n) => {
                 if !self.turn.allowed[2 + n.min(1)] {
-                    return err(format!("You do not move the {} this turn.", by.name()));
+                    return err(msg!("blackfleet-navy-not-yours", ship = by.msg()));
                 }
                 (self.board.navy[n.min(1)], self.has(seat, Dev::LongGuns))
             }
             Ship::Merchant => {
                 if !self.has(seat, Dev::ArmedMerchant) {
-                    return err("Only an Armed Merchant can sink a pirate.");
+                    return err(msg!("blackfleet-only-armed-merchant"));
                 }
                 let Some(m) = self.board.merchants[seat] else {
-                    return err("Your merchant is not on the board.");
+                    return err(msg!("blackfleet-merchant-off-board"));
                 };
                 (m, false)
             }
-            Ship::Pirate => return err("Pirates attack merchants; navy ships sink pirates."),
+            Ship::Pirate => return err(msg!("blackfleet-pirates-attack-merchants")),
         };
         if !in_range(from, to, long) {
-            return err(format!("The {} must be next to {}'s pirate.", by.name(), who(target)));
+            return err(msg!("blackfleet-sinker-not-next-to", ship = by.msg(), who = Arg::Seat(target)));
         }
         Ok(())
     }
@@ -253,12 +263,13 @@ impl BlackFleet {
             earned += 2;
         }
         self.gain(seat, earned);
-        events.push(Event::public(format!(
-            "{}'s {} sank {}'s pirate: +{earned}.{}",
-            who(seat),
-            by.name(),
-            who(target),
-            if pardon.is_some() { " Royal Pardon: it went straight to a beach." } else { "" }
+        events.push(Event::public(msg!(
+            "blackfleet-sank",
+            who = Arg::Seat(seat),
+            ship = by.msg(),
+            victim = Arg::Seat(target),
+            n = earned,
+            pardon = if pardon.is_some() { "yes" } else { "no" }
         )));
         self.deed(seat, Deed::Sank { near_dock }, events);
         Ok(())

@@ -1,6 +1,7 @@
 //! Black Fleet's data from `assets/blackfleet/`: the map, the ports (supplies and prices), the
-//! distant-sea areas, and the movement, fortune and development decks with their texts. Checked at
-//! load; a malformed file gives a sentence saying what is wrong.
+//! distant-sea areas, and the movement, fortune and development decks. Card names and texts are
+//! messages named by the card's effect (`words.rs`), in the player's language. Checked at load; a
+//! malformed file gives a sentence saying what is wrong.
 
 use std::sync::OnceLock;
 
@@ -91,18 +92,14 @@ fn navy_colour<'de, D: serde::Deserializer<'de>>(d: D) -> Result<usize, D::Error
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct FortuneCard {
-    pub name: String,
     pub copies: usize,
     pub effect: Fortune,
-    pub text: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct DevCard {
     pub cost: u32,
-    pub name: String,
     pub effect: Dev,
-    pub text: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]

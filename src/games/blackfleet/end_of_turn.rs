@@ -1,19 +1,19 @@
 //! Black Fleet, the end of a turn: ending the moves (drawing movement and fortune cards), the
 //! discard step, buying development cards or the victory card, and passing to the next player.
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Event, RuleError, Seat};
+use crate::i18n::Arg;
+use crate::msg;
 
 use super::data::{Dev, Fortune, Icon, data};
-use super::rules::{BlackFleet, Stage, movement_text};
+use super::rules::{BlackFleet, Stage};
+use super::words::movement;
 
 impl BlackFleet {
     pub(super) fn end_moves(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         if self.pirate_must_enter(seat) {
-            return err(
-                "Your pirate must enter the board from a distant sea (a free entry square is within reach).",
-            );
+            return err(msg!("blackfleet-pirate-must-enter"));
         }
         // Refill movement cards; what was drawn only its owner sees.
         let limit = if self.has(seat, Dev::SecondMovement) { 3 } else { 2 };
@@ -21,10 +21,7 @@ impl BlackFleet {
             match self.draw_movement() {
                 Some(c) => {
                     self.players[seat].moves.push(c);
-                    events.push(Event::private(
-                        seat,
-                        format!("You drew the movement card {}.", movement_text(c)),
-                    ));
+                    events.push(Event::private(seat, msg!("blackfleet-drew-movement", card = movement(c))));
                 }
                 None => break,
             }
@@ -38,22 +35,18 @@ impl BlackFleet {
         let hand = &self.players[seat].fortunes;
         for &f in &hand[hand.len() - drew..] {
             let late = self.late_rewards.iter().any(|x| x.0 == f);
-            let note = if late { " (it came after what it rewards: it pays nothing this turn)" } else { "" };
             events.push(Event::private(
                 seat,
-                format!(
-                    "You drew the fortune card {}: {}{note}",
-                    data().fortune_card(f).name,
-                    data().fortune_card(f).text
+                msg!(
+                    "blackfleet-drew-fortune",
+                    card = f.msg(),
+                    text = f.text(),
+                    late = if late { "yes" } else { "no" }
                 ),
             ));
         }
         if drew > 0 {
-            events.push(Event::public(format!(
-                "{} drew {drew} fortune card{}.",
-                who(seat),
-                if drew == 1 { "" } else { "s" }
-            )));
+            events.push(Event::public(msg!("blackfleet-drew-fortunes", who = Arg::Seat(seat), n = drew)));
         }
         let forced = icon == Icon::Discard1
             && !self.players[seat].fortunes.is_empty()
@@ -92,12 +85,12 @@ impl BlackFleet {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Some(i) = self.players[seat].fortunes.iter().position(|&x| x == f) else {
-            return err("You do not hold that fortune card.");
+            return err(msg!("blackfleet-no-such-fortune"));
         };
         self.players[seat].fortunes.remove(i);
         self.fortune_discard.push(f);
         self.forget_late_copy(f);
-        events.push(Event::public(format!("{} discarded a fortune card.", who(seat))));
+        events.push(Event::public(msg!("blackfleet-discarded", who = Arg::Seat(seat))));
         self.stage = Stage::Discard { forced: false };
         self.after_discard(seat, events);
         Ok(())
@@ -125,21 +118,22 @@ impl BlackFleet {
     ) -> Result<(), RuleError> {
         if !self.affordable(seat).contains(&slot) {
             return err(match slot {
-                Some(_) => "You cannot buy that card: it is face up already or costs more than you have.",
-                None => "The victory card needs all four development cards face up and enough doubloons.",
+                Some(_) => msg!("blackfleet-cannot-buy-dev"),
+                None => msg!("blackfleet-cannot-buy-victory"),
             });
         }
         match slot {
             Some(i) => {
-                let card = data().dev_card(self.players[seat].devs[i].0);
-                self.pay(seat, card.cost);
+                let dev = self.players[seat].devs[i].0;
+                let cost = data().dev_card(dev).cost;
+                self.pay(seat, cost);
                 self.players[seat].devs[i].1 = true;
-                events.push(Event::public(format!(
-                    "{} bought {} for {}: {}",
-                    who(seat),
-                    card.name,
-                    card.cost,
-                    card.text
+                events.push(Event::public(msg!(
+                    "blackfleet-bought-dev",
+                    who = Arg::Seat(seat),
+                    card = dev.msg(),
+                    cost = cost,
+                    text = dev.text()
                 )));
             }
             None => {
@@ -147,10 +141,7 @@ impl BlackFleet {
                 self.pay(seat, v);
                 self.players[seat].bought_victory = true;
                 self.final_round = true;
-                events.push(Event::public(format!(
-                    "{} bought their victory card for {v}! The round is completed, then the game ends.",
-                    who(seat)
-                )));
+                events.push(Event::public(msg!("blackfleet-bought-victory", who = Arg::Seat(seat), v = v)));
             }
         }
         self.next_turn(events);
@@ -163,7 +154,7 @@ impl BlackFleet {
         let n = self.players.len();
         if self.final_round && self.current == n - 1 {
             self.stage = Stage::Over;
-            events.push(Event::public("The round is complete: the game is over."));
+            events.push(Event::public(msg!("blackfleet-game-over")));
             return;
         }
         self.current = (self.current + 1) % n;

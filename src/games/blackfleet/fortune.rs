@@ -3,9 +3,10 @@
 //! selling anywhere, and rewards for sales, sinkings, burials and attacks (also for those that
 //! happened earlier in the same turn, if the card was held then).
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Event, RuleError, Seat};
+use crate::i18n::Arg;
+use crate::msg;
 
 use super::data::{Fortune, data};
 use super::map::Square;
@@ -121,61 +122,61 @@ impl BlackFleet {
     /// Whether `seat` may play `card` aimed at `aim` now, and if not, why.
     pub fn check_fortune(&self, seat: Seat, card: Fortune, aim: Aim) -> Result<(), RuleError> {
         if !self.players[seat].fortunes.contains(&card) {
-            return err("You do not hold that fortune card.");
+            return err(msg!("blackfleet-no-such-fortune"));
         }
         if !matches!(self.stage, Stage::Choose | Stage::Moving | Stage::Discard { .. } | Stage::Buy) {
-            return err("Fortune cards are played during your own turn.");
+            return err(msg!("blackfleet-fortune-own-turn"));
         }
-        let plain = |aim: Aim| if aim == Aim::None { Ok(()) } else { err("This card needs no target.") };
+        let plain = |aim: Aim| if aim == Aim::None { Ok(()) } else { err(msg!("blackfleet-no-target")) };
         match card {
             Fortune::SecretChannel | Fortune::ExtraAction => {
-                let Aim::Ship(ship) = aim else { return err("Choose one of your ships.") };
+                let Aim::Ship(ship) = aim else { return err(msg!("blackfleet-choose-own-ship")) };
                 if let Ship::Navy(n) = ship
                     && n > 1
                 {
-                    return err("There is no such ship.");
+                    return err(msg!("blackfleet-no-such-ship"));
                 }
                 if card == Fortune::SecretChannel && self.turn.channel.is_some() {
-                    return err("A Secret Channel is already open this turn.");
+                    return err(msg!("blackfleet-channel-open"));
                 }
                 if card == Fortune::ExtraAction && self.turn.extra.contains(&ship) {
-                    return err("That ship already has an extra action.");
+                    return err(msg!("blackfleet-already-extra"));
                 }
                 Ok(())
             }
             Fortune::PirateLair => {
-                let Aim::Square(p) = aim else { return err("Choose a free lair square.") };
+                let Aim::Square(p) = aim else { return err(msg!("blackfleet-choose-lair")) };
                 if data().map.get(p) != Some(Square::Lair) || !self.board.is_free(p) {
-                    return err("Choose a free lair square.");
+                    return err(msg!("blackfleet-choose-lair"));
                 }
                 if self.turn.progress[1] != Progress::Fresh || self.turn.placed {
-                    return err("Play Pirate Lair before your pirate moves or acts.");
+                    return err(msg!("blackfleet-lair-first"));
                 }
                 Ok(())
             }
             Fortune::Shanghaied => {
                 let Aim::Push { seat: s, ship, to } = aim else {
-                    return err("Choose an opponent's merchant or pirate and a square next to it.");
+                    return err(msg!("blackfleet-push-choose"));
                 };
                 if s == seat || s >= self.players.len() || matches!(ship, Ship::Navy(_)) {
-                    return err("Choose an opponent's merchant or pirate.");
+                    return err(msg!("blackfleet-push-opponent"));
                 }
                 let Some(from) = self.board.position(s, ship) else {
-                    return err("That ship is not on the board.");
+                    return err(msg!("blackfleet-ship-off-board"));
                 };
                 let next = from.0.abs_diff(to.0) + from.1.abs_diff(to.1) == 1;
                 if !next || !self.board.is_free(to) {
-                    return err("Push it one square onto free sea.");
+                    return err(msg!("blackfleet-push-one-square"));
                 }
                 Ok(())
             }
             Fortune::Commandeer => {
                 plain(aim)?;
                 if self.turn.card.is_none() {
-                    return err("Play your movement card first: Commandeer moves the other navy ship.");
+                    return err(msg!("blackfleet-commandeer-first"));
                 }
                 if self.turn.navy.is_some_and(|n| self.turn.allowed[2 + (1 - n)]) {
-                    return err("You already move both navy ships this turn.");
+                    return err(msg!("blackfleet-both-navies"));
                 }
                 Ok(())
             }
@@ -196,27 +197,30 @@ impl BlackFleet {
             self.players[seat].fortunes.remove(i);
         }
         self.fortune_discard.push(card);
-        let name = &data().fortune_card(card).name;
-        events.push(Event::public(format!("{} played {name}.", who(seat))));
+        events.push(Event::public(msg!(
+            "blackfleet-played-fortune",
+            who = Arg::Seat(seat),
+            card = card.msg()
+        )));
         match (card, aim) {
             (Fortune::SecretChannel, Aim::Ship(ship)) => self.turn.channel = Some((ship, false)),
             (Fortune::ExtraAction, Aim::Ship(ship)) => self.turn.extra.push(ship),
             (Fortune::PirateLair, Aim::Square(p)) => {
                 self.board.pirates[seat] = Some(p);
                 self.turn.placed = true;
-                events.push(Event::public(format!(
-                    "{}'s pirate appeared at the lair {}.",
-                    who(seat),
-                    square(p)
+                events.push(Event::public(msg!(
+                    "blackfleet-lair-appeared",
+                    who = Arg::Seat(seat),
+                    square = square(p)
                 )));
             }
             (Fortune::Shanghaied, Aim::Push { seat: s, ship, to }) => {
                 self.board.set(s, ship, Some(to));
-                events.push(Event::public(format!(
-                    "{}'s {} was pushed to {}.",
-                    who(s),
-                    ship.name(),
-                    square(to)
+                events.push(Event::public(msg!(
+                    "blackfleet-pushed",
+                    who = Arg::Seat(s),
+                    ship = ship.msg(),
+                    square = square(to)
                 )));
             }
             (Fortune::Commandeer, _) => {
@@ -232,10 +236,7 @@ impl BlackFleet {
         let bonus: u32 = earlier.iter().map(|&d| self.reward(seat, d, card)).sum();
         if bonus > 0 {
             self.gain(seat, bonus);
-            events.push(Event::public(format!(
-                "{} earned {bonus} for what they did earlier this turn.",
-                who(seat)
-            )));
+            events.push(Event::public(msg!("blackfleet-earned-earlier", who = Arg::Seat(seat), n = bonus)));
         }
         Ok(())
     }

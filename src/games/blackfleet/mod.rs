@@ -17,12 +17,14 @@ pub mod rules;
 pub mod sailing;
 pub mod screen;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
 use crate::games::Registered;
+use crate::t;
 use crate::ui::registry::{SetupChoices, SetupSpec};
 
 pub use rules::{Action, Aim, BlackFleet, Options, Stage};
@@ -31,10 +33,24 @@ pub use view::FleetView;
 impl Registered for BlackFleet {
     const BLURB: &'static str = "Merchants, pirates and the navy in the Caribbean";
     const PLAYERS: (usize, usize) = (3, 4);
+    /// The labels are also the `--option` names (`victory-card-20`); setup shows them translated.
     const SETUP: SetupSpec =
         SetupSpec { seat_options: &["victory card 10", "victory card 20"], ..SetupSpec::NONE };
     /// Seat 1 is black, and black always starts.
     const SEAT_LABELS: &'static [&'static str] = &["black", "red", "green", "white"];
+
+    fn blurb() -> String {
+        t!("blackfleet-blurb")
+    }
+
+    fn seat_label_text(seat: usize) -> Option<String> {
+        (seat < Self::SEAT_LABELS.len()).then(|| crate::i18n::tr(&words::seat_colour(seat)))
+    }
+
+    fn seat_option_text(i: usize) -> Option<String> {
+        let v = data::data().victory_values.get(i)?;
+        Some(t!("blackfleet-setup-victory", v = *v))
+    }
 
     /// Each seat's victory card from its per-seat choice.
     fn options(choices: &SetupChoices, players: usize) -> Options {
@@ -88,9 +104,9 @@ impl Game for BlackFleet {
                 .map(|p| {
                     // The buyers rank first whatever they have left: say so beside the doubloons.
                     let what = if p.bought_victory {
-                        format!("bought the victory card for {}, doubloons left", p.victory)
+                        t!("blackfleet-score-bought", v = p.victory)
                     } else {
-                        "no victory card, doubloons".to_string()
+                        t!("blackfleet-score-not-bought")
                     };
                     (vec![(what, p.doubloons as i32)], Vec::new())
                 })
@@ -178,7 +194,7 @@ impl BlackFleet {
                     .map(|p| p.cargo.iter().chain(&p.loot).filter(|&&x| x == c).count())
                     .sum::<usize>();
             if n != d.cubes_per_colour as usize {
-                return Err(format!("{n} {} cubes found", rules::colour_name(c)));
+                return Err(format!("{n} cubes of colour {c} found"));
             }
         }
         let moves = self.move_deck.len()

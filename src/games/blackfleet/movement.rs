@@ -30,15 +30,6 @@ impl Ship {
             Ship::Navy(n) => 2 + n.min(1),
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Ship::Merchant => "merchant",
-            Ship::Pirate => "pirate",
-            Ship::Navy(0) => "yellow navy ship",
-            Ship::Navy(_) => "purple navy ship",
-        }
-    }
 }
 
 /// Every ship on (or off) the board.

@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::game::err;
 use crate::engine::{Applied, GameRng, Pending, RuleError, Seat, Setup};
+use crate::msg;
 
-use super::data::{DEV_COSTS, Dev, Fortune, Icon, data};
+use super::data::{DEV_COSTS, Dev, Fortune, data};
 use super::map::Pos;
 use super::movement::{Board, Ship};
 
@@ -214,23 +215,19 @@ pub struct BlackFleet {
     pub(super) late_rewards: Vec<(Fortune, usize)>,
 }
 
-pub fn colour_name(c: usize) -> &'static str {
-    data().colours.get(c).map_or("?", String::as_str)
-}
-
 impl BlackFleet {
     pub fn new(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
         let n = setup.players;
         let d = data();
         if !(3..=4).contains(&n) {
-            return err(format!("Black Fleet is for 3 or 4 players, not {n}."));
+            return err(msg!("error-player-count", game = "Black Fleet", min = 3, max = 4, given = n));
         }
         if let Some(v) = options.victory.iter().find(|v| !d.victory_values.contains(v)) {
-            return err(format!("A victory card costs 10 or 20 doubloons, not {v}."));
+            return err(msg!("blackfleet-victory-value", v = *v));
         }
         // Black always starts (seat 1 is black).
         if setup.first.is_some_and(|f| f != 0) {
-            return err("In Black Fleet black (the first seat) always starts.");
+            return err(msg!("blackfleet-black-starts"));
         }
         let mut rng = GameRng::new(setup.seed);
         let mut move_deck: Vec<u8> = (0..d.movement.len() as u8).collect();
@@ -365,7 +362,7 @@ impl BlackFleet {
 
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
         if !self.pending().includes(seat) {
-            return err("It is not your turn.");
+            return err(msg!("blackfleet-not-your-turn"));
         }
         let mut events = Vec::new();
         match (&self.stage, action) {
@@ -378,10 +375,10 @@ impl BlackFleet {
                     self.begin_turn();
                 }
             }
-            (Stage::Place { .. }, _) => return err("Put your merchant on a free dock of any port."),
+            (Stage::Place { .. }, _) => return err(msg!("blackfleet-place-merchant")),
             (Stage::EnterMerchant, Action::EnterMerchant(p)) => self.enter_merchant(seat, *p, &mut events)?,
             (Stage::EnterMerchant, _) => {
-                return err("Your merchant was sunk: choose a free dock for it first.");
+                return err(msg!("blackfleet-merchant-sunk-first"));
             }
             (Stage::Choose, Action::Hideout(p)) => self.hideout(seat, *p, &mut events)?,
             (Stage::Choose, Action::PlayMovement { card, navy, boost }) => {
@@ -390,7 +387,7 @@ impl BlackFleet {
             (Stage::Choose | Stage::Moving, Action::Fortune { card, aim }) => {
                 self.play_fortune(seat, *card, *aim, &mut events)?
             }
-            (Stage::Choose, _) => return err("Play a movement card first."),
+            (Stage::Choose, _) => return err(msg!("blackfleet-play-movement-first")),
             (Stage::Moving, Action::Move { ship, to }) => self.move_ship(seat, *ship, *to, &mut events)?,
             (Stage::Moving, Action::Sell { port }) => self.sell(seat, *port, &mut events)?,
             (Stage::Moving, Action::Attack { target }) => self.attack(seat, *target, &mut events)?,
@@ -398,7 +395,7 @@ impl BlackFleet {
             (Stage::Moving, Action::Sink { by, target }) => self.sink(seat, *by, *target, &mut events)?,
             (Stage::Moving, Action::SwapShips) => self.swap_ships(seat, &mut events)?,
             (Stage::Moving, Action::EndMoves) => self.end_moves(seat, &mut events)?,
-            (Stage::Moving, _) => return err("Move your ships, act, play fortune cards, or end your moves."),
+            (Stage::Moving, _) => return err(msg!("blackfleet-moving-what")),
             (Stage::Discard { .. }, Action::DiscardFortune(f)) => {
                 self.discard_fortune(seat, *f, &mut events)?
             }
@@ -413,29 +410,16 @@ impl BlackFleet {
             (Stage::Buy, Action::Fortune { card, aim }) => {
                 self.play_fortune(seat, *card, *aim, &mut events)?
             }
-            (Stage::Discard { .. }, _) => return err("Choose a fortune card to discard."),
+            (Stage::Discard { .. }, _) => return err(msg!("blackfleet-choose-discard")),
             (Stage::Buy, Action::Buy(slot)) => self.buy(seat, Some(*slot), &mut events)?,
             (Stage::Buy, Action::BuyVictory) => self.buy(seat, None, &mut events)?,
             (Stage::Buy, Action::Pass) => self.next_turn(&mut events),
-            (Stage::Buy, _) => return err("Buy a development card or your victory card, or buy nothing."),
-            (Stage::Over, _) => return err("The game is over."),
+            (Stage::Buy, _) => return err(msg!("blackfleet-buy-what")),
+            (Stage::Over, _) => return err(msg!("blackfleet-over")),
         }
         let undoable = matches!(action, Action::Move { .. } | Action::SwapShips);
         Ok(Applied::new(events, undoable))
     }
-}
-
-/// "merchant 4 · pirate 2 · yellow navy 3 · draw 1".
-pub fn movement_text(card: u8) -> String {
-    let m = data().movement[card as usize];
-    let icon = match m.fortune {
-        Icon::None => "",
-        Icon::Draw1 => " · draw 1",
-        Icon::Draw2 => " · draw 2",
-        Icon::Discard1 => " · discard 1",
-    };
-    let navy = if m.navy == 0 { "yellow" } else { "purple" };
-    format!("merchant {} · pirate {} · {navy} navy {}{icon}", m.merchant, m.pirate, m.navy_value)
 }
 
 /// A square as players read it: column, row.

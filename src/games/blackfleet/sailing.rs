@@ -1,14 +1,16 @@
 //! Black Fleet, the first part of a turn: a merchant (re-)entering, Pirate Hideout, playing the
 //! movement card, and sailing the ships (which ship is active, how far and over what it may go).
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Event, RuleError, Seat};
+use crate::i18n::Arg;
+use crate::msg;
 
 use super::data::{Dev, Fortune, data};
 use super::map::Pos;
 use super::movement::{Land, Ship};
-use super::rules::{BlackFleet, Progress, Stage, colour_name, square};
+use super::rules::{BlackFleet, Progress, Stage, square};
+use super::words::cubes;
 
 impl BlackFleet {
     pub(super) fn enter_merchant(
@@ -18,16 +20,16 @@ impl BlackFleet {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         if !self.free_docks().contains(&p) {
-            return err("Choose a free dock of a port.");
+            return err(msg!("blackfleet-choose-free-dock"));
         }
-        let Some(port) = data().port_of_dock(p) else { return err("Choose a free dock of a port.") };
+        let Some(port) = data().port_of_dock(p) else { return err(msg!("blackfleet-choose-free-dock")) };
         self.board.merchants[seat] = Some(p);
         let n = self.load(seat, port);
-        events.push(Event::public(format!(
-            "{}'s merchant entered at {} with {n} {}.",
-            who(seat),
-            data().ports[port].name,
-            colour_name(data().ports[port].supplies)
+        events.push(Event::public(msg!(
+            "blackfleet-merchant-entered",
+            who = Arg::Seat(seat),
+            port = data().ports[port].name.as_str(),
+            cubes = cubes(n, data().ports[port].supplies)
         )));
         self.stage = Stage::Choose;
         Ok(())
@@ -49,20 +51,20 @@ impl BlackFleet {
 
     pub(super) fn hideout(&mut self, seat: Seat, p: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
         if !self.has(seat, Dev::PirateHideout) {
-            return err("Only Pirate Hideout lets you place your pirate at the start of your turn.");
+            return err(msg!("blackfleet-hideout-only"));
         }
         if self.turn.placed {
-            return err("Your pirate has already been placed this turn.");
+            return err(msg!("blackfleet-already-placed"));
         }
         if !self.hideouts(false).contains(&p) {
-            return err("Choose a free beach or lair.");
+            return err(msg!("blackfleet-choose-beach-or-lair"));
         }
         self.board.pirates[seat] = Some(p);
         self.turn.placed = true;
-        events.push(Event::public(format!(
-            "{}'s pirate slipped out of its hideout to {}.",
-            who(seat),
-            square(p)
+        events.push(Event::public(msg!(
+            "blackfleet-hideout-moved",
+            who = Arg::Seat(seat),
+            square = square(p)
         )));
         Ok(())
     }
@@ -76,17 +78,17 @@ impl BlackFleet {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Some(i) = self.players[seat].moves.iter().position(|&c| c == card) else {
-            return err("You do not hold that movement card.");
+            return err(msg!("blackfleet-no-such-movement"));
         };
         let m = data().movement[card as usize];
         if navy > 1 || (navy != m.navy && !self.has(seat, Dev::FleetSignals)) {
-            return err("This card moves the other navy ship (Fleet Signals would let you choose).");
+            return err(msg!("blackfleet-other-navy"));
         }
         if boost.is_some() && !self.has(seat, Dev::Pathfinder) {
-            return err("Only Pathfinder raises a movement value.");
+            return err(msg!("blackfleet-pathfinder-only"));
         }
         if matches!(boost, Some(Ship::Navy(n)) if n != navy) {
-            return err("Pathfinder raises the navy ship you move.");
+            return err(msg!("blackfleet-pathfinder-navy"));
         }
         self.players[seat].moves.remove(i);
         self.move_discard.push(card);
@@ -106,13 +108,13 @@ impl BlackFleet {
             self.allow_other_navy(navy);
         }
         self.stage = Stage::Moving;
-        events.push(Event::public(format!(
-            "{} played movement merchant {} · pirate {} · {} navy {}.",
-            who(seat),
-            self.turn.budget[0],
-            self.turn.budget[1],
-            if navy == 0 { "yellow" } else { "purple" },
-            self.turn.budget[2 + navy]
+        events.push(Event::public(msg!(
+            "blackfleet-played-movement",
+            who = Arg::Seat(seat),
+            merchant = self.turn.budget[0],
+            pirate = self.turn.budget[1],
+            navy = if navy == 0 { "yellow" } else { "purple" },
+            value = self.turn.budget[2 + navy]
         )));
         Ok(())
     }
@@ -146,13 +148,10 @@ impl BlackFleet {
     pub(super) fn start(&mut self, ship: Ship) -> Result<(), RuleError> {
         let i = ship.index();
         if !self.turn.allowed[i] {
-            return err(format!("You may not use the {} this turn.", ship.name()));
+            return err(msg!("blackfleet-may-not-use", ship = ship.msg()));
         }
         if self.turn.progress[i] == Progress::Done {
-            return err(format!(
-                "Your {} has finished this turn: each ship moves and acts fully before the next.",
-                ship.name()
-            ));
+            return err(msg!("blackfleet-ship-finished", ship = ship.msg()));
         }
         for (j, p) in self.turn.progress.iter_mut().enumerate() {
             if j != i && *p == Progress::Active {
@@ -172,10 +171,10 @@ impl BlackFleet {
     ) -> Result<(), RuleError> {
         let i = ship.index();
         if self.board.position(seat, ship).is_none() && ship == Ship::Merchant {
-            return err("Your merchant is not on the board.");
+            return err(msg!("blackfleet-merchant-off-board"));
         }
         if !self.turn.allowed[i] {
-            return err(format!("You may not move the {} this turn.", ship.name()));
+            return err(msg!("blackfleet-may-not-move", ship = ship.msg()));
         }
         let reach = self.board.reach(
             seat,
@@ -185,11 +184,7 @@ impl BlackFleet {
             self.land_rule(seat, ship),
         );
         let Some(r) = reach.get(&to).copied() else {
-            return err(format!(
-                "Your {} cannot reach that square: it has {} movement left, sails only through sea and friendly ships, and may not end on a ship.",
-                ship.name(),
-                self.turn.budget[i]
-            ));
+            return err(msg!("blackfleet-cannot-reach", ship = ship.msg(), left = self.turn.budget[i]));
         };
         self.start(ship)?;
         self.turn.budget[i] -= r.cost;
@@ -200,30 +195,29 @@ impl BlackFleet {
         }
         let entered = self.board.position(seat, ship).is_none();
         self.board.set(seat, ship, Some(to));
-        let what = if entered { "entered from the distant sea to" } else { "moved to" };
-        events.push(Event::public(format!(
-            "{}'s {} {what} {}.",
-            who(seat),
-            ship.name(),
-            super::rules::square(to)
-        )));
+        let square = square(to);
+        events.push(Event::public(if entered {
+            msg!("blackfleet-entered-from-sea", who = Arg::Seat(seat), ship = ship.msg(), square = square)
+        } else {
+            msg!("blackfleet-moved", who = Arg::Seat(seat), ship = ship.msg(), square = square)
+        }));
         Ok(())
     }
 
     pub(super) fn swap_ships(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         if !self.has(seat, Dev::Swap) {
-            return err("Only the Swap development card lets your ships trade places.");
+            return err(msg!("blackfleet-swap-only"));
         }
         if self.turn.swapped {
-            return err("You have already swapped this turn.");
+            return err(msg!("blackfleet-already-swapped"));
         }
         let (Some(m), Some(p)) = (self.board.merchants[seat], self.board.pirates[seat]) else {
-            return err("Both your merchant and your pirate must be on the board to swap.");
+            return err(msg!("blackfleet-swap-both"));
         };
         self.board.merchants[seat] = Some(p);
         self.board.pirates[seat] = Some(m);
         self.turn.swapped = true;
-        events.push(Event::public(format!("{} swapped their merchant and pirate.", who(seat))));
+        events.push(Event::public(msg!("blackfleet-swapped", who = Arg::Seat(seat))));
         Ok(())
     }
 

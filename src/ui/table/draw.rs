@@ -109,16 +109,13 @@ impl<G: GameUi> GameTable<G> {
         }
         lines.push(Line::raw(""));
         if let Some(s) = self.session.pending().seat() {
-            let how = G::START_RULE.map_or_else(
-                || {
-                    if self.session.setup.first.is_some() {
-                        t!("table-first-chosen")
-                    } else {
-                        t!("table-first-random")
-                    }
-                },
-                str::to_string,
-            );
+            let how = G::start_rule().unwrap_or_else(|| {
+                if self.session.setup.first.is_some() {
+                    t!("table-first-chosen")
+                } else {
+                    t!("table-first-random")
+                }
+            });
             lines.push(Line::from(vec![
                 Span::raw(t!("table-start-player")),
                 Span::styled(names[s].clone(), theme::bold()),

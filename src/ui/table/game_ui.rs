@@ -80,8 +80,11 @@ pub trait GameUi: Game {
     const SAVE: KeyCode = KeyCode::Char('s');
     /// The key for the full log.
     const LOG: KeyCode = KeyCode::Char('l');
-    /// How the start player is fixed by the rules, when it is ("black always starts").
-    const START_RULE: Option<&'static str> = None;
+    /// How the start player is fixed by the rules, when it is ("black always starts"), in the
+    /// current language.
+    fn start_rule() -> Option<String> {
+        None
+    }
     /// Real-time games: the key that stops the table's clock for everyone. The clock also stops
     /// while help, the log or save naming is open, and a resumed game waits for Enter.
     const PAUSE: Option<KeyCode> = None;

@@ -14,6 +14,7 @@ use super::super::data::data;
 use super::super::map::{Pos, Square};
 use super::super::view::FleetView;
 use super::text::{cargo_mark, cube_color, cube_letter, seat_color};
+use crate::t;
 use crate::ui::theme;
 
 /// A square's size in characters.
@@ -51,8 +52,12 @@ fn square_rows(view: &FleetView, p: Pos, scale: Scale, reach: bool) -> (Vec<Stri
     let map = &data().map;
     let two = scale.h > 1;
     if let Some(n) = b.navy.iter().position(|&q| q == p) {
-        let (t, c) = if n == 0 { ("NY", Color::Yellow) } else { ("NP", Color::Magenta) };
-        return (vec![centre(t), centre("")], theme::fg(c).add_modifier(Modifier::BOLD));
+        let (t, c) = if n == 0 {
+            (t!("blackfleet-mark-yellow-navy"), Color::Yellow)
+        } else {
+            (t!("blackfleet-mark-purple-navy"), Color::Magenta)
+        };
+        return (vec![centre(&t), centre("")], theme::fg(c).add_modifier(Modifier::BOLD));
     }
     if let Some(s) = b.merchants.iter().position(|&q| q == Some(p)) {
         let cargo = cargo_mark(&view.players[s].cargo, true);
@@ -86,7 +91,7 @@ fn square_rows(view: &FleetView, p: Pos, scale: Scale, reach: bool) -> (Vec<Stri
             (centre(&format!("[{c}]")), centre(&supply), theme::bold())
         }
         Square::Beach(v) => (dot(&v.to_string()), centre(""), theme::fg(Color::Yellow)),
-        Square::Lair => (dot("L"), centre(""), theme::fg(Color::LightRed)),
+        Square::Lair => (dot(&t!("blackfleet-mark-lair")), centre(""), theme::fg(Color::LightRed)),
         // Where pirates enter from the distant seas off the corners.
         _ if data().areas.iter().any(|a| a.entries.contains(&p)) => {
             (dot("≈"), centre(""), theme::fg(Color::Cyan))

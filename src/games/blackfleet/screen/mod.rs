@@ -21,11 +21,14 @@ use super::map::Pos;
 use super::movement::Ship;
 use super::rules::{Action, Stage, square};
 use super::view::FleetView;
+use super::words;
+use crate::i18n::Arg;
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+use crate::{msg, t};
 use board::{Marks, Scale};
-pub use text::{describe, movement_text};
+pub use text::describe;
 
 /// The fewest rows a menu gets (it scrolls in them).
 const MENU_MIN_ROWS: u16 = 3;
@@ -35,8 +38,12 @@ const SIDE_MIN: u16 = 26;
 impl GameUi for super::BlackFleet {
     type Screen = FleetScreen;
     const HELP: &'static str = include_str!("../../../../assets/help/blackfleet.md");
+    const HELP_IT: Option<&'static str> = Some(include_str!("../../../../assets/help/it/blackfleet.md"));
     const NAME: &'static str = "Black Fleet";
-    const START_RULE: Option<&'static str> = Some("black always starts");
+
+    fn start_rule() -> Option<String> {
+        Some(t!("blackfleet-start-rule"))
+    }
 }
 
 #[derive(Debug, Default, Clone)]
@@ -132,15 +139,16 @@ impl FleetScreen {
         let me = view.seat.unwrap_or(0);
         let left = view.turn.budget[ship.index()];
         let b = &view.board;
-        let ship_name = ship.name();
-        if b.position(me, ship) == Some(p) {
-            format!("Your {ship_name} is on {} already: choose a • square.", square(p))
+        let here = b.position(me, ship) == Some(p);
+        let (ship, square) = (ship.msg(), square(p));
+        if here {
+            t!("blackfleet-why-already-there", ship = ship, square = square)
         } else if !data().map.at(p).is_sea() {
-            format!("{} is land: your {ship_name} sails on sea only.", square(p))
+            t!("blackfleet-why-land", ship = ship, square = square)
         } else if b.navy.contains(&p) || b.merchants.contains(&Some(p)) || b.pirates.contains(&Some(p)) {
-            format!("A ship is on {}: no ship may end its move on another.", square(p))
+            t!("blackfleet-why-ship", square = square)
         } else {
-            format!("{} is out of reach: your {ship_name} has {left} movement left.", square(p))
+            t!("blackfleet-why-far", ship = ship, square = square, left = left)
         }
     }
 
@@ -161,21 +169,25 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
     fn draw(&mut self, f: &mut Frame, area: Rect, view: &FleetView, legal: &[Action], ctx: &Ctx) {
         let names = ctx.names;
         let who = deciding(view);
-        let mut title = match view.stage {
-            Stage::Place { .. } => format!("Black Fleet · setup: {} places", text::name(names, who)),
-            Stage::Over => "Black Fleet · final board".to_string(),
-            _ => format!("Black Fleet · {}'s turn", text::name(names, who)),
+        let colour = words::seat_colour(who);
+        let title = match view.stage {
+            Stage::Place { .. } => msg!("blackfleet-title-place", who = Arg::Seat(who), colour = colour),
+            Stage::Over => msg!("blackfleet-title-over", colour = colour),
+            _ => msg!("blackfleet-title-turn", who = Arg::Seat(who), colour = colour),
         };
-        title.push_str(&format!(" ({})", text::player_colour(who)));
+        let mut title = text::say(names, &title);
         if let Some(me) = view.seat {
-            title.push_str(&format!(
-                " · you: {} · {} doubloons",
-                text::player_colour(me),
-                view.players[me].doubloons
-            ));
+            // Italian leaves out the colour just named for the deciding seat, so the title fits 80 columns.
+            let (colour, n) = (words::seat_colour(me), view.players[me].doubloons);
+            let you = if me == who {
+                t!("blackfleet-title-you-deciding", colour = colour, n = n)
+            } else {
+                t!("blackfleet-title-you", colour = colour, n = n)
+            };
+            title.push_str(&format!(" · {you}"));
         }
         if view.final_round && view.stage != Stage::Over {
-            title.push_str(" · FINAL ROUND");
+            title.push_str(&format!(" · {}", t!("blackfleet-title-final")));
         }
         widgets::title_line(f, Rect { height: 1, ..area }, &title);
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
@@ -230,7 +242,7 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         let menu = self.menu_items(legal);
         if let KeyCode::Char(c @ ('m' | 'p' | 'n' | 'o')) = key.code {
             let Some(&(_, ship)) = Self::movable(view, legal).iter().find(|m| m.0 == c) else {
-                return Intent::Say("That ship cannot move now.".into());
+                return Intent::Say(t!("blackfleet-ship-cannot-move"));
             };
             self.aiming = Some(ship);
             let me = view.seat.unwrap_or(0);
@@ -245,9 +257,7 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
             if legal.contains(&Action::EndMoves) {
                 return Intent::Act(Action::EndMoves);
             }
-            return Intent::Say(
-                "Your pirate must enter the board first (p): a free entry square is in reach.".into(),
-            );
+            return Intent::Say(t!("blackfleet-pirate-enter-first"));
         }
         if menu.is_empty() {
             return Intent::None;
@@ -267,32 +277,34 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
     }
 
     fn hints(&self, view: &FleetView, legal: &[Action]) -> Vec<Hint> {
-        let info = hint("i", if self.details { "map" } else { "cards" }).low();
+        let info =
+            hint("i", &if self.details { t!("blackfleet-hint-map") } else { t!("blackfleet-hint-cards") })
+                .low();
         if legal.is_empty() {
             return vec![info];
         }
         if self.aiming.is_some() {
             return vec![
-                hint("arrows", "cursor"),
-                hint("Tab", "next square"),
-                hint("Shift-Tab", "previous").low(),
-                hint("Enter", "sail"),
-                hint("Esc", "back"),
+                hint("arrows", &t!("blackfleet-hint-cursor")),
+                hint("Tab", &t!("blackfleet-hint-next")),
+                hint("Shift-Tab", &t!("blackfleet-hint-previous")).low(),
+                hint("Enter", &t!("blackfleet-hint-sail")),
+                hint("Esc", &t!("hint-back")),
             ];
         }
         let mut h = Vec::new();
         if view.stage == Stage::Moving {
-            let words = |s: Ship| match s {
-                Ship::Merchant => "merchant",
-                Ship::Pirate => "pirate",
-                Ship::Navy(n) if Some(n) == view.turn.navy => "navy",
-                Ship::Navy(_) => "other navy",
+            let what = |s: Ship| match s {
+                Ship::Merchant => t!("blackfleet-hint-merchant"),
+                Ship::Pirate => t!("blackfleet-hint-pirate"),
+                Ship::Navy(n) if Some(n) == view.turn.navy => t!("blackfleet-hint-navy"),
+                Ship::Navy(_) => t!("blackfleet-hint-other-navy"),
             };
-            h.extend(Self::movable(view, legal).into_iter().map(|(c, s)| hint(&c.to_string(), words(s))));
+            h.extend(Self::movable(view, legal).into_iter().map(|(c, s)| hint(&c.to_string(), &what(s))));
         }
-        h.extend(self.menu.hints("do it"));
+        h.extend(self.menu.hints(&t!("blackfleet-hint-do-it")));
         if view.stage == Stage::Moving {
-            h.push(hint("e", "end moves"));
+            h.push(hint("e", &t!("blackfleet-hint-end-moves")));
         }
         h.push(info);
         h
@@ -326,16 +338,12 @@ impl FleetScreen {
         }
         if let Some(ship) = self.aiming {
             lines.push(Line::styled(
-                format!(
-                    "Your {}: cursor {} · Enter sails to a • square · Esc back",
-                    ship.name(),
-                    square(self.cursor)
-                ),
+                t!("blackfleet-aim-line", ship = ship.msg(), square = square(self.cursor)),
                 theme::fg(Color::LightGreen),
             ));
         } else if items.is_empty() && view.stage != Stage::Over {
             lines.push(Line::styled(
-                format!("Waiting for {}…", text::name(names, deciding(view))),
+                text::say(names, &msg!("blackfleet-waiting", who = Arg::Seat(deciding(view)))),
                 theme::dim(),
             ));
         }

@@ -9,16 +9,17 @@ use super::super::data::data;
 use super::super::movement::Ship;
 use super::super::rules::{Progress, Stage};
 use super::super::view::FleetView;
-use super::text::{
-    cargo_mark, cube_color, cube_letter, cubes, movement_text, name, player_colour, seat_color,
-};
+use super::super::words;
+use super::text::{cargo_mark, cube_color, cube_letter, cubes, name, player_colour, say, seat_color};
+use crate::i18n::{Arg, tr};
 use crate::ui::theme;
+use crate::{msg, t};
 
 pub fn panel(view: &FleetView, names: &[String], width: u16) -> Vec<Line<'static>> {
     let d = data();
     let wide = width >= 44;
     let mut lines = vec![Line::styled(
-        if wide { "Ports        supply · buys per cube" } else { "Port     sup buys" },
+        if wide { t!("blackfleet-panel-ports-wide") } else { t!("blackfleet-panel-ports") },
         theme::bold(),
     )];
     for p in &d.ports {
@@ -43,9 +44,9 @@ pub fn panel(view: &FleetView, names: &[String], width: u16) -> Vec<Line<'static
     }
     lines.push(Line::styled(
         match width {
-            44.. => "Players     doubloons · dev up · cards · cargo · face up",
-            29.. => "Player      $ dev cards ship",
-            _ => "Player      $ dev cards",
+            44.. => t!("blackfleet-panel-players-wide"),
+            29.. => t!("blackfleet-panel-players-ship"),
+            _ => t!("blackfleet-panel-players"),
         },
         theme::bold(),
     ));
@@ -76,7 +77,7 @@ pub fn panel(view: &FleetView, names: &[String], width: u16) -> Vec<Line<'static
         }
         if wide {
             spans.push(Span::styled(format!(" {}", player_colour(s)), theme::fg(seat_color(s))));
-            let up: Vec<String> = pl.devs_up.iter().map(|&x| d.dev_card(x).name.clone()).collect();
+            let up: Vec<String> = pl.devs_up.iter().map(|&x| tr(&x.msg())).collect();
             spans.push(Span::styled(format!("  {}", up.join(", ")), theme::dim()));
         }
         lines.push(Line::from(spans));
@@ -88,21 +89,24 @@ pub fn panel(view: &FleetView, names: &[String], width: u16) -> Vec<Line<'static
 /// (the `i` view).
 pub fn details_lines(view: &FleetView, names: &[String]) -> Vec<Line<'static>> {
     let d = data();
-    let mut lines = vec![Line::styled("Development cards face up (i: back to the map)", theme::bold())];
+    let mut lines = vec![Line::styled(t!("blackfleet-details-title"), theme::bold())];
     for (s, p) in view.players.iter().enumerate() {
-        let head = format!(
-            "{} ({}) · {} doubloons · victory card {}{} · ",
-            name(names, s),
-            player_colour(s),
-            p.doubloons,
-            p.victory,
-            if p.bought_victory { " BOUGHT" } else { "" }
+        let head = say(
+            names,
+            &msg!(
+                "blackfleet-details-player",
+                who = Arg::Seat(s),
+                colour = words::seat_colour(s),
+                n = p.doubloons,
+                v = p.victory,
+                bought = if p.bought_victory { "yes" } else { "no" }
+            ),
         );
         let cards: Vec<String> =
-            p.devs_up.iter().map(|&x| format!("{}: {}", d.dev_card(x).name, d.dev_card(x).text)).collect();
+            p.devs_up.iter().map(|&x| format!("{}: {}", tr(&x.msg()), tr(&x.text()))).collect();
         lines.push(Line::from(vec![
-            Span::styled(head, theme::fg(seat_color(s)).add_modifier(Modifier::BOLD)),
-            Span::raw(if cards.is_empty() { "none yet".to_string() } else { cards.join(" · ") }),
+            Span::styled(format!("{head} · "), theme::fg(seat_color(s)).add_modifier(Modifier::BOLD)),
+            Span::raw(if cards.is_empty() { t!("blackfleet-details-none") } else { cards.join(" · ") }),
         ]));
     }
     if view.seat.is_some() {
@@ -110,9 +114,9 @@ pub fn details_lines(view: &FleetView, names: &[String]) -> Vec<Line<'static>> {
             .devs
             .iter()
             .filter(|x| !x.1)
-            .map(|&(x, _)| format!("{} ({}): {}", d.dev_card(x).name, d.dev_card(x).cost, d.dev_card(x).text))
+            .map(|&(x, _)| format!("{} ({}): {}", tr(&x.msg()), d.dev_card(x).cost, tr(&x.text())))
             .collect();
-        lines.push(Line::styled(format!("Yours, face down: {}", hidden.join(" · ")), theme::dim()));
+        lines.push(Line::styled(t!("blackfleet-details-yours", cards = hidden.join(" · ")), theme::dim()));
     }
     lines
 }
@@ -126,51 +130,56 @@ pub fn own_lines(view: &FleetView) -> Vec<Line<'static>> {
         .devs
         .iter()
         .map(|&(x, up)| {
-            let c = d.dev_card(x);
-            if up { format!("{} ↑", c.name) } else { format!("{} ({})", c.name, c.cost) }
+            if up {
+                format!("{} ↑", tr(&x.msg()))
+            } else {
+                format!("{} ({})", tr(&x.msg()), d.dev_card(x).cost)
+            }
         })
         .collect();
-    let moves: Vec<String> = view.moves.iter().map(|&c| format!("[{}]", movement_text(c))).collect();
-    let fortunes: Vec<String> = view.fortunes.iter().map(|&f| d.fortune_card(f).name.clone()).collect();
+    let moves: Vec<String> = view.moves.iter().map(|&c| format!("[{}]", tr(&words::movement(c)))).collect();
+    let fortunes: Vec<String> = view.fortunes.iter().map(|&f| tr(&f.msg())).collect();
+    let fortunes = if fortunes.is_empty() { t!("blackfleet-own-none") } else { fortunes.join(" · ") };
     vec![
-        Line::raw(format!(
-            "You ({}): merchant {} · pirate {} · victory card {}",
-            player_colour(me),
-            cubes(&p.cargo),
-            cubes(&p.loot),
-            p.victory
+        Line::raw(t!(
+            "blackfleet-own-ships",
+            colour = player_colour(me),
+            cargo = cubes(&p.cargo),
+            loot = cubes(&p.loot),
+            v = p.victory
         )),
-        Line::raw(format!("Development: {}", devs.join(" · "))),
-        Line::raw(format!("Movement: {}", moves.join(" "))),
-        Line::raw(format!(
-            "Fortune: {}",
-            if fortunes.is_empty() { "none".into() } else { fortunes.join(" · ") }
-        )),
+        Line::raw(t!("blackfleet-own-devs", cards = devs.join(" · "))),
+        Line::raw(t!("blackfleet-own-moves", cards = moves.join(" "))),
+        Line::raw(t!("blackfleet-own-fortunes", cards = fortunes)),
     ]
 }
 
 pub fn turn_line(view: &FleetView, names: &[String]) -> String {
     let t = &view.turn;
-    let who = name(names, view.current);
-    match &view.stage {
-        Stage::Place { seat } => {
-            format!("Setup: {} puts their merchant on a free dock.", name(names, *seat))
-        }
-        Stage::EnterMerchant => format!("{who}'s merchant was sunk: it re-enters on a free dock."),
-        Stage::Choose => format!("{who} chooses a movement card."),
+    let who = Arg::Seat(view.current);
+    let m = match &view.stage {
+        Stage::Place { seat } => msg!("blackfleet-turn-place", who = Arg::Seat(*seat)),
+        Stage::EnterMerchant => msg!("blackfleet-turn-enter", who = who),
+        Stage::Choose => msg!("blackfleet-turn-choose", who = who),
         Stage::Moving => {
             let ships: Vec<String> = Ship::ALL
                 .iter()
                 .filter(|s| t.allowed[s.index()])
-                .map(|s| {
+                .map(|&s| {
                     let done = t.progress[s.index()] == Progress::Done;
-                    format!("{} {}{}", s.name(), t.budget[s.index()], if done { " (done)" } else { "" })
+                    t!(
+                        "blackfleet-turn-ship",
+                        ship = s.short_msg(),
+                        n = t.budget[s.index()],
+                        done = if done { "yes" } else { "no" }
+                    )
                 })
                 .collect();
-            format!("{who} moves: {}", ships.join(" · "))
+            msg!("blackfleet-turn-moving", who = who, ships = ships.join(" · "))
         }
-        Stage::Discard { .. } => format!("{who} discards a fortune card."),
-        Stage::Buy => format!("{who} may buy one card."),
-        Stage::Over => "The game is over.".into(),
-    }
+        Stage::Discard { .. } => msg!("blackfleet-turn-discard", who = who),
+        Stage::Buy => msg!("blackfleet-turn-buy", who = who),
+        Stage::Over => msg!("blackfleet-over"),
+    };
+    say(names, &m)
 }

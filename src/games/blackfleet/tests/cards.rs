@@ -33,7 +33,7 @@ fn secret_channel_crosses_one_land_square() {
     set_cargo(&mut g, 0, RED, 3);
     fortune(&mut g, 0, Fortune::SecretChannel);
     moving(&mut g, 0, (2, 3, 3));
-    assert!(refused(&g, 0, Action::Move { ship: Ship::Merchant, to: (0, 4) }).contains("cannot reach"));
+    assert_eq!(refused(&g, 0, Action::Move { ship: Ship::Merchant, to: (0, 4) }), "blackfleet-cannot-reach");
     act(&mut g, 0, Action::Fortune { card: Fortune::SecretChannel, aim: Aim::Ship(Ship::Merchant) });
     act(&mut g, 0, Action::Move { ship: Ship::Merchant, to: (0, 4) });
     assert_eq!(g.turn.budget[0], 1);
@@ -49,7 +49,7 @@ fn commandeer_moves_the_other_navy_ship_which_may_sink_for_you() {
     g.board.pirates[1] = Some((10, 5));
     fortune(&mut g, 0, Fortune::Commandeer);
     moving(&mut g, 0, (2, 3, 3));
-    assert!(refused(&g, 0, Action::Move { ship: Ship::Navy(1), to: (9, 4) }).contains("may not move"));
+    assert_eq!(refused(&g, 0, Action::Move { ship: Ship::Navy(1), to: (9, 4) }), "blackfleet-may-not-move");
     act(&mut g, 0, Action::Fortune { card: Fortune::Commandeer, aim: Aim::None });
     assert_eq!(g.turn.budget[3], 2);
     act(&mut g, 0, Action::Sink { by: Ship::Navy(1), target: 1 });
@@ -67,13 +67,13 @@ fn shanghaied_pushes_an_opponents_ship_one_square() {
         card: Fortune::Shanghaied,
         aim: Aim::Push { seat: 1, ship: Ship::Merchant, to },
     };
-    assert!(refused(&g, 0, push((7, 0))).contains("one square"));
+    assert_eq!(refused(&g, 0, push((7, 0))), "blackfleet-push-one-square");
     // Off the map (only a hand-edited save could ask): refused, not a panic.
     g.board.merchants[1] = Some((17, 0));
-    assert!(refused(&g, 0, push((18, 0))).contains("free sea"));
+    assert_eq!(refused(&g, 0, push((18, 0))), "blackfleet-push-one-square");
     fortune(&mut g, 0, Fortune::PirateLair);
     let lair = Action::Fortune { card: Fortune::PirateLair, aim: Aim::Square((40, 40)) };
-    assert!(refused(&g, 0, lair).contains("free lair"));
+    assert_eq!(refused(&g, 0, lair), "blackfleet-choose-lair");
     g.board.merchants[1] = Some((5, 0));
     act(&mut g, 0, push((6, 0)));
     assert_eq!(g.board.merchants[1], Some((6, 0)));
@@ -138,7 +138,7 @@ fn calm_seas_sells_where_the_colour_is_not_bought_at_two() {
     fortune(&mut h, 0, Fortune::CalmSeas);
     moving(&mut h, 0, (2, 3, 3));
     act(&mut h, 0, Action::Fortune { card: Fortune::CalmSeas, aim: Aim::None });
-    assert!(refused(&h, 0, Action::Sell { port: 2 }).contains("does not buy"));
+    assert_eq!(refused(&h, 0, Action::Sell { port: 2 }), "blackfleet-port-does-not-buy");
 }
 
 #[test]
@@ -298,12 +298,13 @@ fn swap_and_armed_merchant_and_iron_hull() {
     g.board.pirates[1] = Some((12, 4));
     dev(&mut g, 0, Dev::Swap);
     moving(&mut g, 0, (2, 3, 3));
-    assert!(
-        refused(&g, 0, Action::Sink { by: Ship::Merchant, target: 1 }).contains("Only an Armed Merchant")
+    assert_eq!(
+        refused(&g, 0, Action::Sink { by: Ship::Merchant, target: 1 }),
+        "blackfleet-only-armed-merchant"
     );
     act(&mut g, 0, Action::SwapShips);
     assert_eq!((g.board.merchants[0], g.board.pirates[0]), (Some((12, 5)), Some((4, 0))));
-    assert!(refused(&g, 0, Action::SwapShips).contains("already swapped"));
+    assert_eq!(refused(&g, 0, Action::SwapShips), "blackfleet-already-swapped");
     dev(&mut g, 0, Dev::ArmedMerchant);
     act(&mut g, 0, Action::Sink { by: Ship::Merchant, target: 1 });
     assert_eq!(gold(&g, 0), 2);
@@ -336,7 +337,7 @@ fn fleet_signals_and_admiralty_move_the_other_navy() {
     g.current = 0;
     g.stage = Stage::Choose;
     let card = movement(&mut g, 0, YELLOW, (2, 3, 3));
-    assert!(refused(&g, 0, Action::PlayMovement { card, navy: 1, boost: None }).contains("Fleet Signals"));
+    assert_eq!(refused(&g, 0, Action::PlayMovement { card, navy: 1, boost: None }), "blackfleet-other-navy");
 }
 
 #[test]
@@ -365,7 +366,7 @@ fn double_crew_and_long_guns_and_privateer() {
     g.board.merchants[1] = Some((10, 5));
     set_cargo(&mut g, 1, BLUE, 3);
     moving(&mut g, 0, (2, 3, 3));
-    assert!(refused(&g, 0, Action::Attack { target: 1 }).contains("next to"));
+    assert_eq!(refused(&g, 0, Action::Attack { target: 1 }), "blackfleet-pirate-not-next-to");
     dev(&mut g, 0, Dev::LongGuns);
     act(&mut g, 0, Action::Attack { target: 1 });
     assert_eq!(g.players[0].loot, vec![BLUE]);
@@ -403,7 +404,7 @@ fn big_hold_pirate_hideout_royal_pardon_salvage_rights() {
     g.stage = Stage::Choose;
     act(&mut g, 0, Action::Hideout((15, 4)));
     assert_eq!(g.board.pirates[0], Some((15, 4)));
-    assert!(refused(&g, 0, Action::Hideout((2, 4))).contains("already been placed"));
+    assert_eq!(refused(&g, 0, Action::Hideout((2, 4))), "blackfleet-already-placed");
 
     let mut g = game(3);
     dev(&mut g, 1, Dev::RoyalPardon);

@@ -172,7 +172,7 @@ fn an_off_board_pirate_with_no_free_entry_square_waits_off_the_board() {
     assert!(!g.pirate_must_enter(0));
     let legal = g.legal_actions(0);
     assert!(!legal.iter().any(|a| matches!(a, Action::Move { ship: Ship::Pirate, .. })), "{legal:?}");
-    assert!(refused(&g, 0, Action::Move { ship: Ship::Pirate, to: (2, 0) }).contains("cannot reach"));
+    assert_eq!(refused(&g, 0, Action::Move { ship: Ship::Pirate, to: (2, 0) }), "blackfleet-cannot-reach");
     assert!(legal.contains(&Action::EndMoves));
     // Once the merchant sails off its entry square, that square is free: the pirate must enter.
     let mut h = g.clone();
@@ -237,24 +237,30 @@ fn drawn_cards_are_told_privately_to_their_owner() {
     g.move_discard.push(spare);
     let applied = g.apply(0, &Action::EndMoves).unwrap();
     let private: Vec<_> = applied.events.iter().filter(|e| !e.visible_to(Some(1))).collect();
-    assert!(
-        private
-            .iter()
-            .any(|e| e.visible_to(Some(0)) && e.text().starts_with("You drew the movement card merchant"))
-    );
-    assert!(private.iter().any(|e| e.text().starts_with("You drew the fortune card")), "{private:?}");
-    assert!(applied.events.iter().any(|e| e.visible_to(None) && e.text().contains("drew 1 fortune card")));
+    assert!(private.iter().any(|e| e.visible_to(Some(0)) && e.msg.id() == Some("blackfleet-drew-movement")));
+    assert!(private.iter().any(|e| e.msg.id() == Some("blackfleet-drew-fortune")), "{private:?}");
+    let public = applied.events.iter().find(|e| e.msg.id() == Some("blackfleet-drew-fortunes")).unwrap();
+    assert!(public.visible_to(None));
+    assert_eq!(public.msg.render(crate::i18n::Lang::En, &[]), "player 1 drew 1 fortune card.");
+    assert_eq!(public.msg.render(crate::i18n::Lang::It, &[]), "giocatore 1 pesca 1 carta fortuna.");
 }
 
 #[test]
 fn the_help_lists_every_fortune_and_development_card_with_its_text() {
+    use crate::i18n::{Lang, Msg, tr, with_lang};
     use crate::ui::GameUi;
     let d = data();
     assert_eq!((d.fortune.len(), d.development.len()), (16, 24));
-    let help = BlackFleet::HELP;
-    for (name, text) in
-        d.fortune.iter().map(|c| (&c.name, &c.text)).chain(d.development.iter().map(|c| (&c.name, &c.text)))
-    {
-        assert!(help.contains(&format!("{name} — {text}")), "{name} missing from the help");
+    let cards: Vec<(Msg, Msg)> = (d.fortune.iter().map(|c| (c.effect.msg(), c.effect.text())))
+        .chain(d.development.iter().map(|c| (c.effect.msg(), c.effect.text())))
+        .collect();
+    for lang in Lang::ALL {
+        with_lang(lang, || {
+            let help = BlackFleet::help();
+            for (name, text) in &cards {
+                let (name, text) = (tr(name), tr(text));
+                assert!(help.contains(&format!("{name} — {text}")), "{name} missing from the {lang:?} help");
+            }
+        });
     }
 }

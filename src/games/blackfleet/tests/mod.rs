@@ -105,8 +105,9 @@ fn act(g: &mut BlackFleet, seat: usize, a: Action) {
     g.check().unwrap_or_else(|e| panic!("after {a:?}: {e}"));
 }
 
-fn refused(g: &BlackFleet, seat: usize, a: Action) -> String {
-    g.clone().apply(seat, &a).expect_err("should be refused").0.text()
+/// The id of the message refusing `a`.
+fn refused(g: &BlackFleet, seat: usize, a: Action) -> &'static str {
+    g.clone().apply(seat, &a).expect_err("should be refused").0.id().unwrap_or("legacy text")
 }
 
 fn gold(g: &BlackFleet, seat: usize) -> u32 {
@@ -162,7 +163,7 @@ fn a_pirate_buries_on_a_six_beach_and_may_not_attack_that_turn() {
     act(&mut g, 0, Action::Bury);
     assert_eq!(gold(&g, 0), 6);
     assert!(g.players[0].loot.is_empty());
-    assert!(refused(&g, 0, Action::Attack { target: 1 }).contains("already taken its action"));
+    assert_eq!(refused(&g, 0, Action::Attack { target: 1 }), "blackfleet-already-acted");
 }
 
 #[test]
@@ -210,20 +211,20 @@ fn moving_costs_movement_and_each_ship_finishes_before_the_next() {
     assert_eq!(g.turn.budget[0], 3);
     act(&mut g, 0, Action::Move { ship: Ship::Merchant, to: (8, 0) }); // La Barbaria's dock
     let e = refused(&g, 0, Action::Move { ship: Ship::Merchant, to: (7, 0) });
-    assert!(e.contains("cannot reach"), "{e}");
+    assert_eq!(e, "blackfleet-cannot-reach");
     act(&mut g, 0, Action::Move { ship: Ship::Pirate, to: (0, 0) });
     assert_eq!(g.turn.progress[0], Progress::Done);
     let e = refused(&g, 0, Action::Sell { port: A });
-    assert!(e.contains("finished this turn"), "{e}");
+    assert_eq!(e, "blackfleet-ship-finished");
     // Land is never a destination.
-    assert!(refused(&g, 0, Action::Move { ship: Ship::Pirate, to: (1, 1) }).contains("cannot reach"));
+    assert_eq!(refused(&g, 0, Action::Move { ship: Ship::Pirate, to: (1, 1) }), "blackfleet-cannot-reach");
 }
 
 #[test]
 fn an_off_board_pirate_must_enter_when_it_can() {
     let mut g = game(3);
     moving(&mut g, 0, (2, 3, 3));
-    assert!(refused(&g, 0, Action::EndMoves).contains("must enter"));
+    assert_eq!(refused(&g, 0, Action::EndMoves), "blackfleet-pirate-must-enter");
     assert!(!g.legal_actions(0).contains(&Action::EndMoves));
     act(&mut g, 0, Action::Move { ship: Ship::Pirate, to: (15, 0) });
     assert_eq!(g.turn.budget[1], 2, "entering costs 1");
@@ -243,14 +244,20 @@ fn action_preconditions() {
     set_cargo(&mut g, 1, YELLOW, 3);
     g.board.pirates[2] = Some((8, 5));
     moving(&mut g, 0, (2, 3, 3));
-    assert_eq!(refused(&g, 0, Action::Sell { port: 3 }), "Tortuga does not buy green.");
-    assert!(refused(&g, 0, Action::Sell { port: A }).contains("must be on a dock of La Barbaria"));
-    assert_eq!(refused(&g, 0, Action::Attack { target: 1 }), "Your pirate must be empty to attack.");
-    assert!(refused(&g, 0, Action::Bury).contains("on a beach"));
-    assert!(refused(&g, 0, Action::Sink { by: Ship::Navy(0), target: 0 }).contains("never sink your own"));
-    assert!(refused(&g, 0, Action::Sink { by: Ship::Navy(1), target: 2 }).contains("do not move the purple"));
+    let e = g.clone().apply(0, &Action::Sell { port: 3 }).unwrap_err().0;
+    assert_eq!(e.id(), Some("blackfleet-port-does-not-buy"));
+    assert_eq!(e.render(crate::i18n::Lang::En, &[]), "Tortuga does not buy green.");
+    assert_eq!(e.render(crate::i18n::Lang::It, &[]), "Tortuga non compra merci di colore verde.");
+    assert_eq!(refused(&g, 0, Action::Sell { port: A }), "blackfleet-sell-not-at-dock");
+    assert_eq!(refused(&g, 0, Action::Attack { target: 1 }), "blackfleet-pirate-must-be-empty");
+    assert_eq!(refused(&g, 0, Action::Bury), "blackfleet-not-on-beach");
+    assert_eq!(refused(&g, 0, Action::Sink { by: Ship::Navy(0), target: 0 }), "blackfleet-sink-own");
+    assert_eq!(refused(&g, 0, Action::Sink { by: Ship::Navy(1), target: 2 }), "blackfleet-navy-not-yours");
     act(&mut g, 0, Action::Sink { by: Ship::Navy(0), target: 2 });
-    assert!(refused(&g, 0, Action::Sink { by: Ship::Navy(0), target: 2 }).contains("not on the board"));
+    assert_eq!(
+        refused(&g, 0, Action::Sink { by: Ship::Navy(0), target: 2 }),
+        "blackfleet-their-pirate-off-board"
+    );
 }
 
 #[test]
