@@ -6,7 +6,7 @@ use crate::engine::Seat;
 
 use super::cards::Card;
 use super::deck::deck;
-use super::maze::Segs;
+use super::maze::{Segs, Slot};
 use super::rules::{Action, Discards, Saboteur, Stage};
 
 /// The distinct cards of a hand, in hand order.
@@ -89,6 +89,8 @@ impl Saboteur {
             return Vec::with_capacity(80);
         }
         let slots = self.maze.slots();
+        // Only a ladder may go where no connected tunnel leads; most squares are such.
+        let connected: Vec<&Slot> = slots.iter().filter(|s| s.connected != 0).collect();
         // Room for the placements and the passes after them (growing the list was a twentieth of
         // a game).
         let mut out = Vec::with_capacity(160);
@@ -118,7 +120,9 @@ impl Saboteur {
                 for seg in segs.iter() {
                     (1..16u16).filter(|c| u16::from(seg) & c != 0).for_each(|c| meets |= 1 << c);
                 }
-                for slot in slots {
+                let squares: &mut dyn Iterator<Item = &Slot> =
+                    if card.ladder { &mut slots.iter() } else { &mut connected.iter().copied() };
+                for slot in squares {
                     let fits = (slot.must_open & !open) | (slot.must_close & open) == 0
                         && if card.ladder {
                             !slot.next_to_goal && slot.next_to_path
