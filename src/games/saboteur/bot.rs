@@ -305,7 +305,7 @@ impl<'a> Mind<'a> {
 /// deals and played out by Normal bots to the end of the round or a cut-off; sized for a decision
 /// of about 150 ms at the 95th percentile on one core.
 pub const HARD: Budget = Budget {
-    iterations: 240,
+    iterations: 720,
     depth: 40,
     tree_depth: 1,
     exploration: 0.7,
