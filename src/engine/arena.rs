@@ -50,17 +50,17 @@ pub fn parse_seats(list: &[String]) -> Result<Vec<Contender>, String> {
 
 /// Time spent by this thread: its CPU time where the system reports it (what a decision costs on
 /// one core, however busy the machine is), else wall time.
-struct CpuClock {
+pub struct CpuClock {
     wall: Instant,
     cpu: Option<u64>,
 }
 
 impl CpuClock {
-    fn start() -> Self {
+    pub fn start() -> Self {
         CpuClock { wall: Instant::now(), cpu: thread_cpu_us() }
     }
 
-    fn elapsed_us(&self) -> u64 {
+    pub fn elapsed_us(&self) -> u64 {
         match (self.cpu, thread_cpu_us()) {
             (Some(a), Some(b)) => b.saturating_sub(a),
             _ => self.wall.elapsed().as_micros() as u64,

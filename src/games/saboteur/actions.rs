@@ -8,7 +8,7 @@ use crate::engine::{Applied, Event, RuleError, Seat};
 use super::cards::{Act, Card};
 use super::maze::{Goal, Maze, Tile};
 use super::payout::Role;
-use super::rules::{Saboteur, Target, digs, square};
+use super::rules::{Saboteur, Target, digs, say, square};
 
 /// The public facts an action card's legality depends on. The rules check a play with it, and the
 /// screen, from a seat's view, explains with the same sentences why a card has no target.
@@ -235,7 +235,11 @@ impl Saboteur {
                 let s = t(target);
                 self.in_front[s].push(act);
                 self.reputation[seat] += self.kindness(s, -1);
-                events.push(Event::public(format!("{} broke {}'s {}.", who(seat), who(s), tool.name())));
+                say!(
+                    self,
+                    events,
+                    Event::public(format!("{} broke {}'s {}.", who(seat), who(s), tool.name()))
+                );
             }
             Act::Repair(..) => {
                 let Target::Tool(s, tool) = target else { return err("Choose a broken tool to repair.") };
@@ -244,7 +248,11 @@ impl Saboteur {
                 if s != seat {
                     self.reputation[seat] += self.kindness(s, 1);
                 }
-                events.push(Event::public(format!("{} repaired {}'s {}.", who(seat), who(s), tool.name())));
+                say!(
+                    self,
+                    events,
+                    Event::public(format!("{} repaired {}'s {}.", who(seat), who(s), tool.name()))
+                );
             }
             Act::Rockfall => {
                 let Target::Square(p) = target else { return err("Choose a square of the maze.") };
@@ -258,7 +266,11 @@ impl Saboteur {
                     Some(segs) if digs(&segs) => -2,
                     _ => 1,
                 };
-                events.push(Event::public(format!("{} dropped a Rockfall on {}.", who(seat), square(p))));
+                say!(
+                    self,
+                    events,
+                    Event::public(format!("{} dropped a Rockfall on {}.", who(seat), square(p)))
+                );
             }
             Act::Map => {
                 let Target::Square(p) = target else { return err("Choose a square of the maze.") };
@@ -267,29 +279,37 @@ impl Saboteur {
                 self.maps[seat].push((p, gold));
                 self.discard.push(played);
                 hidden = true;
-                events.push(Event::public(format!(
-                    "{} looked at the goal at {} with a Map.",
-                    who(seat),
-                    square(p)
-                )));
+                say!(
+                    self,
+                    events,
+                    Event::public(format!("{} looked at the goal at {} with a Map.", who(seat), square(p)))
+                );
                 let what = if gold { "the GOLD" } else { "stone" };
-                events.push(Event::private(seat, format!("Map: the goal at {} is {what}.", square(p))));
+                say!(
+                    self,
+                    events,
+                    Event::private(seat, format!("Map: the goal at {} is {what}.", square(p)))
+                );
             }
             Act::Theft => {
                 self.in_front[seat].push(act);
                 self.thefts.push(seat);
-                events.push(Event::public(format!("{} laid a Theft in front of themselves.", who(seat))));
+                say!(
+                    self,
+                    events,
+                    Event::public(format!("{} laid a Theft in front of themselves.", who(seat)))
+                );
             }
             Act::HandsOff => {
                 let s = t(target);
                 self.lift(s, Act::Theft);
                 self.thefts.retain(|&h| h != s);
                 self.discard.push(played);
-                events.push(Event::public(format!(
-                    "{} took {}'s Theft away (Hands Off).",
-                    who(seat),
-                    who(s)
-                )));
+                say!(
+                    self,
+                    events,
+                    Event::public(format!("{} took {}'s Theft away (Hands Off).", who(seat), who(s)))
+                );
             }
             Act::SwapHand => {
                 let s = t(target);
@@ -298,7 +318,7 @@ impl Saboteur {
                 self.discard.push(played);
                 draw = false;
                 hidden = true;
-                events.push(Event::public(format!("{} swapped hands with {}.", who(seat), who(s))));
+                say!(self, events, Event::public(format!("{} swapped hands with {}.", who(seat), who(s))));
             }
             Act::Inspection => {
                 let s = t(target);
@@ -307,8 +327,12 @@ impl Saboteur {
                 self.inspected[seat].push((s, role));
                 self.discard.push(played);
                 hidden = true;
-                events.push(Event::public(format!("{} inspected {}'s role.", who(seat), who(s))));
-                events.push(Event::private(seat, format!("Inspection: {} is {}.", who(s), role_name(role))));
+                say!(self, events, Event::public(format!("{} inspected {}'s role.", who(seat), who(s))));
+                say!(
+                    self,
+                    events,
+                    Event::private(seat, format!("Inspection: {} is {}.", who(s), role_name(role)))
+                );
             }
             Act::SwapHats => {
                 let s = t(target);
@@ -320,18 +344,18 @@ impl Saboteur {
                 }
                 self.discard.push(played);
                 hidden = true;
-                events.push(Event::public(format!(
-                    "{} made {} swap hats: a new secret role.",
-                    who(seat),
-                    who(s)
-                )));
-                events.push(Event::private(s, format!("Your new role: {}.", role_name(new))));
+                say!(
+                    self,
+                    events,
+                    Event::public(format!("{} made {} swap hats: a new secret role.", who(seat), who(s)))
+                );
+                say!(self, events, Event::private(s, format!("Your new role: {}.", role_name(new))));
             }
             Act::Trapped => {
                 let s = t(target);
                 self.in_front[s].push(act);
                 self.reputation[seat] += self.kindness(s, -1);
-                events.push(Event::public(format!("{} trapped {}.", who(seat), who(s))));
+                say!(self, events, Event::public(format!("{} trapped {}.", who(seat), who(s))));
             }
             Act::FreeAtLast => {
                 let s = t(target);
@@ -340,7 +364,7 @@ impl Saboteur {
                 if s != seat {
                     self.reputation[seat] += self.kindness(s, 1);
                 }
-                events.push(Event::public(format!("{} freed {}.", who(seat), who(s))));
+                say!(self, events, Event::public(format!("{} freed {}.", who(seat), who(s))));
             }
         }
         let drew = if draw { self.draw(seat, 1) } else { 0 };

@@ -4,28 +4,82 @@
 //! other's. Saboteurs lay dead ends and Rockfalls near the goals and break the busiest diggers' tools,
 //! but still dig a little far from the goals so as not to stand out.
 
-use std::collections::HashMap;
-
 use crate::engine::search::{Budget, search};
 use crate::engine::{BotLevel, GameRng, Seat};
 
 use super::cards::{Act, Card};
 use super::deck::{Team, deck};
-use super::maze::{ALL, Goal, Pos, Segs, Slot, Tile, step};
+use super::maze::{ALL, Goal, Maze, Pos, Segs, Slot, Tile, step};
 use super::payout::Role;
 use super::rules::{Action, Saboteur, Target, digs};
 use super::view::{Phase, SaboteurView};
 
+/// What a seat may know that the bot reads: the maze as it lies (face-down goals are matched
+/// only as face-down), the cards in front of everyone, hand sizes, the public tally, and the seat's
+/// own role, Maps and Inspections. Built from its view, or from a state for the seat it plays in a
+/// search sample (no view copied, and the maze keeps its worked-out empty squares).
+pub(super) struct Known<'a> {
+    pub me: Seat,
+    pub role: Role,
+    pub maze: &'a Maze,
+    pub maps: &'a [(Pos, bool)],
+    pub inspected: &'a [(Seat, Role)],
+    pub reputation: &'a [i32],
+    pub in_front: &'a [Vec<Act>],
+    pub hand_sizes: [u8; 12],
+}
+
+impl<'a> Known<'a> {
+    pub fn of_view(view: &'a SaboteurView) -> Self {
+        let mut hand_sizes = [0u8; 12];
+        for (h, &n) in hand_sizes.iter_mut().zip(&view.hand_sizes) {
+            *h = n.min(255) as u8;
+        }
+        Known {
+            me: view.seat.unwrap_or(0),
+            role: view.role.unwrap_or(Role::ClassicDigger),
+            maze: &view.maze,
+            maps: &view.maps,
+            inspected: &view.inspected,
+            reputation: &view.reputation,
+            in_front: &view.in_front,
+            hand_sizes,
+        }
+    }
+
+    pub fn of_state(g: &'a Saboteur, seat: Seat) -> Self {
+        let mut hand_sizes = [0u8; 12];
+        for (h, hand) in hand_sizes.iter_mut().zip(&g.hands) {
+            *h = hand.len().min(255) as u8;
+        }
+        Known {
+            me: seat,
+            role: g.roles[seat],
+            maze: &g.maze,
+            maps: &g.maps[seat],
+            inspected: &g.inspected[seat],
+            reputation: &g.reputation,
+            in_front: &g.in_front,
+            hand_sizes,
+        }
+    }
+
+    /// What this seat knows of the goal at `p`: `Some(true)` gold, `Some(false)` stone.
+    fn known_goal(&self, p: Pos) -> Option<bool> {
+        self.maps.iter().find(|(q, _)| *q == p).map(|(_, gold)| *gold)
+    }
+}
+
 /// What the bot believes while choosing.
 struct Mind<'a> {
-    view: &'a SaboteurView,
+    view: Known<'a>,
     me: Seat,
     saboteur: bool,
     team: Option<Team>,
     geologist: bool,
     /// Goals that may hold the gold.
     targets: Vec<Pos>,
-    slots: HashMap<Pos, Slot>,
+    slots: &'a [Slot],
     /// How close the dig already is: the best distance from a connected open end to a target.
     frontier: i32,
     /// Easy: a first-game idea of sabotage, breaking tools but never laying dead ends on purpose.
@@ -37,9 +91,9 @@ fn manhattan(a: Pos, b: Pos) -> i32 {
 }
 
 impl<'a> Mind<'a> {
-    fn new(view: &'a SaboteurView) -> Self {
-        let me = view.seat.unwrap_or(0);
-        let role = view.role.unwrap_or(Role::ClassicDigger);
+    fn new(view: Known<'a>) -> Self {
+        let me = view.me;
+        let role = view.role;
         let mut targets: Vec<Pos> = Vec::new();
         for (p, t) in view.maze.tiles() {
             match t {
@@ -56,7 +110,7 @@ impl<'a> Mind<'a> {
         if targets.is_empty() {
             targets = vec![(8, 0)];
         }
-        let slots: HashMap<Pos, Slot> = view.maze.slots().iter().map(|s| (s.pos, *s)).collect();
+        let slots = view.maze.slots();
         let mut m = Mind {
             view,
             me,
@@ -72,7 +126,7 @@ impl<'a> Mind<'a> {
             naive: false,
         };
         m.frontier =
-            m.slots.values().filter(|s| s.connected != 0).map(|s| m.distance(s.pos)).min().unwrap_or(99);
+            m.slots.iter().filter(|s| s.connected != 0).map(|s| m.distance(s.pos)).min().unwrap_or(99);
         m
     }
 
@@ -114,7 +168,7 @@ impl<'a> Mind<'a> {
     fn placement(&self, card: u8, flipped: bool, at: Pos) -> i32 {
         let data = &deck().path_cards[card as usize];
         let segs = Segs::of(data, flipped);
-        let Some(slot) = self.slots.get(&at) else { return -100 };
+        let Some(slot) = self.slots.iter().find(|s| s.pos == at) else { return -100 };
         let mut best = 99;
         for seg in segs.iter() {
             if !data.ladder && seg & slot.connected == 0 {
@@ -175,7 +229,7 @@ impl<'a> Mind<'a> {
     }
 
     fn score(&self, a: &Action) -> i32 {
-        let v = self.view;
+        let v = &self.view;
         let blocked = v.in_front[self.me].iter().any(|a| matches!(a, Act::Broken(_) | Act::Trapped));
         match a {
             Action::Place { card, at, flipped } => self.placement(*card, *flipped, *at),
@@ -223,7 +277,7 @@ impl<'a> Mind<'a> {
                 }
                 (Act::SwapHand, Target::Seat(s)) => {
                     if blocked {
-                        12 + v.hand_sizes[*s] as i32
+                        12 + i32::from(v.hand_sizes[*s])
                     } else {
                         -15
                     }
@@ -251,7 +305,7 @@ impl<'a> Mind<'a> {
 /// deals and played out by Normal bots to the end of the round or a cut-off; sized for a decision
 /// of about 150 ms at the 95th percentile on one core.
 pub const HARD: Budget = Budget {
-    iterations: 240,
+    iterations: 720,
     depth: 40,
     tree_depth: 1,
     exploration: 0.7,
@@ -261,14 +315,13 @@ pub const HARD: Budget = Budget {
 
 /// The heuristic's rating of each of `legal` (higher is better), for the search to pick from.
 pub fn ratings(view: &SaboteurView, legal: &[Action]) -> Vec<f64> {
-    let mind = Mind::new(view);
+    let mind = Mind::new(Known::of_view(view));
     legal.iter().map(|a| f64::from(mind.score(a))).collect()
 }
 
 pub fn choose(view: &SaboteurView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
-    let fallback = legal.first().cloned().unwrap_or(Action::Continue);
     if matches!(view.phase, Phase::RoundOver { .. } | Phase::Over) {
-        return fallback;
+        return legal.first().cloned().unwrap_or(Action::Continue);
     }
     if level == BotLevel::Hard
         && view.phase == Phase::Turn
@@ -276,12 +329,18 @@ pub fn choose(view: &SaboteurView, legal: &[Action], level: BotLevel, rng: &mut 
     {
         return search::<Saboteur>(view, seat, legal, &HARD, rng);
     }
+    heuristic(Known::of_view(view), legal, level, rng)
+}
+
+/// The heuristic's choice (Easy and Normal; Hard's playouts) from what the seat knows.
+pub(super) fn heuristic(known: Known<'_>, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+    let fallback = legal.first().cloned().unwrap_or(Action::Continue);
     let wander = match level {
         BotLevel::Easy => 0.2,
         BotLevel::Normal => 0.05,
         BotLevel::Hard => 0.0,
     };
-    let mut mind = Mind::new(view);
+    let mut mind = Mind::new(known);
     mind.naive = level == BotLevel::Easy;
     if rng.chance(wander) {
         // A careless play, not an attack from nowhere: anything but what the bot would never do.

@@ -6,7 +6,7 @@ use crate::engine::Seat;
 
 use super::cards::Card;
 use super::deck::deck;
-use super::maze::Segs;
+use super::maze::{Segs, Slot};
 use super::rules::{Action, Discards, Saboteur, Stage};
 
 /// The distinct cards of a hand, in hand order.
@@ -86,10 +86,14 @@ impl Saboteur {
     /// Where each path card of `seat`'s hand may go: (card, flipped, square).
     pub fn placements(&self, seat: Seat) -> Vec<Action> {
         if self.blocked_by(seat).is_some() {
-            return Vec::with_capacity(64);
+            return Vec::with_capacity(80);
         }
         let slots = self.maze.slots();
-        let mut out = Vec::with_capacity(96);
+        // Only a ladder may go where no connected tunnel leads; most squares are such.
+        let connected: Vec<&Slot> = slots.iter().filter(|s| s.connected != 0).collect();
+        // Room for the placements and the passes after them (growing the list was a twentieth of
+        // a game).
+        let mut out = Vec::with_capacity(160);
         for c in distinct(&self.hands[seat]) {
             let Card::Path(i) = c else { continue };
             let card = &deck().path_cards[i as usize];
@@ -108,8 +112,26 @@ impl Saboteur {
                 if flipped && symmetric {
                     continue;
                 }
-                for slot in slots.iter().filter(|s| s.accepts(card, flipped).is_ok()) {
-                    out.push(Action::Place { card: i, at: slot.pos, flipped });
+                // `Slot::accepts` unrolled for one card against every square: its openings, and
+                // for each set of connected edges (a bit per set) whether a segment meets it.
+                let segs = Segs::of(card, flipped);
+                let open = segs.open();
+                let mut meets = 0u16;
+                for seg in segs.iter() {
+                    (1..16u16).filter(|c| u16::from(seg) & c != 0).for_each(|c| meets |= 1 << c);
+                }
+                let squares: &mut dyn Iterator<Item = &Slot> =
+                    if card.ladder { &mut slots.iter() } else { &mut connected.iter().copied() };
+                for slot in squares {
+                    let fits = (slot.must_open & !open) | (slot.must_close & open) == 0
+                        && if card.ladder {
+                            !slot.next_to_goal && slot.next_to_path
+                        } else {
+                            meets >> slot.connected & 1 != 0
+                        };
+                    if fits {
+                        out.push(Action::Place { card: i, at: slot.pos, flipped });
+                    }
                 }
             }
         }
@@ -171,6 +193,48 @@ impl Saboteur {
 mod tests {
     use super::*;
     use crate::engine::GameRng;
+
+    #[test]
+    fn placements_are_exactly_the_squares_the_maze_accepts_and_kept_squares_are_fresh() {
+        use crate::engine::{Pending, Setup};
+        for seed in 0..30 {
+            let mut g =
+                Saboteur::new(&Setup { players: 6, first: Some(0), seed }, &Default::default()).unwrap();
+            let mut rng = GameRng::new(seed);
+            while let Pending::Seat(seat) = g.pending() {
+                if g.stage == Stage::Turn && g.blocked_by(seat).is_none() {
+                    let mut slow = Vec::new();
+                    for c in distinct(&g.hands[seat]) {
+                        let Card::Path(i) = c else { continue };
+                        let card = &deck().path_cards[i as usize];
+                        for flipped in [false, true] {
+                            for slot in g.maze.slots().iter().filter(|s| s.accepts(card, flipped).is_ok()) {
+                                slow.push((i, slot.pos, Segs::of(card, flipped).open()));
+                            }
+                        }
+                    }
+                    let opens =
+                        |(i, p, f): (u8, _, bool)| (i, p, Segs::of(&deck().path_cards[i as usize], f).open());
+                    let mut fast: Vec<_> = g
+                        .placements(seat)
+                        .into_iter()
+                        .filter_map(|a| match a {
+                            Action::Place { card, at, flipped } => Some(opens((card, at, flipped))),
+                            _ => None,
+                        })
+                        .collect();
+                    slow.sort();
+                    slow.dedup();
+                    fast.sort();
+                    fast.dedup();
+                    assert_eq!(fast, slow);
+                }
+                assert_eq!(g.maze.slots(), &g.maze.fresh_slots()[..], "kept squares are the squares");
+                let legal = g.legal_actions(seat);
+                g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+    }
 
     #[test]
     fn each_choice_lists_every_distinct_sub_multiset_once_in_sorted_order() {

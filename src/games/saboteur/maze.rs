@@ -199,11 +199,79 @@ pub struct Maze {
     slots: SlotCache,
 }
 
-/// The maze's empty squares as last worked out, kept until a card is placed, removed or turned up:
-/// legal moves, placement checks and the bots all ask for them, mostly of an unchanged maze. Not
-/// part of the game (never saved, equal in every maze).
+/// The maze's dense grid, the tunnels reached from the start and the empty squares, as last worked
+/// out; a placed card updates them in place (a new card only adds reach), anything else (Rockfall, a
+/// goal turned up, goals dealt) drops them. Legal moves, placement checks and the bots all ask for
+/// the squares, mostly of an unchanged maze. Not part of the game (never saved, equal in every maze).
 #[derive(Clone, Default)]
-struct SlotCache(std::sync::OnceLock<Vec<Slot>>);
+struct SlotCache(std::sync::OnceLock<Worked>);
+
+#[derive(Clone)]
+struct Worked {
+    grid: Grid,
+    reach: Vec<u8>,
+    slots: Vec<Slot>,
+}
+
+impl Worked {
+    /// Updates the grid, reach and squares for a card just laid at `p` (a square with room round it).
+    fn add(&mut self, p: Pos, tile: Tile) {
+        let Some(i) = self.grid.index(p) else { return };
+        let segs = Maze::tile_segs(tile);
+        self.grid.cells[i] = Some((tile, segs));
+        let ladder = matches!(tile, Tile::Path { card, .. } if deck().path_cards[card].ladder);
+        let mut stack: Vec<(usize, usize)> = Vec::with_capacity(16);
+        for k in 0..segs.map_or(0, |s| s.len as usize) {
+            let seg = segs.map_or(0, |s| s.get(k));
+            let joined = ladder
+                || ALL.into_iter().filter(|e| seg & e != 0).any(|e| {
+                    self.grid.index(step(p, e)).is_some_and(|j| match &self.grid.cells[j] {
+                        Some((_, Some(theirs))) => {
+                            theirs.at(flip(e)).is_some_and(|m| self.reach[j] & (1 << m) != 0)
+                        }
+                        _ => false,
+                    })
+                });
+            if joined {
+                self.reach[i] |= 1 << k;
+                stack.push((i, k));
+            }
+        }
+        // Newly reached segments reach on; squares next to a newly reached cell may now connect.
+        let mut touched: Vec<Pos> = ALL.into_iter().map(|e| step(p, e)).collect();
+        while let Some((c, k)) = stack.pop() {
+            let seg = self.grid.cells[c].and_then(|(_, s)| s).map_or(0, |s| s.get(k));
+            let q = self.grid.pos(c);
+            touched.extend(ALL.into_iter().map(|e| step(q, e)));
+            for e in ALL.into_iter().filter(|e| seg & e != 0) {
+                let Some(j) = self.grid.index(step(q, e)) else { continue };
+                let Some((_, Some(theirs))) = &self.grid.cells[j] else { continue };
+                if let Some(m) = theirs.at(flip(e))
+                    && self.reach[j] & (1 << m) == 0
+                {
+                    self.reach[j] |= 1 << m;
+                    stack.push((j, m));
+                }
+            }
+        }
+        if let Ok(x) = self.slots.binary_search_by(|s| s.pos.cmp(&p)) {
+            self.slots.remove(x);
+        }
+        touched.sort_unstable();
+        touched.dedup();
+        for q in touched {
+            let Some(j) = self.grid.index(q) else { continue };
+            if self.grid.cells[j].is_some() {
+                continue;
+            }
+            let slot = Maze::slot_in(&self.grid, &self.reach, q);
+            match self.slots.binary_search_by(|s| s.pos.cmp(&q)) {
+                Ok(x) => self.slots[x] = slot,
+                Err(x) => self.slots.insert(x, slot),
+            }
+        }
+    }
+}
 
 impl PartialEq for SlotCache {
     fn eq(&self, _: &Self) -> bool {
@@ -293,6 +361,15 @@ impl Maze {
         Grid::of(&self.tiles)
     }
 
+    fn worked(&self) -> &Worked {
+        self.slots.0.get_or_init(|| {
+            let grid = self.grid();
+            let reach = self.reachable(&grid, None);
+            let slots = Self::slots_in(&grid, &reach);
+            Worked { grid, reach, slots }
+        })
+    }
+
     /// Segments reachable from the start through tunnels (ladders join the start and each other),
     /// skipping cards with a door of `blocked` colour: per grid cell, a bit per segment index.
     fn reachable(&self, grid: &Grid, blocked: Option<Team>) -> Vec<u8> {
@@ -372,10 +449,12 @@ impl Maze {
 
     /// Every empty square next to a card, with what it asks of a card placed there (in square order).
     pub fn slots(&self) -> &[Slot] {
-        self.slots.0.get_or_init(|| self.work_out_slots())
+        &self.worked().slots
     }
 
-    fn work_out_slots(&self) -> Vec<Slot> {
+    /// The squares worked out afresh, to test the kept ones against.
+    #[cfg(test)]
+    pub fn fresh_slots(&self) -> Vec<Slot> {
         let grid = self.grid();
         let reach = self.reachable(&grid, None);
         Self::slots_in(&grid, &reach)
@@ -412,8 +491,15 @@ impl Maze {
     /// Places a path card (after [`Maze::check`]) and reveals the goals a connected tunnel now reaches.
     pub fn place(&mut self, card: usize, flipped: bool, p: Pos) -> Result<Vec<Reveal>, PlaceError> {
         self.check(&deck().path_cards[card], flipped, p)?;
-        self.tiles.push((p, Tile::Path { card, flipped }));
-        self.slots = SlotCache::default();
+        let tile = Tile::Path { card, flipped };
+        self.tiles.push((p, tile));
+        // Within the grid's margin the kept squares are updated; past it, worked out again.
+        if let Some(mut w) = std::mem::take(&mut self.slots).0.into_inner()
+            && w.grid.roomy(p)
+        {
+            w.add(p, tile);
+            self.slots = SlotCache(w.into());
+        }
         Ok(self.reveal_reached())
     }
 
@@ -421,19 +507,14 @@ impl Maze {
     fn reveal_reached(&mut self) -> Vec<Reveal> {
         let mut out = Vec::new();
         loop {
-            let grid = self.grid();
-            let reach = self.reachable(&grid, None);
+            let w = self.worked();
             let next = self.tiles.iter().enumerate().find_map(|(i, (g, t))| {
                 let Tile::Goal { revealed: false, goal, .. } = t else { return None };
                 // Edges of the goal that a reachable tunnel touches.
-                let reached = Self::slot_in(&grid, &reach, *g).connected;
+                let reached = Self::slot_in(&w.grid, &w.reach, *g).connected;
                 (reached != 0).then_some((i, *g, *goal, reached))
             });
-            let Some((i, g, goal, reached)) = next else {
-                // The maze as it now lies: its slots are what the next move asks for.
-                self.slots = SlotCache(Self::slots_in(&grid, &reach).into());
-                return out;
-            };
+            let Some((i, g, goal, reached)) = next else { return out };
             let flipped = match goal {
                 Goal::Stone(s) => self.stone_orientation(&deck().stones[s], g, reached),
                 _ => false,
@@ -531,8 +612,10 @@ impl Maze {
     }
 }
 
-/// The maze as a dense array over its bounding box (one empty square of margin all round): each
-/// cell the tile there and its segments. Built per question; far cheaper than hashing positions.
+/// The maze as a dense array over its bounding box (two empty squares of margin all round, so a
+/// card laid next to the maze usually still fits): each cell the tile there and its segments.
+/// Far cheaper than hashing positions.
+#[derive(Clone)]
 struct Grid {
     x0: i32,
     y0: i32,
@@ -542,14 +625,16 @@ struct Grid {
     cells: Vec<Option<(Tile, Option<Segs>)>>,
 }
 
+const MARGIN: i32 = 2;
+
 impl Grid {
     fn of(tiles: &[(Pos, Tile)]) -> Grid {
         let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
         for &((x, y), _) in tiles {
             (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
         }
-        let (x0, y0) = (x0 - 1, y0 - 1);
-        let (w, h) = (x1 + 2 - x0, y1 + 2 - y0);
+        let (x0, y0) = (x0 - MARGIN, y0 - MARGIN);
+        let (w, h) = (x1 + MARGIN + 1 - x0, y1 + MARGIN + 1 - y0);
         let mut cells = vec![None; (w * h) as usize];
         for &((x, y), t) in tiles {
             cells[((x - x0) * h + (y - y0)) as usize] = Some((t, Maze::tile_segs(t)));
@@ -560,6 +645,11 @@ impl Grid {
     fn index(&self, (x, y): Pos) -> Option<usize> {
         let (dx, dy) = (x - self.x0, y - self.y0);
         (dx >= 0 && dy >= 0 && dx < self.w && dy < self.h).then(|| (dx * self.h + dy) as usize)
+    }
+
+    /// Whether a card at `p` leaves every square next to it and their neighbours inside the grid.
+    fn roomy(&self, (x, y): Pos) -> bool {
+        [(x - 2, y), (x + 2, y), (x, y - 2), (x, y + 2)].into_iter().all(|q| self.index(q).is_some())
     }
 
     fn pos(&self, i: usize) -> Pos {

@@ -13,7 +13,7 @@ use super::cards::Act;
 use super::deck::{Team, deck};
 use super::maze::Maze;
 use super::payout::{self, Role, Side};
-use super::rules::{Mode, Saboteur, Stage};
+use super::rules::{Mode, Saboteur, Stage, say};
 
 /// What happened at the end of a round, public once the roles are revealed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,9 +154,11 @@ impl Saboteur {
             nuggets: Vec::new(),
             forced: Vec::new(),
         };
-        let list: Vec<String> = (0..n).map(|s| format!("{} {}", who(s), role_short(roles[s]))).collect();
-        let mut events =
-            vec![Event::public(format!("Round {} is over. Roles: {}.", self.round, list.join(" · ")))];
+        let mut events = Vec::new();
+        say!(self, events, {
+            let list: Vec<String> = (0..n).map(|s| format!("{} {}", who(s), role_short(roles[s]))).collect();
+            Event::public(format!("Round {} is over. Roles: {}.", self.round, list.join(" · ")))
+        });
         match self.options.mode {
             Mode::Saboteur2 => {
                 let (green, blue) = if gold {
@@ -182,7 +184,7 @@ impl Saboteur {
                     self.gold[s] += g;
                     self.paid += g;
                 }
-                events.push(Event::public(report.why.clone()));
+                say!(self, events, Event::public(report.why.clone()));
                 let last = self.thefts.last().copied().unwrap_or(0);
                 let queue = payout::theft_order(&self.thefts, last, &trapped, n);
                 self.stage = Stage::Theft { queue };
@@ -228,10 +230,15 @@ impl Saboteur {
                     }
                     self.stage = Stage::Theft { queue: Vec::new() };
                 }
-                events.push(Event::public(report.why.clone()));
+                say!(self, events, Event::public(report.why.clone()));
             }
         }
         self.reports.push(report);
+        if self.quiet {
+            // A search sample is judged on the round it was drawn in: nothing after it is read.
+            self.stage = Stage::Over;
+            return events;
+        }
         events.extend(self.settle_round());
         events
     }

@@ -192,7 +192,21 @@ pub struct Saboteur {
     /// Results of the rounds played so far (public once the round ends).
     pub(super) reports: Vec<RoundReport>,
     pub(super) turns: u32,
+    /// A search sample: its log lines are never read, so none are written (formatting them was
+    /// a tenth of a playout). Never saved; set only on states a bot samples.
+    #[serde(skip)]
+    pub(super) quiet: bool,
 }
+
+/// Pushes a log line (built only when needed) unless the state is a quiet search sample.
+macro_rules! say {
+    ($g:expr, $events:expr, $e:expr) => {
+        if !$g.quiet {
+            $events.push($e)
+        }
+    };
+}
+pub(super) use say;
 
 /// "Saboteur 2 is for 2 to 12 players" and the like.
 pub fn player_range(mode: Mode) -> (usize, usize) {
@@ -251,6 +265,7 @@ impl Saboteur {
             reputation: vec![0; n],
             reports: Vec::new(),
             turns: 0,
+            quiet: false,
         };
         g.start_round(first);
         Ok(g)
@@ -363,17 +378,26 @@ impl Saboteur {
         self.take(seat, Card::Path(card))?;
         self.reputation[seat] += if digs(&Segs::of(data, flipped)) { 1 } else { -1 };
         let turned = if flipped { " (turned)" } else { "" };
-        let mut events =
-            vec![Event::public(format!("{} placed {}{turned} at {}.", who(seat), data.name, square(at)))];
+        let mut events = Vec::new();
+        say!(
+            self,
+            events,
+            Event::public(format!("{} placed {}{turned} at {}.", who(seat), data.name, square(at)))
+        );
         let mut gold = false;
         for r in reveals {
             match r {
                 Reveal::Gold(p) => {
                     gold = true;
-                    events.push(Event::public(format!("The goal at {} is the GOLD!", square(p))));
+                    say!(self, events, Event::public(format!("The goal at {} is the GOLD!", square(p))));
                 }
-                Reveal::Stone(p) => events
-                    .push(Event::public(format!("The goal at {} is stone. The dig goes on.", square(p)))),
+                Reveal::Stone(p) => {
+                    say!(
+                        self,
+                        events,
+                        Event::public(format!("The goal at {} is stone. The dig goes on.", square(p)))
+                    )
+                }
             }
         }
         if gold {
@@ -406,11 +430,16 @@ impl Saboteur {
         self.thefts.retain(|&s| !(card == Act::Theft && s == seat));
         self.discard.extend(discards);
         self.discard.push(Card::Action(card));
-        let mut events = vec![Event::public(format!(
-            "{} discarded two cards to remove the {} in front of them.",
-            who(seat),
-            card.title()
-        ))];
+        let mut events = Vec::new();
+        say!(
+            self,
+            events,
+            Event::public(format!(
+                "{} discarded two cards to remove the {} in front of them.",
+                who(seat),
+                card.title()
+            ))
+        );
         let drew = self.draw(seat, 1);
         events.extend(self.advance(seat));
         Ok(Applied::new(events, drew == 0))
@@ -436,8 +465,11 @@ impl Saboteur {
         self.discard.extend_from_slice(discards);
         let n = discards.len();
         let drew = self.draw(seat, if self.expansion() { n } else { 1 });
-        let cards = if n == 1 { "1 card".to_string() } else { format!("{n} cards") };
-        let mut events = vec![Event::public(format!("{} passed, discarding {cards}.", who(seat)))];
+        let mut events = Vec::new();
+        say!(self, events, {
+            let cards = if n == 1 { "1 card".to_string() } else { format!("{n} cards") };
+            Event::public(format!("{} passed, discarding {cards}.", who(seat)))
+        });
         events.extend(self.advance(seat));
         Ok(Applied::new(events, drew == 0))
     }
@@ -454,7 +486,8 @@ impl Saboteur {
                 Vec::new()
             }
             None => {
-                let mut events = vec![Event::public("Every hand is empty: the gold was not reached.")];
+                let mut events = Vec::new();
+                say!(self, events, Event::public("Every hand is empty: the gold was not reached."));
                 events.extend(self.end_round());
                 events
             }

@@ -50,6 +50,9 @@ pub struct SaboteurView {
     /// Goals this seat looked at: square and whether it is the gold.
     pub maps: Vec<(Pos, bool)>,
     pub inspected: Vec<(Seat, Role)>,
+    /// Every Map look this round, as the table saw it played: who looked at which goal (what they
+    /// saw is theirs alone). A bot's samples let those players know what they saw.
+    pub mapped: Vec<(Seat, Pos)>,
     pub reputation: Vec<i32>,
     /// Roles set aside face down this round (what Swap Your Hats draws from).
     pub set_aside: usize,
@@ -104,6 +107,12 @@ impl SaboteurView {
             has_gold: g.gold.iter().map(|&x| x > 0).collect(),
             maps: own(seat).map(|s| g.maps[s].clone()).unwrap_or_default(),
             inspected: own(seat).map(|s| g.inspected[s].clone()).unwrap_or_default(),
+            mapped: g
+                .maps
+                .iter()
+                .enumerate()
+                .flat_map(|(s, m)| m.iter().map(move |&(p, _)| (s, p)))
+                .collect(),
             reputation: g.reputation.clone(),
             set_aside: g.set_aside.len(),
             report,
