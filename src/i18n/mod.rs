@@ -58,6 +58,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n/en/blackfleet.ftl"),
         include_str!("../../assets/i18n/it/blackfleet.ftl"),
     ),
+    (
+        "sheriff",
+        include_str!("../../assets/i18n/en/sheriff.ftl"),
+        include_str!("../../assets/i18n/it/sheriff.ftl"),
+    ),
 ];
 
 /// A message with arguments: `msg!("setup-players", n = 3)`; an argument is anything `Into<Arg>`.

@@ -1,35 +1,28 @@
 //! The seven item actions: Buy, Theft, Ambush, Robbery, Raid, Defence and Trade.
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{RuleError, Seat};
+use crate::i18n::Msg;
+use crate::msg;
 
 use super::data::{ActionKind, data};
-use super::rules::{Log, Sheriff, Stage, name};
+use super::rules::{Log, Sheriff, Stage};
 use super::scoring::{Ambush, Item};
+use super::words::{self, item, list, seat as who, the};
 
 fn item_named(n: &str) -> Item {
     data().item(n).unwrap_or(0)
 }
 
-/// A hand listed for everyone: "Gold, Pearls, Pearls".
-pub fn list(cards: &[Item]) -> String {
-    if cards.is_empty() {
-        "no cards".into()
-    } else {
-        cards.iter().map(|&c| name(c)).collect::<Vec<_>>().join(", ")
-    }
-}
-
 /// Why `cards` are not an offer the rules take (Buy: exactly one card, never a Copper coin; Trade: one
 /// or two, never a Treasure chest), or `None` when they are. Whether the hand holds them is checked
 /// when the offer is made. Screens show this reason while a player marks an offer.
-pub fn offer_problem(buy: bool, cards: &[Item]) -> Option<String> {
-    let (banned, most) = if buy { ("Copper coin", 1) } else { ("Treasure chest", 2) };
+pub fn offer_problem(buy: bool, cards: &[Item]) -> Option<Msg> {
+    let (banned, most) = if buy { (item_named("Copper coin"), 1) } else { (item_named("Treasure chest"), 2) };
     if cards.is_empty() || cards.len() > most {
-        Some(if buy { "Offer exactly one card.".into() } else { "Offer 1 or 2 cards.".into() })
-    } else if cards.contains(&item_named(banned)) {
-        Some(format!("You may not offer a {banned}."))
+        Some(if buy { msg!("sheriff-err-offer-one") } else { msg!("sheriff-err-offer-two") })
+    } else if cards.contains(&banned) {
+        Some(msg!("sheriff-err-offer-banned", card = item(banned), cards = words::item_n(banned, 2)))
     } else {
         None
     }
@@ -59,32 +52,42 @@ impl Sheriff {
         let active = self.active;
         let Some(targets) = self.action_targets(card) else {
             return err(match data().items[card].action {
-                ActionKind::Defence => "A Necklace always goes into the hand.".to_string(),
-                ActionKind::Ambush => "No ambush cards are left: keep the Gold.".to_string(),
-                _ => format!("No opponent holds a card: keep the {}.", name(card)),
+                ActionKind::Defence => msg!("sheriff-err-defence-hand", card = item(card)),
+                ActionKind::Ambush => msg!("sheriff-err-no-ambush", card = item(card), the = the(card)),
+                _ => msg!("sheriff-err-no-target-cards", card = item(card), the = the(card)),
             });
         };
         if !targets.contains(&target) {
             return err(match target {
-                None => "Choose the opponent to target.".to_string(),
-                Some(t) if t == active => "Choose an opponent, not yourself.".to_string(),
-                Some(_) => "That action needs an opponent with at least one card in hand, and Buy, Ambush and Trade target nobody.".to_string(),
+                None => msg!("sheriff-err-choose-target"),
+                Some(t) if t == active => msg!("sheriff-err-not-self"),
+                Some(_) => msg!("sheriff-err-bad-target"),
             });
         }
         match (data().items[card].action, target) {
             (ActionKind::Buy, _) => {
-                events.public(|| format!("{} plays the {}: everyone offers a card", who(active), name(card)));
+                events.public(|| {
+                    msg!("sheriff-log-buy", who = who(active), card = item(card), the = the(card))
+                });
                 self.next_buy_offer(vec![None; self.players()], 0, events);
             }
             (ActionKind::Trade, _) => {
                 events.public(|| {
-                    format!("{} plays the {}: everyone offers 1 or 2 cards", who(active), name(card))
+                    msg!("sheriff-log-trade", who = who(active), card = item(card), the = the(card))
                 });
                 self.next_trade_offer(vec![Vec::new(); self.players()], 0, events);
             }
             (ActionKind::Ambush, _) => self.ambush(card, events),
             (_, Some(t)) => {
-                events.public(|| format!("{} plays the {} against {}", who(active), name(card), who(t)));
+                events.public(|| {
+                    msg!(
+                        "sheriff-log-attack",
+                        who = who(active),
+                        card = item(card),
+                        the = the(card),
+                        target = who(t)
+                    )
+                });
                 let necklace = self.hands[t].contains(&item_named("Necklace"));
                 if necklace || !self.options.defence_only_when_possible {
                     self.stage = Stage::Defence { card, target: t };
@@ -92,7 +95,7 @@ impl Sheriff {
                     self.attack(card, t, events);
                 }
             }
-            (_, None) => return err("Choose the opponent to target."),
+            (_, None) => return err(msg!("sheriff-err-choose-target")),
         }
         Ok(())
     }
@@ -110,18 +113,21 @@ impl Sheriff {
         }
         let necklace = item_named("Necklace");
         if !self.hands[target].contains(&necklace) {
-            return err("You hold no Necklace to defend with.");
+            return err(msg!("sheriff-err-no-necklace", card = item(necklace)));
         }
         self.take_from_hand(target, necklace)?;
         self.hands[self.active].push(necklace);
         self.hands[target].push(card);
+        let active = self.active;
         events.public(|| {
-            format!(
-                "Defence! {} plays a Necklace: {} takes the {} and {} the Necklace",
-                who(target),
-                who(target),
-                name(card),
-                who(self.active)
+            msg!(
+                "sheriff-log-defended",
+                target = who(target),
+                necklace = item(necklace),
+                nthe = the(necklace),
+                card = item(card),
+                the = the(card),
+                who = who(active)
             )
         });
         self.stage = Stage::Score;
@@ -138,19 +144,28 @@ impl Sheriff {
                 self.secrets.taken = Some((active, target, stolen));
                 self.hands[active].push(stolen);
                 self.hands[target].push(card);
-                events.public(|| format!("{} stole a random card from {}", who(active), who(target)));
-                events.private(active, || format!("You stole {} from {}", name(stolen), who(target)));
-                events.private(target, || format!("{} stole your {}", who(active), name(stolen)));
+                events.public(|| msg!("sheriff-log-theft", who = who(active), target = who(target)));
+                events.private(active, || {
+                    msg!(
+                        "sheriff-log-you-stole",
+                        card = item(stolen),
+                        the = the(stolen),
+                        target = who(target)
+                    )
+                });
+                events.private(target, || {
+                    msg!("sheriff-log-stole-yours", who = who(active), card = item(stolen), the = the(stolen))
+                });
                 self.stage = Stage::Score;
             }
             ActionKind::Raid => {
                 events.public(|| {
-                    format!("{}'s hand is shown to everyone: {}", who(target), list(&self.hands[target]))
+                    msg!("sheriff-log-raid-shown", target = who(target), cards = list(&self.hands[target]))
                 });
                 self.stage = Stage::Pick { card, target, raid: true };
             }
             _ => {
-                events.public(|| format!("{} looks at {}'s hand", who(active), who(target)));
+                events.public(|| msg!("sheriff-log-looks", who = who(active), target = who(target)));
                 self.stage = Stage::Pick { card, target, raid: false };
             }
         }
@@ -160,22 +175,34 @@ impl Sheriff {
         &mut self,
         card: Item,
         target: Seat,
-        item: Item,
+        taken: Item,
         events: &mut Log,
     ) -> Result<(), RuleError> {
-        self.take_from_hand(target, item)?;
+        self.take_from_hand(target, taken)?;
         let active = self.active;
         if matches!(self.stage, Stage::Pick { raid: false, .. }) {
-            self.secrets.taken = Some((active, target, item));
+            self.secrets.taken = Some((active, target, taken));
         }
-        self.hands[active].push(item);
+        self.hands[active].push(taken);
         self.hands[target].push(card);
         if matches!(self.stage, Stage::Pick { raid: true, .. }) {
-            events.public(|| format!("{} took {} from {}", who(active), name(item), who(target)));
+            events.public(|| {
+                msg!(
+                    "sheriff-log-raid-took",
+                    who = who(active),
+                    card = item(taken),
+                    the = the(taken),
+                    target = who(target)
+                )
+            });
         } else {
-            events.public(|| format!("{} took a card from {}", who(active), who(target)));
-            events.private(active, || format!("You took {} from {}", name(item), who(target)));
-            events.private(target, || format!("{} took your {}", who(active), name(item)));
+            events.public(|| msg!("sheriff-log-took-card", who = who(active), target = who(target)));
+            events.private(active, || {
+                msg!("sheriff-log-you-took", card = item(taken), the = the(taken), target = who(target))
+            });
+            events.private(target, || {
+                msg!("sheriff-log-took-yours", who = who(active), card = item(taken), the = the(taken))
+            });
         }
         self.stage = Stage::Score;
         Ok(())
@@ -189,9 +216,8 @@ impl Sheriff {
             if self.hands[s].iter().any(|&c| c != excluded) {
                 return Some(asked);
             }
-            events.public(|| {
-                format!("{} has nothing to offer and shows their hand: {}", who(s), list(&self.hands[s]))
-            });
+            events
+                .public(|| msg!("sheriff-log-nothing-to-offer", who = who(s), cards = list(&self.hands[s])));
             asked += 1;
         }
         None
@@ -205,13 +231,31 @@ impl Sheriff {
             self.stage = Stage::BuyOffers { offers, asked };
             return;
         }
-        let others = self.others();
-        let shown: Vec<String> =
-            others.iter().map(|&s| format!("{}: {}", who(s), offers[s].map_or("nothing", name))).collect();
-        events.public(|| format!("Offers for the Copper coin: {}", shown.join(" · ")));
+        events.public(|| {
+            let shown = self
+                .others()
+                .iter()
+                .map(|&s| {
+                    msg!(
+                        "sheriff-offer-entry",
+                        who = who(s),
+                        what = offers[s].map_or(msg!("sheriff-nothing"), item)
+                    )
+                })
+                .collect();
+            msg!(
+                "sheriff-log-buy-offers",
+                card = item(copper),
+                the = the(copper),
+                offers = words::dotted(shown)
+            )
+        });
         if offers.iter().all(Option::is_none) {
             self.hands[self.active].push(copper);
-            events.public(|| format!("{} keeps the Copper coin", who(self.active)));
+            let active = self.active;
+            events.public(|| {
+                msg!("sheriff-log-copper-kept", who = who(active), card = item(copper), the = the(copper))
+            });
             self.stage = Stage::Score;
         } else {
             self.stage = Stage::BuyChoice { offers };
@@ -226,17 +270,17 @@ impl Sheriff {
         &mut self,
         mut offers: Vec<Option<Item>>,
         asked: usize,
-        item: Item,
+        offered: Item,
         events: &mut Log,
     ) -> Result<(), RuleError> {
         let seat = self.other(asked);
-        if let Some(why) = offer_problem(true, &[item]) {
+        if let Some(why) = offer_problem(true, &[offered]) {
             return err(why);
         }
-        self.take_from_hand(seat, item)?;
-        offers[seat] = Some(item);
-        events.public(|| format!("{} made a secret offer", who(seat)));
-        events.note(seat, || format!("You offered {}", name(item)));
+        self.take_from_hand(seat, offered)?;
+        offers[seat] = Some(offered);
+        events.public(|| msg!("sheriff-log-secret-offer", who = who(seat)));
+        events.note(seat, || msg!("sheriff-log-you-offered", card = item(offered), the = the(offered)));
         self.next_buy_offer(offers, asked + 1, events);
         Ok(())
     }
@@ -251,22 +295,32 @@ impl Sheriff {
         let copper = self.buy_card();
         match from {
             Some(s) if offers.get(s).copied().flatten().is_some() => {
-                let item = offers[s].take().unwrap_or(copper);
-                self.hands[active].push(item);
+                let bought = offers[s].take().unwrap_or(copper);
+                self.hands[active].push(bought);
                 self.hands[s].push(copper);
                 events.public(|| {
-                    format!("{} buys {}'s {} for the Copper coin", who(active), who(s), name(item))
+                    msg!(
+                        "sheriff-log-bought",
+                        who = who(active),
+                        from = who(s),
+                        card = item(bought),
+                        the = the(bought),
+                        copper = item(copper),
+                        cthe = the(copper)
+                    )
                 });
             }
-            Some(_) => return err("That player made no offer."),
+            Some(_) => return err(msg!("sheriff-err-no-offer")),
             None => {
                 self.hands[active].push(copper);
-                events.public(|| format!("{} refuses every offer and keeps the Copper coin", who(active)));
+                events.public(|| {
+                    msg!("sheriff-log-refused", who = who(active), copper = item(copper), cthe = the(copper))
+                });
             }
         }
         for (s, o) in offers.into_iter().enumerate() {
-            if let Some(item) = o {
-                self.hands[s].push(item);
+            if let Some(card) = o {
+                self.hands[s].push(card);
             }
         }
         self.stage = Stage::Score;
@@ -285,7 +339,10 @@ impl Sheriff {
         }
         if offers.iter().all(Vec::is_empty) {
             self.hands[self.active].push(chest);
-            events.public(|| format!("Nobody could offer: {} keeps the Treasure chest", who(self.active)));
+            let active = self.active;
+            events.public(|| {
+                msg!("sheriff-log-trade-nobody", who = who(active), card = item(chest), the = the(chest))
+            });
             self.stage = Stage::Score;
         } else {
             self.stage = Stage::TradeChoice { offers };
@@ -304,7 +361,7 @@ impl Sheriff {
             return err(why);
         }
         self.take_cards(seat, cards)?;
-        events.public(|| format!("{} offers {}", who(seat), list(cards)));
+        events.public(|| msg!("sheriff-log-trade-offer", who = who(seat), cards = list(cards)));
         offers[seat] = cards.to_vec();
         self.next_trade_offer(offers, asked + 1, events);
         Ok(())
@@ -317,7 +374,7 @@ impl Sheriff {
         events: &mut Log,
     ) -> Result<(), RuleError> {
         let Some(s) = from.filter(|&s| offers.get(s).is_some_and(|o| !o.is_empty())) else {
-            return err("You must accept exactly one of the offers.");
+            return err(msg!("sheriff-err-accept-one"));
         };
         let active = self.active;
         let chest = self.chest();
@@ -327,7 +384,13 @@ impl Sheriff {
         }
         self.hands[s].push(chest);
         events.public(|| {
-            format!("{} accepts {}'s offer; {} takes the Treasure chest", who(active), who(s), who(s))
+            msg!(
+                "sheriff-log-trade-accepted",
+                who = who(active),
+                from = who(s),
+                card = item(chest),
+                the = the(chest)
+            )
         });
         self.stage = Stage::Score;
         Ok(())
@@ -337,7 +400,7 @@ impl Sheriff {
     fn ambush(&mut self, gold: Item, events: &mut Log) {
         let active = self.active;
         let own = Ambush::Colour(active);
-        events.public(|| format!("{} prepares an ambush", who(active)));
+        events.public(|| msg!("sheriff-log-ambush", who = who(active)));
         let Some(first) = self.ambush_deck.pop() else { return };
         let Some(second) = self.ambush_deck.pop() else {
             // Only one card left: take it, unless it is your own colour.
@@ -345,11 +408,11 @@ impl Sheriff {
                 self.ambush_deck.insert(0, first);
                 self.hands[active].push(gold);
                 events.public(|| {
-                    format!("{} cannot keep the last ambush card and keeps the Gold", who(active))
+                    msg!("sheriff-log-ambush-last", who = who(active), card = item(gold), the = the(gold))
                 });
             } else {
                 self.ambushes[active].push(first);
-                events.public(|| format!("{} lays an ambush card face down", who(active)));
+                events.public(|| msg!("sheriff-log-ambush-laid", who = who(active)));
             }
             self.stage = Stage::Score;
             return;
@@ -358,7 +421,7 @@ impl Sheriff {
             let (keep, back) = if first == own { (second, first) } else { (first, second) };
             self.ambushes[active].push(keep);
             self.ambush_deck.insert(0, back);
-            events.public(|| format!("{} lays an ambush card face down", who(active)));
+            events.public(|| msg!("sheriff-log-ambush-laid", who = who(active)));
             self.stage = Stage::Score;
         } else {
             self.stage = Stage::AmbushChoice { drawn: [first, second] };
@@ -372,14 +435,15 @@ impl Sheriff {
         events: &mut Log,
     ) -> Result<(), RuleError> {
         let Some(i) = drawn.iter().position(|&a| a == keep) else {
-            return err("Keep one of the two ambush cards you drew.");
+            return err(msg!("sheriff-err-keep-drawn"));
         };
         if keep == Ambush::Colour(self.active) {
-            return err("You may not keep the ambush card of your own colour.");
+            return err(msg!("sheriff-err-own-colour"));
         }
         self.ambushes[self.active].push(keep);
         self.ambush_deck.insert(0, drawn[1 - i]);
-        events.public(|| format!("{} lays an ambush card face down", who(self.active)));
+        let active = self.active;
+        events.public(|| msg!("sheriff-log-ambush-laid", who = who(active)));
         self.stage = Stage::Score;
         Ok(())
     }

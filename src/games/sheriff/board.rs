@@ -5,11 +5,18 @@ use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
 use super::data::data;
-use super::scoring::colour;
 use super::text::{ends_next, grouped_parts, short_task, valued};
 use super::view::{Phase, SheriffView};
+use super::words;
 use crate::engine::Seat;
+use crate::i18n::tr;
+use crate::t;
 use crate::ui::theme;
+
+/// A seat's colour name in the current language.
+pub fn colour(seat: Seat) -> String {
+    tr(&words::colour(seat))
+}
 
 /// The terminal colour of a seat's colour (the name is always shown too).
 pub fn seat_color(seat: Seat) -> Color {
@@ -23,7 +30,7 @@ pub fn seat_color(seat: Seat) -> Color {
 /// returns to Nottingham or the last task card is about to go, it says the game ends.
 pub fn track_line(view: &SheriffView) -> Line<'static> {
     let track = &data().track;
-    let mut spans = vec![Span::styled("Track  ", theme::bold())];
+    let mut spans = vec![Span::styled(format!("{}  ", t!("sheriff-track")), theme::bold())];
     let at = |i: usize, text: String| {
         if view.sheriff == i { Span::styled(format!("[{text}]"), theme::selected()) } else { Span::raw(text) }
     };
@@ -40,7 +47,10 @@ pub fn track_line(view: &SheriffView) -> Line<'static> {
             if next.len() < 3 {
                 next.push("N".into());
             }
-            spans.push(Span::styled(format!("   next: {}", next.join(" ")), theme::dim()));
+            spans.push(Span::styled(
+                format!("   {}", t!("sheriff-next", spaces = next.join(" "))),
+                theme::dim(),
+            ));
         }
     }
     Line::from(spans)
@@ -90,11 +100,11 @@ pub fn tasks_lines(view: &SheriffView, names: &[String], width: usize) -> Vec<Li
         let by = match done.len() {
             0 => String::new(),
             1 => format!(" {}", names[done[0]]),
-            _ => format!(" {}, {} (closed)", names[done[0]], names[done[1]]),
+            _ => format!(" {}, {} ({})", names[done[0]], names[done[1]], t!("sheriff-task-closed")),
         };
         format!("{} {}/{}{by}", short_task(t), t.first, t.shared)
     });
-    flow(vec![Span::styled("Tasks  ", theme::bold())], pieces(" · ", parts), width)
+    flow(vec![Span::styled(format!("{}  ", t!("sheriff-tasks")), theme::bold())], pieces(" · ", parts), width)
 }
 
 /// The points a seat's task cards are worth now (public: who took which task is public).
@@ -111,13 +121,24 @@ fn player_cell(view: &SheriffView, names: &[String], s: Seat, compact: bool) -> 
     let (hand, pile, tasks) = (view.hand_sizes[s], view.winnings[s], task_points(view, s));
     let text = if compact {
         let name: String = names[s].chars().take(5).collect();
-        format!("{marker}{name:<6}{:<7}hand{hand:>2} pile{pile:>2} task{tasks:>2} amb {ambush}", colour(s))
+        let cell = t!(
+            "sheriff-cell-compact",
+            hand = format!("{hand:>2}"),
+            pile = format!("{pile:>2}"),
+            tasks = format!("{tasks:>2}"),
+            amb = ambush
+        );
+        format!("{marker}{name:<6}{:<7}{cell}", colour(s))
     } else {
         let name: String = names[s].chars().take(16).collect();
-        format!(
-            "{marker}{name:<17}{:<8}hand {hand:>2}   pile {pile:>2}   tasks {tasks:>2} pts   ambush {ambush}",
-            colour(s)
-        )
+        let cell = t!(
+            "sheriff-cell-full",
+            hand = format!("{hand:>2}"),
+            pile = format!("{pile:>2}"),
+            tasks = format!("{tasks:>2}"),
+            amb = ambush
+        );
+        format!("{marker}{name:<17}{:<8}{cell}", colour(s))
     };
     let text = if compact { format!("{text:<40}") } else { text };
     Span::styled(text, theme::fg(seat_color(s)))
@@ -135,9 +156,12 @@ pub fn players_lines(view: &SheriffView, names: &[String], per_row: usize) -> Ve
 
 /// The discard pile is public: its size and how many of each item it holds.
 pub fn discard_lines(view: &SheriffView, width: usize) -> Vec<Line<'static>> {
-    let label = vec![Span::styled(format!("Discard ({})  ", view.discard.len()), theme::bold())];
+    let label = vec![Span::styled(
+        format!("{}  ", t!("sheriff-discard-label", n = view.discard.len())),
+        theme::bold(),
+    )];
     let parts =
-        if view.discard.is_empty() { vec!["empty".to_string()] } else { grouped_parts(&view.discard) };
+        if view.discard.is_empty() { vec![t!("sheriff-empty")] } else { grouped_parts(&view.discard) };
     flow(label, pieces(" · ", parts), width)
 }
 
@@ -151,9 +175,9 @@ pub fn offers(view: &SheriffView, names: &[String]) -> Option<Vec<String>> {
         Phase::BuyOffers | Phase::BuyChoice => others
             .map(|s| {
                 let what = match (&view.revealed_offers, view.offered[s]) {
-                    (Some(o), _) => o[s].map_or("nothing".to_string(), valued),
-                    (None, true) => "offered".into(),
-                    (None, false) if deciding(s) => "deciding…".into(),
+                    (Some(o), _) => o[s].map_or(t!("sheriff-nothing"), valued),
+                    (None, true) => t!("sheriff-offered"),
+                    (None, false) if deciding(s) => t!("sheriff-deciding"),
                     (None, false) => "–".into(),
                 };
                 format!("{}: {what}", names[s])
@@ -163,7 +187,7 @@ pub fn offers(view: &SheriffView, names: &[String]) -> Option<Vec<String>> {
             .map(|s| {
                 let what = match &view.trade_offers[s] {
                     o if !o.is_empty() => o.iter().map(|&c| valued(c)).collect::<Vec<_>>().join(", "),
-                    _ if deciding(s) => "deciding…".into(),
+                    _ if deciding(s) => t!("sheriff-deciding"),
                     _ => "–".into(),
                 };
                 format!("{}: {what}", names[s])
@@ -177,5 +201,9 @@ pub fn offers(view: &SheriffView, names: &[String]) -> Option<Vec<String>> {
 /// The offers, one whole offer per piece: "Offers  Bruno: Gold 9, Jewels 11 · Carla: deciding…".
 pub fn offers_lines(view: &SheriffView, names: &[String], width: usize) -> Vec<Line<'static>> {
     let Some(parts) = offers(view, names) else { return Vec::new() };
-    flow(vec![Span::styled("Offers  ", theme::bold())], pieces(" · ", parts), width)
+    flow(
+        vec![Span::styled(format!("{}  ", t!("sheriff-offers")), theme::bold())],
+        pieces(" · ", parts),
+        width,
+    )
 }

@@ -16,6 +16,7 @@ pub mod scoring;
 pub mod screen;
 pub mod text;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;
@@ -27,11 +28,22 @@ use crate::ui::registry::{SetupChoices, SetupSpec};
 pub use rules::{Action, Options, Sheriff, Stage};
 pub use view::SheriffView;
 
+const BLURB: &str = "Collect sets, rob, ambush and trade in Nottingham";
+const DEFENCE_TOGGLE: &str = "Ask for Defence only when possible";
+
 impl Registered for Sheriff {
-    const BLURB: &'static str = "Collect sets, rob, ambush and trade in Nottingham";
+    /// English here (and the toggle's `--option` name below); shown through [`Registered::shown`].
+    const BLURB: &'static str = BLURB;
     const PLAYERS: (usize, usize) = (3, 7);
-    const SETUP: SetupSpec =
-        SetupSpec { toggles: &["Ask for Defence only when possible"], ..SetupSpec::NONE };
+    const SETUP: SetupSpec = SetupSpec { toggles: &[DEFENCE_TOGGLE], ..SetupSpec::NONE };
+
+    fn shown(text: &'static str) -> String {
+        match text {
+            BLURB => crate::t!("sheriff-blurb"),
+            DEFENCE_TOGGLE => crate::t!("sheriff-defence-toggle"),
+            other => other.to_string(),
+        }
+    }
 
     fn options(choices: &SetupChoices, _players: usize) -> Options {
         Options { defence_only_when_possible: choices.on(0) }
@@ -83,7 +95,10 @@ impl Game for Sheriff {
                             .zip(&self.tasks)
                             .map(|(t, done)| scoring::task_points(t, done, s))
                             .sum();
-                        let parts = vec![("winnings pile".to_string(), pile), ("tasks".to_string(), task)];
+                        let parts = vec![
+                            (crate::t!("sheriff-score-pile"), pile),
+                            (crate::t!("sheriff-score-tasks"), task),
+                        ];
                         (parts, vec![self.winnings[s].len() as i32])
                     })
                     .collect(),
@@ -96,10 +111,18 @@ impl Game for Sheriff {
     }
 
     fn opening(&self) -> Vec<crate::engine::Event> {
-        use crate::engine::event::who;
+        use crate::msg;
+        use words::{item, the};
+        let who = words::seat(self.active());
         let text = match self.stage() {
-            Stage::Drawn { card } => format!("{} drew {}", who(self.active()), rules::name(*card)),
-            _ => format!("{} drew a Necklace and took it into their hand", who(self.active())),
+            Stage::Drawn { card } => {
+                msg!("sheriff-log-drew", who = who, card = item(*card), the = the(*card))
+            }
+            _ => {
+                let necklace = data::data().items.iter().position(|i| i.action == data::ActionKind::Defence);
+                let n = necklace.unwrap_or(0);
+                msg!("sheriff-log-drew-defence", who = who, card = item(n), the = the(n))
+            }
         };
         vec![crate::engine::Event::public(text)]
     }

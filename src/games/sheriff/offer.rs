@@ -14,6 +14,8 @@ use super::rules::{Action, discard_problem};
 use super::scoring::Item;
 use super::text::valued;
 use super::view::{Phase, SheriffView};
+use crate::i18n::tr;
+use crate::t;
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Intent, theme};
 
@@ -51,11 +53,12 @@ pub fn marking(view: &SheriffView, legal: &[Action]) -> Option<Kind> {
 impl Kind {
     /// The rules' reason why `cards` are not a choice of this kind from `hand`.
     fn problem(self, hand: &[Item], cards: &[Item]) -> Option<String> {
-        match self {
+        let why = match self {
             Kind::Buy => offer_problem(true, cards),
             Kind::Trade => offer_problem(false, cards),
             Kind::Discard { limit } => discard_problem(hand.len(), limit, cards),
-        }
+        };
+        why.map(|m| tr(&m))
     }
 
     /// Cards that can never be part of the choice (shown dimmed).
@@ -75,11 +78,19 @@ impl Kind {
         }
     }
 
-    /// The hint and status words: "offer", "discard".
-    fn verb(self) -> &'static str {
+    /// The hint word: "offer", "discard".
+    fn verb(self) -> String {
         match self {
-            Kind::Buy | Kind::Trade => "offer",
-            Kind::Discard { .. } => "discard",
+            Kind::Buy | Kind::Trade => t!("sheriff-hint-offer"),
+            Kind::Discard { .. } => t!("sheriff-hint-discard"),
+        }
+    }
+
+    /// Why marked cards the rules take are still not a legal choice now.
+    fn cannot(self) -> String {
+        match self {
+            Kind::Buy | Kind::Trade => t!("sheriff-err-cannot-offer"),
+            Kind::Discard { .. } => t!("sheriff-err-cannot-discard"),
         }
     }
 }
@@ -107,7 +118,7 @@ impl Marking {
             return Err(why);
         }
         let a = kind.action(cards);
-        if legal.contains(&a) { Ok(a) } else { Err(format!("You cannot {} those cards now.", kind.verb())) }
+        if legal.contains(&a) { Ok(a) } else { Err(kind.cannot()) }
     }
 
     pub fn key(&mut self, code: KeyCode, view: &SheriffView, legal: &[Action], kind: Kind) -> Intent<Action> {
@@ -127,9 +138,7 @@ impl Marking {
             KeyCode::Enter => {
                 return match self.action(view, legal, kind) {
                     Ok(a) => Intent::Act(a),
-                    Err(why) if self.marked.is_empty() => {
-                        Intent::Say(format!("Mark cards with Space. {why}"))
-                    }
+                    Err(why) if self.marked.is_empty() => Intent::Say(t!("sheriff-mark-first", why = why)),
                     Err(why) => Intent::Say(why),
                 };
             }
@@ -139,17 +148,21 @@ impl Marking {
     }
 
     pub fn hints(&self, kind: Kind) -> Vec<Hint> {
-        vec![hint("←→", "card"), hint("space", "mark"), hint("Enter", kind.verb())]
+        vec![
+            hint("←→", &t!("sheriff-hint-card")),
+            hint("space", &t!("sheriff-hint-mark")),
+            hint("Enter", &kind.verb()),
+        ]
     }
 
     /// The hand as cards, the cursor's highlighted, marked ones ticked, cards that may never be
     /// chosen dimmed.
     pub fn hand_lines(&self, view: &SheriffView, kind: Kind, width: usize) -> Vec<Line<'static>> {
         let h = hand(view);
-        let label = vec![Span::styled("Hand   ", theme::bold())];
+        let label = vec![Span::styled(format!("{}   ", t!("sheriff-hand")), theme::bold())];
         let mut cards: Vec<Piece> = Vec::new();
         if h.is_empty() {
-            cards.push(("", vec![Span::raw("no cards")]));
+            cards.push(("", vec![Span::raw(t!("sheriff-no-cards"))]));
         }
         for (i, &c) in h.iter().enumerate() {
             let marked = self.marked.contains(&i);
@@ -166,19 +179,19 @@ impl Marking {
     pub fn status_line(&self, view: &SheriffView, legal: &[Action], kind: Kind) -> Line<'static> {
         let cards = self.cards(view);
         let shown = if cards.is_empty() {
-            "nothing marked".to_string()
+            t!("sheriff-nothing-marked")
         } else {
             cards.iter().map(|&c| valued(c)).collect::<Vec<_>>().join(", ")
         };
         let (label, done) = match kind {
-            Kind::Buy | Kind::Trade => ("Your offer: ", "  Enter offers it."),
-            Kind::Discard { .. } => ("To discard: ", "  Enter discards them."),
+            Kind::Buy | Kind::Trade => (t!("sheriff-your-offer-label"), t!("sheriff-enter-offers")),
+            Kind::Discard { .. } => (t!("sheriff-to-discard"), t!("sheriff-enter-discards")),
         };
         let verdict = match self.action(view, legal, kind) {
-            Ok(_) => Span::styled(done, theme::bold()),
+            Ok(_) => Span::styled(format!("  {done}"), theme::bold()),
             Err(why) => Span::styled(format!("  {why}"), theme::error()),
         };
-        Line::from(vec![Span::styled(label, theme::bold()), Span::raw(shown), verdict])
+        Line::from(vec![Span::styled(format!("{label} "), theme::bold()), Span::raw(shown), verdict])
     }
 }
 

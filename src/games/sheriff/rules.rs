@@ -4,14 +4,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Applied, GameRng, Pending, RuleError, Seat, Setup};
+use crate::i18n::Msg;
+use crate::msg;
 
 pub(super) use log::Log;
 
 use super::data::{ActionKind, data};
 use super::scoring::{Ambush, Item, favoured};
+use super::words::{self, seat as who};
 
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Options {
@@ -169,10 +171,10 @@ impl Sheriff {
     pub fn new(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
         let n = setup.players;
         if !(3..=7).contains(&n) {
-            return err(format!("Sheriff of Nottingham is for 3 to 7 players, not {n}."));
+            return err(msg!("sheriff-err-players", n = n));
         }
         if setup.first.is_some_and(|f| f >= n) {
-            return err("The start player must be one of the players.");
+            return err(msg!("sheriff-err-first"));
         }
         let d = data();
         let mut rng = GameRng::new(setup.seed);
@@ -282,7 +284,7 @@ impl Sheriff {
                 self.hands[seat].swap_remove(i);
                 Ok(())
             }
-            None => err(format!("{} holds no {}.", who(seat), name(item))),
+            None => err(msg!("sheriff-err-not-held", who = who(seat), card = words::item(item))),
         }
     }
 
@@ -294,7 +296,9 @@ impl Sheriff {
                 Some(i) => {
                     hand.swap_remove(i);
                 }
-                None => return err(format!("{} does not hold that many {}.", who(seat), name(c))),
+                None => {
+                    return err(msg!("sheriff-err-not-enough", who = who(seat), card = words::item_n(c, 2)));
+                }
             }
         }
         self.hands[seat] = hand;
@@ -303,17 +307,24 @@ impl Sheriff {
 
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
         if self.stage == Stage::Over {
-            return err("The game is over.");
+            return err(msg!("sheriff-err-over"));
         }
         if self.pending() != Pending::Seat(seat) {
-            return err("It is not your decision now.");
+            return err(msg!("sheriff-err-not-yours"));
         }
         let mut events = Log::new(self.quiet);
         let before = (!self.quiet).then(|| (self.stage.clone(), self.hands.clone()));
         match (self.stage.clone(), action) {
             (Stage::Drawn { card }, Action::Keep) => {
                 self.hands[seat].push(card);
-                events.public(|| format!("{} took the {} into their hand", who(seat), name(card)));
+                events.public(|| {
+                    msg!(
+                        "sheriff-log-kept",
+                        who = who(seat),
+                        card = words::item(card),
+                        the = words::the(card)
+                    )
+                });
                 self.stage = Stage::Score;
             }
             (Stage::Drawn { card }, Action::Act { target }) => self.act(card, *target, &mut events)?,
@@ -349,7 +360,7 @@ impl Sheriff {
             (Stage::DiscardDown { limit, resume }, Action::Discard(cards)) => {
                 self.discard_down(seat, limit, resume, cards, &mut events)?
             }
-            (stage, _) => return err(wrong_time(&stage)),
+            (stage, _) => return Err(RuleError(wrong_time(&stage))),
         }
         if let Some((stage, hands)) = before {
             self.learn(&stage, action, &hands);
@@ -365,13 +376,27 @@ impl Sheriff {
         match self.draw(Resume::StartTurn, events) {
             Draw::Card(card) if data().items[card].action == ActionKind::Defence => {
                 self.hands[self.active].push(card);
+                let active = self.active;
                 events.public(|| {
-                    format!("{} drew a {} and took it into their hand", who(self.active), name(card))
+                    msg!(
+                        "sheriff-log-drew-defence",
+                        who = who(active),
+                        card = words::item(card),
+                        the = words::the(card)
+                    )
                 });
                 self.stage = Stage::Score;
             }
             Draw::Card(card) => {
-                events.public(|| format!("{} drew {}", who(self.active), name(card)));
+                let active = self.active;
+                events.public(|| {
+                    msg!(
+                        "sheriff-log-drew",
+                        who = who(active),
+                        card = words::item(card),
+                        the = words::the(card)
+                    )
+                });
                 self.stage = Stage::Drawn { card };
             }
             // No card could be drawn: the turn goes on to scoring.
@@ -393,20 +418,18 @@ impl Sheriff {
         if self.deck.is_empty() && !self.discard.is_empty() {
             self.deck = std::mem::take(&mut self.discard);
             self.rng.shuffle(&mut self.deck);
-            events.public(|| "The discard pile was shuffled into a new deck");
+            events.public(|| msg!("sheriff-log-reshuffled"));
         }
         let mut first = true;
         while self.deck.is_empty() {
             let limit = self.space_number();
             if self.over_limit(limit).is_some() {
-                events.public(|| {
-                    format!("No cards left: everyone above {limit} cards discards down to {limit}")
-                });
+                events.public(|| msg!("sheriff-log-discard-round", limit = limit));
                 self.stage = Stage::DiscardDown { limit, resume };
                 return Draw::Interrupted;
             }
             if !first {
-                events.public(|| "No cards left to draw: the draw is skipped");
+                events.public(|| msg!("sheriff-log-draw-skipped"));
                 return Draw::Skipped;
             }
             first = false;
@@ -426,11 +449,11 @@ impl Sheriff {
         events: &mut Log,
     ) -> Result<(), RuleError> {
         if let Some(why) = discard_problem(self.hands[seat].len(), limit, cards) {
-            return err(why);
+            return Err(RuleError(why));
         }
         self.take_cards(seat, cards)?;
         self.discard.extend(cards);
-        events.public(|| format!("{} discarded {}", who(seat), card_count(cards.len())));
+        events.public(|| msg!("sheriff-log-discarded", who = who(seat), n = cards.len()));
         if self.over_limit(limit).is_some() {
             return Ok(());
         }
@@ -455,11 +478,12 @@ impl Sheriff {
         self.sheriff += 1;
         if self.sheriff > track_len() {
             self.sheriff = 0;
-            events.public(|| "The Sheriff is back in Nottingham: the game is over.");
+            events.public(|| msg!("sheriff-log-home"));
             self.stage = Stage::Over;
             return false;
         }
-        events.public(|| format!("The Sheriff moves to a {}", self.space_number()));
+        let n = self.space_number();
+        events.public(|| msg!("sheriff-log-moves", n = n));
         true
     }
 
@@ -482,8 +506,8 @@ impl Sheriff {
                     if !self.quiet {
                         self.secrets.favours.push((seat, card));
                     }
-                    events.public(|| format!("{} receives a favour", who(seat)));
-                    events.private(seat, || format!("Your favour: {}", name(card)));
+                    events.public(|| msg!("sheriff-log-favour", who = who(seat)));
+                    events.private(seat, || msg!("sheriff-log-your-favour", card = words::item(card)));
                 }
                 // A discard round resumes the queue from this seat when it ends (or the game ended).
                 Draw::Interrupted => return,
@@ -499,7 +523,7 @@ impl Sheriff {
             return;
         }
         if self.tasks.iter().all(|t| t.len() >= 2) {
-            events.public(|| "The last task has been taken: the game is over.");
+            events.public(|| msg!("sheriff-log-last-task"));
             self.stage = Stage::Over;
             return;
         }
@@ -512,55 +536,47 @@ impl Sheriff {
 /// Why discarding `cards` from a hand of `held` cards does not bring it down to `limit`, or `None`
 /// when it does (whether the hand holds them is checked when they are taken). Screens show this
 /// reason while a player marks the cards.
-pub fn discard_problem(held: usize, limit: usize, cards: &[Item]) -> Option<String> {
+pub fn discard_problem(held: usize, limit: usize, cards: &[Item]) -> Option<Msg> {
     // `pending` only asks seats above the limit (an invariant); refuse rather than underflow.
     let Some(must) = held.checked_sub(limit).filter(|&m| m > 0) else {
-        return Some(format!("You hold no more than {limit} cards: nothing to discard."));
+        return Some(msg!("sheriff-err-nothing-to-discard", limit = limit));
     };
-    (cards.len() != must)
-        .then(|| format!("Discard exactly {must} card{} down to {limit}.", if must == 1 { "" } else { "s" }))
+    (cards.len() != must).then(|| msg!("sheriff-err-discard-exactly", n = must, limit = limit))
 }
 
-pub fn name(item: Item) -> &'static str {
-    data().items.get(item).map_or("?", |i| i.name.as_str())
-}
-
-/// A number of items in English: "1 Copper coin", "3 Copper coins", "3 Gold".
-pub fn counted(n: usize, item: Item) -> String {
-    let d = data().items.get(item);
-    let word = match d {
-        Some(i) if n != 1 => i.plural.as_deref().unwrap_or(&i.name),
-        _ => name(item),
-    };
-    format!("{n} {word}")
-}
-
-/// "1 card", "2 cards".
-pub fn card_count(n: usize) -> String {
-    format!("{n} card{}", if n == 1 { "" } else { "s" })
-}
-
-fn wrong_time(stage: &Stage) -> String {
+fn wrong_time(stage: &Stage) -> Msg {
+    let d = data();
+    let by_action = |a: ActionKind| d.items.iter().position(|i| i.action == a).unwrap_or(0);
     match stage {
-        Stage::Drawn { .. } => "First keep the drawn card or carry out its action.".into(),
-        Stage::Defence { .. } => "Answer the attack first: defend with a Necklace or not.".into(),
-        Stage::Pick { .. } => "Choose the card to take.".into(),
-        Stage::BuyOffers { .. } => "Choose a card to offer for the Copper coin.".into(),
-        Stage::TradeOffers { .. } => "Offer 1 or 2 cards for the Treasure chest.".into(),
-        Stage::BuyChoice { .. } | Stage::TradeChoice { .. } => "Choose an offer.".into(),
-        Stage::AmbushChoice { .. } => "Choose the ambush card to keep.".into(),
-        Stage::Score => "Score once (a set or a task) or end your turn.".into(),
-        Stage::Strike { .. } => "Strike with an ambush card or let the set pass.".into(),
-        Stage::DiscardDown { limit, .. } => format!("Discard down to {limit} cards."),
-        Stage::Over => "The game is over.".into(),
+        Stage::Drawn { .. } => msg!("sheriff-wait-drawn"),
+        Stage::Defence { .. } => {
+            let necklace = by_action(ActionKind::Defence);
+            msg!("sheriff-wait-defence", necklace = words::item(necklace), nthe = words::the(necklace))
+        }
+        Stage::Pick { .. } => msg!("sheriff-wait-pick"),
+        Stage::BuyOffers { .. } => {
+            let c = by_action(ActionKind::Buy);
+            msg!("sheriff-wait-buy", card = words::item(c), the = words::the(c))
+        }
+        Stage::TradeOffers { .. } => {
+            let c = by_action(ActionKind::Trade);
+            msg!("sheriff-wait-trade", card = words::item(c), the = words::the(c))
+        }
+        Stage::BuyChoice { .. } | Stage::TradeChoice { .. } => msg!("sheriff-wait-choice"),
+        Stage::AmbushChoice { .. } => msg!("sheriff-wait-ambush"),
+        Stage::Score => msg!("sheriff-wait-score"),
+        Stage::Strike { .. } => msg!("sheriff-wait-strike"),
+        Stage::DiscardDown { limit, .. } => msg!("sheriff-wait-discard", limit = *limit),
+        Stage::Over => msg!("sheriff-err-over"),
     }
 }
 
 mod log {
     use crate::engine::{Event, Seat};
+    use crate::i18n::Msg;
 
-    /// The log lines a move writes. Each line is formatted only when it is kept: a search's
-    /// sampled states are quiet and skip the formatting.
+    /// The log lines a move writes. Each line's message is built only when it is kept: a search's
+    /// sampled states are quiet and skip building them.
     pub(in crate::games::sheriff) struct Log {
         quiet: bool,
         pub(in crate::games::sheriff) events: Vec<Event>,
@@ -571,30 +587,19 @@ mod log {
             Log { quiet, events: Vec::new() }
         }
 
-        pub(in crate::games::sheriff) fn public<S: Into<crate::i18n::Msg>>(
-            &mut self,
-            text: impl FnOnce() -> S,
-        ) {
+        pub(in crate::games::sheriff) fn public(&mut self, text: impl FnOnce() -> Msg) {
             if !self.quiet {
                 self.events.push(Event::public(text()));
             }
         }
 
-        pub(in crate::games::sheriff) fn private<S: Into<crate::i18n::Msg>>(
-            &mut self,
-            seat: Seat,
-            text: impl FnOnce() -> S,
-        ) {
+        pub(in crate::games::sheriff) fn private(&mut self, seat: Seat, text: impl FnOnce() -> Msg) {
             if !self.quiet {
                 self.events.push(Event::private(seat, text()));
             }
         }
 
-        pub(in crate::games::sheriff) fn note<S: Into<crate::i18n::Msg>>(
-            &mut self,
-            seat: Seat,
-            text: impl FnOnce() -> S,
-        ) {
+        pub(in crate::games::sheriff) fn note(&mut self, seat: Seat, text: impl FnOnce() -> Msg) {
             if !self.quiet {
                 self.events.push(Event::note(seat, text()));
             }

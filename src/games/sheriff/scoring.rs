@@ -3,12 +3,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{RuleError, Seat};
+use crate::msg;
 
 use super::data::{SheriffData, Task, TaskKind, data};
-use super::rules::{Log, Sheriff, Stage, counted, name};
+use super::rules::{Log, Sheriff, Stage};
+use super::words::{self, counted, seat as who};
 
 /// An item type: its index in [`SheriffData::items`].
 pub type Item = usize;
@@ -32,20 +33,6 @@ pub fn completes(task: &Task, cards: &[Item]) -> bool {
         TaskKind::Pairs => {
             cards.len() == 2 * task.count && counts.len() == task.count && counts.values().all(|&n| n == 2)
         }
-    }
-}
-
-/// The name of a seat's colour (its ambush colour card).
-pub fn colour(seat: Seat) -> &'static str {
-    data().ambush_colours.get(seat).map_or("?", String::as_str)
-}
-
-/// An ambush card by name, as its owner sees it and as it is revealed when it strikes: "the red
-/// colour card", "the Pearls + Treasure chest card".
-pub fn ambush_name(a: Ambush) -> String {
-    match a {
-        Ambush::Colour(c) => format!("the {} colour card", colour(c)),
-        Ambush::Pair(x, y) => format!("the {} + {} card", name(x), name(y)),
     }
 }
 
@@ -113,15 +100,16 @@ impl Sheriff {
     pub(super) fn score_set(&mut self, item: Item, count: usize, events: &mut Log) -> Result<(), RuleError> {
         let held = self.hands[self.active].iter().filter(|&&c| c == item).count();
         if count < 3 {
-            return err("A set needs at least 3 identical items.");
+            return err(msg!("sheriff-err-set-min"));
         }
         if held < count {
-            return err(format!("You hold only {held} {}.", name(item)));
+            return err(msg!("sheriff-err-hold-only", n = held, card = words::item_n(item, held)));
         }
         for _ in 0..count {
             self.take_from_hand(self.active, item)?;
         }
-        events.public(|| format!("{} lays out {}", who(self.active), counted(count, item)));
+        let active = self.active;
+        events.public(|| msg!("sheriff-log-lays-out", who = who(active), items = counted(count, item)));
         // Everyone with ambush cards is asked, match or not, so the prompt reveals nothing.
         let queue: Vec<Seat> = self.others().into_iter().filter(|&s| !self.ambushes[s].is_empty()).collect();
         if queue.is_empty() {
@@ -143,13 +131,13 @@ impl Sheriff {
         let seat = queue[0];
         if let Some(a) = card {
             let Some(i) = self.ambushes[seat].iter().position(|&x| x == a) else {
-                return err("That ambush card is not in front of you.");
+                return err(msg!("sheriff-err-ambush-not-yours"));
             };
             if !strikes(a, item, self.active) {
-                return err(format!(
-                    "That ambush card does not match {} scoring {}.",
-                    who(self.active),
-                    name(item)
+                return err(msg!(
+                    "sheriff-err-ambush-no-match",
+                    who = who(self.active),
+                    card = words::item(item)
                 ));
             }
             self.ambushes[seat].remove(i);
@@ -159,13 +147,16 @@ impl Sheriff {
             self.hands[self.active].push(gold);
             laid -= 1;
             // The striker reveals the card (spec), so everyone reads which one it was.
+            let active = self.active;
             events.public(|| {
-                format!(
-                    "Ambush! {} reveals {} and takes 1 {} from {}, who gets the Gold",
-                    who(seat),
-                    ambush_name(a),
-                    name(item),
-                    who(self.active)
+                msg!(
+                    "sheriff-log-strike",
+                    who = who(seat),
+                    ambush = words::ambush(a),
+                    card = words::item(item),
+                    target = who(active),
+                    gold = words::item(gold),
+                    gthe = words::the(gold)
                 )
             });
         }
@@ -185,10 +176,12 @@ impl Sheriff {
                 self.winnings[active].push(item);
                 self.discard.extend(std::iter::repeat_n(item, discarded));
                 events.public(|| {
-                    format!(
-                        "{} scores {}: 1 to the winnings pile, {discarded} discarded",
-                        who(active),
-                        name(item)
+                    msg!(
+                        "sheriff-log-scores",
+                        who = who(active),
+                        card = words::item(item),
+                        the = words::the(item),
+                        n = discarded
                     )
                 });
                 self.stage = Stage::Score;
@@ -197,10 +190,11 @@ impl Sheriff {
             SetResult::Failed { back_to_hand } => {
                 self.hands[active].extend(std::iter::repeat_n(item, back_to_hand));
                 events.public(|| {
-                    format!(
-                        "{}'s set is broken: {back_to_hand} {} go back to the hand, nothing scored",
-                        who(active),
-                        name(item)
+                    msg!(
+                        "sheriff-log-broken",
+                        who = who(active),
+                        items = counted(back_to_hand, item),
+                        n = back_to_hand
                     )
                 });
                 self.stage = Stage::Score;
@@ -216,23 +210,23 @@ impl Sheriff {
         events: &mut Log,
     ) -> Result<(), RuleError> {
         let active = self.active;
-        let Some(t) = data().tasks.get(task) else { return err("There is no such task.") };
+        let Some(t) = data().tasks.get(task) else { return err(msg!("sheriff-err-no-task")) };
         if !may_complete(&self.tasks[task], active) {
             return err(if self.tasks[task].contains(&active) {
-                format!("You have already completed \"{}\".", t.name)
+                msg!("sheriff-err-task-done", task = words::task(t))
             } else {
-                format!("\"{}\" has already been completed by two players.", t.name)
+                msg!("sheriff-err-task-closed", task = words::task(t))
             });
         }
         if !completes(t, cards) {
-            return err(format!("Those cards are not \"{}\".", t.name));
+            return err(msg!("sheriff-err-task-cards", task = words::task(t)));
         }
         self.take_cards(active, cards)?;
         self.discard.extend(cards);
         self.tasks[task].push(active);
-        events.public(|| format!("{} completes the task \"{}\"", who(active), t.name));
+        events.public(|| msg!("sheriff-log-task", who = who(active), task = words::task(t)));
         if self.tasks.iter().all(|t| t.len() >= 2) {
-            events.public(|| "The last task has been taken: the game is over.");
+            events.public(|| msg!("sheriff-log-last-task"));
             self.stage = Stage::Over;
             return Ok(());
         }

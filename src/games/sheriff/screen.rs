@@ -10,15 +10,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Row, Table};
 
 use super::board::{
-    discard_lines, flow, offers, offers_lines, pieces, players_lines, seat_color, task_points, tasks_lines,
-    track_line,
+    colour, discard_lines, flow, offers, offers_lines, pieces, players_lines, seat_color, task_points,
+    tasks_lines, track_line,
 };
 use super::data::data;
 use super::offer::{Marking, marking};
 use super::rules::Action;
-use super::scoring::colour;
 use super::text::{ambush_text, grouped_parts, prompt, short_task, title, valued};
 use super::view::SheriffView;
+use crate::t;
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
@@ -33,6 +33,7 @@ pub const TWO_COLUMNS: u16 = 120;
 impl GameUi for super::Sheriff {
     type Screen = SheriffScreen;
     const HELP: &'static str = include_str!("../../../assets/help/sheriff.md");
+    const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/sheriff.md"));
     const NAME: &'static str = "Sheriff";
 }
 
@@ -78,26 +79,42 @@ impl SheriffScreen {
         if let Some(hand) = view.hand.as_deref()
             && !marking
         {
-            let mut items =
-                pieces(" · ", if hand.is_empty() { vec!["no cards".into()] } else { grouped_parts(hand) });
-            items.push(("   ", vec![Span::styled(format!("score now {}", view.score_now()), theme::bold())]));
-            v.push((0, flow(vec![Span::styled("Hand   ", theme::bold())], items, width)));
+            let mut items = pieces(
+                " · ",
+                if hand.is_empty() { vec![t!("sheriff-no-cards")] } else { grouped_parts(hand) },
+            );
+            items.push((
+                "   ",
+                vec![Span::styled(t!("sheriff-score-now", n = view.score_now()), theme::bold())],
+            ));
+            v.push((
+                0,
+                flow(vec![Span::styled(format!("{}   ", t!("sheriff-hand")), theme::bold())], items, width),
+            ));
         }
         let mut own = Vec::new();
         if !view.own_ambushes.is_empty() {
             let a = view.own_ambushes.iter().map(|&a| ambush_text(a));
-            own.extend(flow(vec![Span::raw("Your ambush cards: ")], pieces(" · ", a), width));
+            own.extend(flow(
+                vec![Span::raw(format!("{} ", t!("sheriff-your-ambushes")))],
+                pieces(" · ", a),
+                width,
+            ));
         }
         if let Some(o) = view.own_offer {
-            own.push(Line::raw(format!("Your secret offer: {}", valued(o))));
+            own.push(Line::raw(t!("sheriff-your-offer", card = valued(o))));
         }
         if let Some(choice) = view.ambush_choice {
             let a = choice.iter().map(|&a| ambush_text(a));
-            own.extend(flow(vec![Span::raw("You drew: ")], pieces(" · ", a), width));
+            own.extend(flow(
+                vec![Span::raw(format!("{} ", t!("sheriff-you-drew")))],
+                pieces(" · ", a),
+                width,
+            ));
         }
         if let Some((s, cards)) = &view.shown_hand {
-            let label = vec![Span::raw(format!("{}'s hand: ", names[*s]))];
-            let parts = if cards.is_empty() { vec!["no cards".into()] } else { grouped_parts(cards) };
+            let label = vec![Span::raw(format!("{} ", t!("sheriff-their-hand", who = names[*s].clone())))];
+            let parts = if cards.is_empty() { vec![t!("sheriff-no-cards")] } else { grouped_parts(cards) };
             own.extend(flow(label, pieces(" · ", parts), width));
         }
         v.push((1, own));
@@ -121,20 +138,30 @@ impl SheriffScreen {
     fn draw_side(f: &mut Frame, area: Rect, view: &SheriffView, names: &[String]) {
         // What the rules make public: hand and winnings pile sizes, tasks taken (as their points), ambush
         // cards in play. A pile's value is face down, so no score column.
-        let mut rows =
-            vec![Row::new(["", "Player", "colour", "hand", "pile", "tasks", "amb"]).style(theme::bold())];
+        let mut rows = vec![
+            Row::new([
+                String::new(),
+                t!("sheriff-col-player"),
+                t!("sheriff-col-colour"),
+                t!("sheriff-col-hand"),
+                t!("sheriff-col-pile"),
+                t!("sheriff-col-tasks"),
+                t!("sheriff-col-amb"),
+            ])
+            .style(theme::bold()),
+        ];
         rows.extend((0..view.players).map(|s| {
             let ambush =
                 if view.ambush_counts[s] == 0 { "–".into() } else { view.ambush_counts[s].to_string() };
             Row::new([
                 if s == view.active { "▶".to_string() } else { String::new() },
                 names[s].clone(),
-                colour(s).to_string(),
+                colour(s),
                 view.hand_sizes[s].to_string(),
                 view.winnings[s].to_string(),
                 match task_points(view, s) {
                     0 => "–".to_string(),
-                    p => format!("{p} pts"),
+                    p => t!("sheriff-pts", n = p),
                 },
                 ambush,
             ])
@@ -153,27 +180,29 @@ impl SheriffScreen {
         let players_h = (view.players as u16 + 1).min(area.height);
         f.render_widget(Table::new(rows, widths), Rect { height: players_h, ..area });
 
-        let mut lines =
-            vec![Line::raw(""), Line::styled("Tasks (first alone / each once shared)", theme::bold())];
+        let mut lines = vec![Line::raw(""), Line::styled(t!("sheriff-side-tasks"), theme::bold())];
         let width = area.width as usize;
+        // The short labels padded to the longest (Italian ones are longer).
+        let short_w = data().tasks.iter().map(|t| short_task(t).chars().count()).max().unwrap_or(8).max(8);
         for (t, done) in data().tasks.iter().zip(&view.tasks) {
             // Each task on its own row; names wrap whole under the first name.
-            let label = vec![Span::raw(format!("  {:<8} {:>2}/{:<2}  ", short_task(t), t.first, t.shared))];
+            let label =
+                vec![Span::raw(format!("  {:<short_w$} {:>2}/{:<2}  ", short_task(t), t.first, t.shared))];
             let by: Vec<(&'static str, Vec<Span<'static>>)> = match done.len() {
-                0 => pieces("", ["open".to_string()]),
+                0 => pieces("", [t!("sheriff-task-open")]),
                 1 => pieces("", [names[done[0]].clone()]),
                 _ => {
                     let mut p = pieces(", ", [names[done[0]].clone(), names[done[1]].clone()]);
-                    p.push((" · ", vec![Span::raw("closed")]));
+                    p.push((" · ", vec![Span::raw(t!("sheriff-task-closed"))]));
                     p
                 }
             };
             lines.extend(flow(label, by, width));
         }
         lines.push(Line::raw(""));
-        lines.push(Line::styled(format!("Discard pile ({}, public)", view.discard.len()), theme::bold()));
+        lines.push(Line::styled(t!("sheriff-side-discard", n = view.discard.len()), theme::bold()));
         if view.discard.is_empty() {
-            lines.push(Line::raw("  empty"));
+            lines.push(Line::raw(format!("  {}", t!("sheriff-empty"))));
         }
         for i in 0..data().items.len() {
             let n = view.discard.iter().filter(|&&c| c == i).count();
@@ -183,7 +212,7 @@ impl SheriffScreen {
         }
         if let Some(offers) = offers(view, names) {
             lines.push(Line::raw(""));
-            lines.push(Line::styled("Offers", theme::bold()));
+            lines.push(Line::styled(t!("sheriff-offers"), theme::bold()));
             for o in offers {
                 // "Name: card, card": the cards wrap whole under the first one.
                 let (who, what) = o.split_once(": ").unwrap_or(("", o.as_str()));
@@ -205,7 +234,7 @@ impl SheriffScreen {
         lines.extend(players_lines(view, names, 1));
         lines.extend(discard_lines(view, width));
         lines.extend(offers_lines(view, names, width));
-        widgets::popup(f, area, " The table ", lines);
+        widgets::popup(f, area, &format!(" {} ", t!("sheriff-the-table")), lines);
     }
 }
 
@@ -301,15 +330,15 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
 
     fn hints(&self, view: &SheriffView, legal: &[Action]) -> Vec<Hint> {
         if self.details {
-            return vec![hint("d Esc", "close the table")];
+            return vec![hint("d Esc", &t!("sheriff-hint-close-table"))];
         }
         let mut h = match marking(view, legal) {
             Some(kind) => self.marking.hints(kind),
             None if legal.is_empty() => Vec::new(),
-            None => self.menu.hints("do it"),
+            None => self.menu.hints(&t!("sheriff-hint-do")),
         };
         if self.dropped {
-            h.push(hint("d", "the table").low());
+            h.push(hint("d", &t!("sheriff-hint-table")).low());
         }
         h
     }

@@ -1,29 +1,29 @@
 //! The sentences of the Sheriff screen: the title, the prompt, each legal choice, hands grouped with
-//! item values. Pure text from the viewer's view, so tests can compare it with what is drawn.
+//! item values. Pure text from the viewer's view (in the current language), so tests can compare it
+//! with what is drawn.
 
-use super::actions::list;
-use super::data::{ActionKind, TaskKind, data};
-use super::rules::{Action, card_count, counted, name};
-use super::scoring::{Ambush, Item, colour};
+use super::data::{ActionKind, data};
+use super::rules::Action;
+use super::scoring::{Ambush, Item};
 use super::view::{Phase, SheriffView};
+use super::words::{self, seat};
+use crate::i18n::{Msg, tr, tr_named};
+use crate::{msg, t};
 
 /// An ambush card in a choice or on the table: "red colour card", "Pearls + Treasure chest".
 pub fn ambush_text(a: Ambush) -> String {
-    match a {
-        Ambush::Colour(c) => format!("{} colour card", colour(c)),
-        Ambush::Pair(x, y) => format!("{} + {}", name(x), name(y)),
-    }
+    tr(&words::ambush_short(a))
 }
 
 /// An item with its value: "Pearls 10".
 pub fn valued(item: Item) -> String {
-    data().items.get(item).map_or("?".into(), |i| format!("{} {}", i.name, i.value))
+    tr(&words::valued(item))
 }
 
 /// Cards grouped in item order with their values: "Copper coin 7 ×2 · Gold 9 · Pearls 10 ×2".
 pub fn grouped(cards: &[Item]) -> String {
     if cards.is_empty() {
-        return "no cards".into();
+        return t!("sheriff-no-cards");
     }
     grouped_parts(cards).join(" · ")
 }
@@ -40,68 +40,82 @@ pub fn grouped_parts(cards: &[Item]) -> Vec<String> {
 
 /// "7 diff", "5 same", "4 pairs": short task labels for the table line.
 pub fn short_task(t: &super::data::Task) -> String {
-    match t.kind {
-        TaskKind::Different => format!("{} diff", t.count),
-        TaskKind::Identical => format!("{} same", t.count),
-        TaskKind::Pairs => format!("{} pairs", t.count),
-    }
+    tr(&words::short_task(t))
+}
+
+/// The item whose action is `a` (each item type has its own).
+fn by_action(a: ActionKind) -> Item {
+    data().items.iter().position(|i| i.action == a).unwrap_or(0)
 }
 
 /// The title: whose turn, and who decides now when that is someone else (an offer, a defence, an
 /// ambush), so an out-of-turn screen never looks like the active player's.
 pub fn title(view: &SheriffView, names: &[String]) -> String {
-    let who = |s: usize| names.get(s).cloned().unwrap_or_default();
+    let mut parts = vec![t!("sheriff-title")];
     if view.phase == Phase::Over {
-        return "Sheriff · game over".into();
+        parts.push(t!("sheriff-title-over"));
+        return parts.join(" · ");
     }
-    let mut t = format!("Sheriff · {}'s turn", who(view.active));
+    parts.push(tr_named(&msg!("sheriff-title-turn", who = seat(view.active)), names));
     if let Some(d) = view.decider.filter(|&d| d != view.active) {
-        let doing = match view.phase {
-            Phase::Defence { .. } => "may defend",
-            Phase::BuyOffers | Phase::TradeOffers => "offers",
-            Phase::Strike { .. } => "may ambush",
-            Phase::DiscardDown { .. } => "discards",
-            _ => "decides",
+        let now = match view.phase {
+            Phase::Defence { .. } => msg!("sheriff-now-defend", who = seat(d)),
+            Phase::BuyOffers | Phase::TradeOffers => msg!("sheriff-now-offers", who = seat(d)),
+            Phase::Strike { .. } => msg!("sheriff-now-ambush", who = seat(d)),
+            Phase::DiscardDown { .. } => msg!("sheriff-now-discards", who = seat(d)),
+            _ => msg!("sheriff-now-decides", who = seat(d)),
         };
-        t.push_str(&format!(" · now {} {doing}", who(d)));
+        parts.push(tr_named(&now, names));
     }
-    t.push_str(&format!(" · deck {}", view.deck));
-    t
+    parts.push(t!("sheriff-title-deck", n = view.deck));
+    parts.join(" · ")
 }
 
 /// The sentence for one choice in the menu.
 pub fn describe(view: &SheriffView, names: &[String], a: &Action) -> String {
-    let who = |s: &usize| names.get(*s).cloned().unwrap_or_default();
+    tr_named(&describe_msg(view, a), names)
+}
+
+fn describe_msg(view: &SheriffView, a: &Action) -> Msg {
+    let card_the = |c: Item| (words::item(c), words::the(c));
     match a {
         Action::Keep => match &view.phase {
-            Phase::Drawn { card } => format!("Keep the {} in your hand", name(*card)),
-            _ => "Keep it".into(),
+            Phase::Drawn { card } => {
+                let (card, the) = card_the(*card);
+                msg!("sheriff-do-keep", card = card, the = the)
+            }
+            _ => msg!("sheriff-do-keep-it"),
         },
         Action::Act { target } => {
             let card = match view.phase {
                 Phase::Drawn { card } => card,
                 _ => 0,
             };
-            let t = target.map(|t| who(&t)).unwrap_or_default();
+            let t = seat(target.unwrap_or(0));
             let n = target.map_or(0, |t| view.hand_sizes[t]);
+            let (name, the) = card_the(card);
             match data().items[card].action {
-                ActionKind::Buy => "Buy: everyone offers a card for the Copper coin".into(),
-                ActionKind::Theft => format!("Theft: take a random card from {t} ({})", card_count(n)),
-                ActionKind::Ambush => "Ambush: draw 2 ambush cards and keep one".into(),
-                ActionKind::Robbery => {
-                    format!("Robbery: look at {t}'s hand ({}) and take one", card_count(n))
-                }
-                ActionKind::Raid => format!("Raid: show {t}'s hand ({}) to all and take one", card_count(n)),
-                ActionKind::Trade => "Trade: everyone offers 1 or 2 cards for the Treasure chest".into(),
-                ActionKind::Defence => "Defence".into(),
+                ActionKind::Buy => msg!("sheriff-do-buy", card = name, the = the),
+                ActionKind::Theft => msg!("sheriff-do-theft", target = t, n = n),
+                ActionKind::Ambush => msg!("sheriff-do-ambush"),
+                ActionKind::Robbery => msg!("sheriff-do-robbery", target = t, n = n),
+                ActionKind::Raid => msg!("sheriff-do-raid", target = t, n = n),
+                ActionKind::Trade => msg!("sheriff-do-trade", card = name, the = the),
+                ActionKind::Defence => msg!("sheriff-do-defence"),
             }
         }
-        Action::Defend(true) => "Defend: play a Necklace (the action fails; you swap cards)".into(),
-        Action::Defend(false) => "Do not defend".into(),
-        Action::Take(i) => format!("Take the {}", valued(*i)),
-        Action::Offer(i) => format!("Offer a {}", valued(*i)),
-        Action::TradeOffer(cards) => format!("Offer {}", list(cards)),
-        Action::Accept(None) => "Refuse every offer and keep the Copper coin".into(),
+        Action::Defend(true) => {
+            let (card, the) = card_the(by_action(ActionKind::Defence));
+            msg!("sheriff-do-defend", card = card, the = the)
+        }
+        Action::Defend(false) => msg!("sheriff-do-not-defend"),
+        Action::Take(i) => msg!("sheriff-do-take", card = words::valued(*i)),
+        Action::Offer(i) => msg!("sheriff-do-offer", card = words::valued(*i)),
+        Action::TradeOffer(cards) => msg!("sheriff-do-trade-offer", cards = words::list(cards)),
+        Action::Accept(None) => {
+            let (card, the) = card_the(by_action(ActionKind::Buy));
+            msg!("sheriff-do-refuse", card = card, the = the)
+        }
         Action::Accept(Some(s)) => {
             let offer = view
                 .revealed_offers
@@ -109,58 +123,73 @@ pub fn describe(view: &SheriffView, names: &[String], a: &Action) -> String {
                 .and_then(|o| o[*s])
                 .map(valued)
                 .unwrap_or_else(|| grouped(&view.trade_offers[*s]));
-            format!("Accept {}'s offer: {offer}", who(s))
+            msg!("sheriff-do-accept", who = seat(*s), offer = offer)
         }
-        Action::KeepAmbush(a) => format!("Keep the ambush card {}", ambush_text(*a)),
-        Action::ScoreSet { item, count } => {
-            format!("Score: lay out {}, keep one worth {}", counted(*count, *item), data().items[*item].value)
-        }
+        Action::KeepAmbush(a) => msg!("sheriff-do-keep-ambush", ambush = words::ambush_short(*a)),
+        Action::ScoreSet { item, count } => msg!(
+            "sheriff-do-score-set",
+            items = words::counted(*count, *item),
+            value = data().items[*item].value
+        ),
         Action::ScoreTask { task, cards } => {
-            format!("Task \"{}\" with {}", data().tasks[*task].name, grouped(cards))
+            msg!("sheriff-do-task", task = words::task(&data().tasks[*task]), cards = grouped(cards))
         }
-        Action::EndTurn => "End the turn without scoring".into(),
-        Action::Strike(None) => "Let the set pass".into(),
-        Action::Strike(Some(a)) => format!("Strike with {}", ambush_text(*a)),
-        Action::Discard(cards) => format!("Discard {}", grouped(cards)),
+        Action::EndTurn => msg!("sheriff-do-end"),
+        Action::Strike(None) => msg!("sheriff-do-pass"),
+        Action::Strike(Some(a)) => msg!("sheriff-do-strike", ambush = words::ambush_short(*a)),
+        Action::Discard(cards) => msg!("sheriff-do-discard", cards = grouped(cards)),
     }
 }
 
 /// What is being decided, in one sentence above the choices.
 pub fn prompt(view: &SheriffView, names: &[String]) -> String {
-    let d = view.decider.map(|s| names[s].clone()).unwrap_or_default();
-    let a = &names[view.active];
-    match &view.phase {
-        Phase::Drawn { card } => {
-            format!("{a} drew {}: keep it or carry out its action", valued(*card))
-        }
+    let d = seat(view.decider.unwrap_or(view.active));
+    let a = seat(view.active);
+    let m = match &view.phase {
+        Phase::Drawn { card } => msg!("sheriff-ask-drawn", who = a, card = words::valued(*card)),
         Phase::Defence { card, target } => {
-            format!("{} is attacked with the {}: defend with a Necklace?", names[*target], name(*card))
+            let n = by_action(ActionKind::Defence);
+            msg!(
+                "sheriff-ask-defence",
+                target = seat(*target),
+                card = words::item(*card),
+                the = words::the(*card),
+                necklace = words::item(n),
+                nthe = words::the(n)
+            )
         }
-        Phase::Pick { target, .. } => format!("{a} takes a card from {}", names[*target]),
-        Phase::BuyOffers => format!("{d}: offer one card for the Copper coin (secret)"),
-        Phase::BuyChoice => format!("{a}: choose an offer or refuse them all"),
-        Phase::AmbushChoice => format!("{a}: keep one of the two ambush cards"),
-        Phase::TradeOffers => format!("{d}: offer 1 or 2 cards for the Treasure chest (face up)"),
-        Phase::TradeChoice => format!("{a}: accept one offer"),
-        Phase::Score => format!("{a} may score once: 3+ identical items or a task"),
+        Phase::Pick { target, .. } => msg!("sheriff-ask-pick", who = a, target = seat(*target)),
+        Phase::BuyOffers => {
+            let c = by_action(ActionKind::Buy);
+            msg!("sheriff-ask-buy", who = d, card = words::item(c), the = words::the(c))
+        }
+        Phase::BuyChoice => msg!("sheriff-ask-buy-choice", who = a),
+        Phase::AmbushChoice => msg!("sheriff-ask-ambush", who = a),
+        Phase::TradeOffers => {
+            let c = by_action(ActionKind::Trade);
+            msg!("sheriff-ask-trade", who = d, card = words::item(c), the = words::the(c))
+        }
+        Phase::TradeChoice => msg!("sheriff-ask-trade-choice", who = a),
+        Phase::Score => msg!("sheriff-ask-score", who = a),
         Phase::Strike { item, laid } => {
-            format!("{a} lays out {}: {d}, strike with an ambush?", counted(*laid, *item))
+            msg!("sheriff-ask-strike", who = a, items = words::counted(*laid, *item), decider = d)
         }
-        Phase::DiscardDown { limit } => format!("No cards left: {d} discards down to {limit}"),
-        Phase::Over => "The game is over".into(),
-    }
+        Phase::DiscardDown { limit } => msg!("sheriff-ask-discard", who = d, limit = *limit),
+        Phase::Over => msg!("sheriff-ask-over"),
+    };
+    tr_named(&m, names)
 }
 
 /// Why the game would end at the next scoring, if it would: the Sheriff stands on the last space,
 /// or only one task card is left.
-pub fn ends_next(view: &SheriffView) -> Option<&'static str> {
+pub fn ends_next(view: &SheriffView) -> Option<String> {
     let taken: usize = view.tasks.iter().map(Vec::len).sum();
     if view.phase == Phase::Over {
         None
     } else if view.sheriff == data().track.len() {
-        Some("next scoring ends the game")
+        Some(t!("sheriff-ends-scoring"))
     } else if taken + 1 == 2 * view.tasks.len() {
-        Some("next task ends the game")
+        Some(t!("sheriff-ends-task"))
     } else {
         None
     }

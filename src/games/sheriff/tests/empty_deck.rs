@@ -110,7 +110,7 @@ fn a_discard_down_round_is_asked_only_of_seats_above_the_limit() {
     g.stage = Stage::DiscardDown { limit: 3, resume: Resume::StartTurn };
     assert!(g.check().unwrap_err().contains("nobody above"));
     let e = g.apply(0, &Action::Discard(vec![])).unwrap_err();
-    assert!(e.0.text().contains("nothing to discard"), "{e}");
+    assert_eq!(e.0.id(), Some("sheriff-err-nothing-to-discard"), "{e}");
 }
 
 /// Property: in games started with a nearly empty deck (the rest out of play in a winnings pile)
@@ -160,10 +160,10 @@ fn empty_deck_paths_every_listed_action_applies() {
                 let action = Sheriff::bot_action(&g.view(Some(seat)), &legal, BotLevel::Normal, &mut rng);
                 let was_round = matches!(g.stage(), Stage::DiscardDown { .. });
                 let applied = g.apply(seat, &action).map_err(|e| format!("step {step}: {e}"))?;
-                let text: Vec<String> = applied.events.iter().map(|e| e.text()).collect();
-                let skipped = text.iter().filter(|t| t.contains("the draw is skipped")).count();
+                let text: Vec<&str> = applied.events.iter().filter_map(|e| e.msg.id()).collect();
+                let skipped = text.iter().filter(|t| **t == "sheriff-log-draw-skipped").count();
                 seen.skipped += skipped;
-                if was_round && skipped > 0 && text.iter().any(|t| t.contains("receives a favour")) {
+                if was_round && skipped > 0 && text.contains(&"sheriff-log-favour") {
                     seen.skipped_after_round_in_chain += 1;
                 }
                 match g.stage() {

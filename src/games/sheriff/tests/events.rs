@@ -15,12 +15,12 @@ fn the_striking_ambush_card_is_named_for_everyone() {
     let bob = g.apply(1, &Action::Strike(Some(pair))).unwrap();
     let cleo = g.apply(2, &Action::Strike(Some(Ambush::Colour(0)))).unwrap();
     let said = |a: &crate::engine::Applied, text: &str| {
-        a.events
-            .iter()
-            .any(|e| e.visible_to(None) && e.text().contains(text) && e.text().starts_with("Ambush!"))
+        a.events.iter().any(|e| {
+            e.visible_to(None) && e.msg.id() == Some("sheriff-log-strike") && e.text().contains(text)
+        })
     };
-    assert!(said(&bob, "{p1} reveals the Pearls + Treasure chest card and takes 1 Pearls from {p0}"));
-    assert!(said(&cleo, "{p2} reveals the red colour card"), "{:?}", cleo.events);
+    assert!(said(&bob, "player 2 reveals the Pearls + Treasure chest card and takes 1 Pearls from player 1"));
+    assert!(said(&cleo, "player 3 reveals the red colour card"), "{:?}", cleo.events);
 }
 
 #[test]
@@ -30,7 +30,7 @@ fn a_pass_names_no_ambush_card() {
     give_ambush(&mut g, 1, Ambush::Pair(it("Pearls"), it("Treasure chest")));
     g.apply(0, &Action::ScoreSet { item: it("Pearls"), count: 3 }).unwrap();
     let pass = g.apply(1, &Action::Strike(None)).unwrap();
-    assert!(pass.events.iter().all(|e| !e.text().contains(" card")), "{:?}", pass.events);
+    assert!(pass.events.iter().all(|e| e.msg.id() != Some("sheriff-log-strike")), "{:?}", pass.events);
 }
 
 #[test]

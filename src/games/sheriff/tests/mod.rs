@@ -155,16 +155,11 @@ fn worked_example_five_identical_first_then_shared() {
     force_score_step(&mut g, 2);
     set_hand(&mut g, 2, &["Jewels"; 5]);
     let e = g.apply(2, &Action::ScoreTask { task: five, cards: vec![it("Jewels"); 5] }).unwrap_err();
-    assert!(e.0.text().contains("two players"), "{e}");
+    assert_eq!(e.0.id(), Some("sheriff-err-task-closed"), "{e}");
     force_score_step(&mut g, 0);
     set_hand(&mut g, 0, &["Necklace"; 5]);
-    assert!(
-        g.apply(0, &Action::ScoreTask { task: five, cards: vec![it("Necklace"); 5] })
-            .unwrap_err()
-            .0
-            .text()
-            .contains("already")
-    );
+    let e = g.apply(0, &Action::ScoreTask { task: five, cards: vec![it("Necklace"); 5] }).unwrap_err();
+    assert_eq!(e.0.id(), Some("sheriff-err-task-done"));
 }
 
 #[test]
@@ -237,7 +232,9 @@ fn robbery_shows_the_hand_only_to_the_robber_and_raid_to_all() {
     drawn(&mut g, "Jewels");
     g.apply(0, &Action::Act { target: Some(1) }).unwrap();
     let applied = g.apply(1, &Action::Defend(false)).unwrap();
-    assert!(applied.events.iter().any(|e| e.visible_to(Some(2)) && e.text().contains("shown to everyone")));
+    assert!(
+        applied.events.iter().any(|e| e.visible_to(Some(2)) && e.msg.id() == Some("sheriff-log-raid-shown"))
+    );
     assert!(SheriffView::of(&g, Some(2)).shown_hand.is_some());
     g.apply(0, &Action::Take(it("Gold"))).unwrap();
     g.check().unwrap();
@@ -260,12 +257,8 @@ fn buy_with_a_player_holding_only_copper() {
     set_hand(&mut g, 2, &["Necklace", "Gold"]);
     drawn(&mut g, "Copper coin");
     let applied = g.apply(0, &Action::Act { target: None }).unwrap();
-    assert!(
-        applied
-            .events
-            .iter()
-            .any(|e| e.text().contains("nothing to offer and shows their hand: Copper coin, Copper coin"))
-    );
+    assert!(applied.events.iter().any(|e| e.msg.id() == Some("sheriff-log-nothing-to-offer")
+        && e.text().ends_with("Copper coin, Copper coin")));
     assert_eq!(g.pending(), Pending::Seat(2));
     assert!(g.apply(2, &Action::Offer(it("Copper coin"))).is_err());
     g.apply(2, &Action::Offer(it("Necklace"))).unwrap();
@@ -291,7 +284,7 @@ fn buy_offers_are_secret_until_revealed_together() {
     assert_eq!(SheriffView::of(&g, Some(1)).own_offer, Some(it("Gold")));
     g.apply(2, &Action::Offer(it("Pearls"))).unwrap();
     let applied = g.apply(3, &Action::Offer(it("Jewels"))).unwrap();
-    assert!(applied.events.iter().any(|e| e.text().starts_with("Offers for the Copper coin")));
+    assert!(applied.events.iter().any(|e| e.msg.id() == Some("sheriff-log-buy-offers")));
     g.apply(0, &Action::Accept(None)).unwrap();
     assert_eq!(count(&g, 0, "Copper coin"), 1);
     assert_eq!(count(&g, 1, "Gold"), 1, "unchosen offers go back");
@@ -379,7 +372,7 @@ fn empty_deck_without_discards_makes_players_discard_down() {
     let keep: Vec<usize> = g.hand(1).to_vec();
     g.apply(1, &Action::Discard(keep[..keep.len() - 2].to_vec())).unwrap();
     assert_eq!(g.pending(), Pending::Seat(2));
-    assert!(g.apply(2, &Action::Discard(vec![])).unwrap_err().0.text().contains("Discard exactly"));
+    assert_eq!(g.apply(2, &Action::Discard(vec![])).unwrap_err().0.id(), Some("sheriff-err-discard-exactly"));
     let discard: Vec<usize> = g.hand(2)[..over - 2].to_vec();
     g.apply(2, &Action::Discard(discard)).unwrap();
     // The Sheriff moved without favours and the discards became the deck: seat 1 drew its card.
@@ -436,16 +429,28 @@ mod offers;
 
 #[test]
 fn counted_items_and_cards_are_plural_in_english() {
-    use super::rules::{card_count, counted};
-    assert_eq!(counted(3, it("Copper coin")), "3 Copper coins");
-    assert_eq!(counted(1, it("Copper coin")), "1 Copper coin");
-    assert_eq!(counted(4, it("Treasure chest")), "4 Treasure chests");
-    assert_eq!(counted(3, it("Gold")), "3 Gold");
-    assert_eq!(counted(3, it("Pearls")), "3 Pearls");
-    assert_eq!((card_count(1), card_count(2)), ("1 card".to_string(), "2 cards".to_string()));
+    use super::words::counted;
+    assert_eq!(counted(3, it("Copper coin")).text(), "3 Copper coins");
+    assert_eq!(counted(1, it("Copper coin")).text(), "1 Copper coin");
+    assert_eq!(counted(4, it("Treasure chest")).text(), "4 Treasure chests");
+    assert_eq!(counted(3, it("Gold")).text(), "3 Gold");
+    assert_eq!(counted(3, it("Pearls")).text(), "3 Pearls");
     // The log line of a laid-out set.
     let mut g = game(3, Options::default());
     set_hand(&mut g, 0, &["Copper coin"; 3]);
     let events = g.apply(0, &Action::ScoreSet { item: it("Copper coin"), count: 3 }).unwrap().events;
-    assert!(events.iter().any(|e| e.text().ends_with("lays out 3 Copper coins")), "{events:?}");
+    let laid = events.iter().find(|e| e.msg.id() == Some("sheriff-log-lays-out")).expect("a lays-out line");
+    assert!(laid.text().ends_with("lays out 3 Copper coins"), "{events:?}");
+}
+
+#[test]
+fn item_names_come_from_their_ids_in_italian() {
+    use super::words::{counted, item, the};
+    use crate::i18n::Lang;
+    let it_text = |m: crate::i18n::Msg| m.render(Lang::It, &[]);
+    assert_eq!(it_text(counted(3, it("Copper coin"))), "3 Monete di Rame");
+    assert_eq!(it_text(item(it("Silver candlestick"))), "Candelabro d'Argento");
+    assert_eq!(it_text(the(it("Gold"))), "l'Oro");
+    assert_eq!(it_text(the(it("Necklace"))), "la Collana");
+    assert_eq!(it_text(item(it("Treasure chest"))), "Forziere");
 }
