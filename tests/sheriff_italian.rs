@@ -9,13 +9,14 @@ use common::{render, save_dir, take_laptop};
 use std::collections::BTreeSet;
 use tavolo::engine::session::bot_rng;
 use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
+use tavolo::games::sheriff::Sheriff;
 use tavolo::games::sheriff::screen::describe;
 use tavolo::games::sheriff::view::Phase;
-use tavolo::games::sheriff::Sheriff;
 use tavolo::i18n::{Lang, with_lang};
 use tavolo::ui::GameTable;
 
 /// Words of our English Sheriff screens and log that must not show on an Italian one.
+#[rustfmt::skip]
 const ENGLISH: &[&str] = &[
     "sheriff", "copper", "coin", "coins", "silver", "candlestick", "gold", "pearls", "jewels",
     "necklace", "treasure", "chest", "buy", "theft", "ambush", "robbery", "raid", "defence", "trade",
@@ -39,7 +40,8 @@ fn every_sheriff_decision_reads_in_italian_at_80x24() {
     let mut seen = BTreeSet::new();
     let mut sentences = 0;
     for seed in 0..6u64 {
-        let humans = ["Anna", "Bruno", "Carla", "Dario"].iter().map(|n| Player::human(n.to_string())).collect();
+        let humans =
+            ["Anna", "Bruno", "Carla", "Dario"].iter().map(|n| Player::human(n.to_string())).collect();
         let mut s: Session<Sheriff> =
             Session::new(humans, Setup { players: 4, first: Some(0), seed }, Default::default()).unwrap();
         let names = s.names();
