@@ -129,6 +129,16 @@ impl Card {
         }
     }
 
+    /// The card's place in a table of the 71 kinds (55 number cards, 5 end cards, 11 point cards):
+    /// identical cards share it.
+    pub fn key(self) -> usize {
+        match self {
+            Card::Number(c, v) => c.index() * 11 + usize::from(v),
+            Card::End(c) => 55 + c.index(),
+            Card::Point(v) => 60 + usize::from(v),
+        }
+    }
+
     /// The card as players read it, rendered in the viewer's language (`G7`, `V7`, `B-end`, `pt3`).
     pub fn msg(self) -> Msg {
         match self {

@@ -9,6 +9,7 @@ use crate::i18n::{Arg, Msg};
 use crate::msg;
 
 use super::cards::{Card, Colour, Suit, full_deck};
+use super::moves::lay_targets;
 use super::row::{check_row, check_summarised, summarise};
 
 pub const HAND_SIZE: usize = 8;
@@ -139,6 +140,13 @@ impl Keltis {
 
     pub fn seats(&self) -> usize {
         self.hands.len()
+    }
+
+    /// This game without log lines from now on, as a search's samples play (what actions do to the
+    /// state is the same).
+    pub fn quiet(mut self) -> Self {
+        self.quiet = true;
+        self
     }
 
     pub fn current(&self) -> Seat {
@@ -443,71 +451,6 @@ impl Keltis {
         Ok(Applied::new(events, true))
     }
 
-    /// Every legal action of `seat` now.
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if seat != self.current {
-            return Vec::new();
-        }
-        let mut out = Vec::with_capacity(48);
-        match self.phase {
-            Phase::Over => {}
-            Phase::Draw { blocked, .. } => {
-                let sources = std::iter::once(Source::Deck).chain(Suit::ALL.map(Source::Pile));
-                out.extend(sources.filter(|s| self.can_draw(*s, blocked)).map(Action::Draw));
-            }
-            Phase::Play | Phase::Final { .. } => {
-                // Identical cards (two Green 5s) give the same actions: list each once.
-                let mut buf = [Card::Point(0); HAND_SIZE + 2];
-                let mut copies = [0u8; HAND_SIZE + 2];
-                let mut len = 0;
-                for &c in &self.hands[seat] {
-                    match buf[..len].iter().position(|d| *d == c) {
-                        Some(i) => copies[i] += 1,
-                        None if len < buf.len() => {
-                            buf[len] = c;
-                            copies[len] = 1;
-                            len += 1;
-                        }
-                        None => {}
-                    }
-                }
-                let distinct = &buf[..len];
-                let rows = summarise(&self.rows[seat]);
-                for &card in distinct {
-                    for row in lay_targets(card) {
-                        if check_summarised(&rows, card, row).is_ok() {
-                            out.push(Action::Lay { card, row });
-                        }
-                    }
-                }
-                if self.phase == Phase::Play {
-                    out.extend(distinct.iter().map(|c| Action::Discard(*c)));
-                    self.push_wishes(distinct, &copies[..len], &mut out);
-                } else {
-                    out.push(Action::Done);
-                }
-            }
-        }
-        out
-    }
-
-    /// Wishing-stone pairs from the distinct cards of a hand and how many copies of each it holds.
-    fn push_wishes(&self, distinct: &[Card], copies: &[u8], out: &mut Vec<Action>) {
-        for (i, &a) in distinct.iter().enumerate() {
-            let Some(v) =
-                a.value().filter(|v| (1..=9).contains(v) && self.stones[usize::from(*v) - 1].is_none())
-            else {
-                continue;
-            };
-            if copies[i] >= 2 {
-                out.push(Action::Wish(a, a));
-            }
-            out.extend(
-                distinct[i + 1..].iter().filter(|b| b.value() == Some(v)).map(|&b| Action::Wish(a, b)),
-            );
-        }
-    }
-
     pub fn turn(&self) -> u32 {
         self.turns
     }
@@ -518,15 +461,6 @@ impl Keltis {
             events.push(Event::public(line()));
         }
     }
-}
-
-/// The rows a card could go into: its colour row, and for point cards the point row and every colour.
-pub fn lay_targets(card: Card) -> impl Iterator<Item = Suit> {
-    let (first, rest): (Suit, &[Suit]) = match card {
-        Card::Point(_) => (Suit::Points, &Suit::ALL[..5]),
-        _ => (card.suit(), &[]),
-    };
-    std::iter::once(first).chain(rest.iter().copied())
 }
 
 /// "Anna laid G7"; a point card names the row it went into.
