@@ -9,6 +9,8 @@ use crate::engine::Seat;
 
 /// The most distinct cards a hand is listed with (a hand holds 8, 10 while a wish draws).
 const DISTINCT: usize = HAND_SIZE + 2;
+/// Card kinds ([`Card::key`]).
+const KEYS: usize = 71;
 
 impl Keltis {
     /// Every legal action of `seat` now: draws (deck, then piles in table order); or, per distinct
@@ -38,28 +40,38 @@ impl Keltis {
     }
 
     fn card_actions(&self, seat: Seat) -> Vec<Action> {
-        // Identical cards (two Green 5s) give the same actions: list each once.
+        // Identical cards (two Green 5s) give the same actions: list each once. `slot` finds a
+        // card's place among the distinct ones by its key (0 = not yet seen).
         let mut distinct = [Card::Point(0); DISTINCT];
         let mut copies = [0u8; DISTINCT];
+        let mut slot = [0u8; KEYS];
         let mut len = 0;
-        let mut seen = 0u128;
-        // The colour rows the hand's cards could go into (a point card: all five).
+        // The colour rows the hand's cards could go into (a point card: all five), and per value
+        // the distinct cards of that value (bit i = `distinct[i]`), for wishing-stone pairs.
         let mut needed = 0u8;
+        let mut by_value = [0u16; 11];
         for &c in &self.hands[seat] {
-            let bit = 1u128 << c.key();
-            if seen & bit != 0 {
-                if let Some(i) = distinct[..len].iter().position(|d| *d == c) {
-                    copies[i] += 1;
+            let k = c.key();
+            match slot[k] {
+                0 if len < DISTINCT => {
+                    distinct[len] = c;
+                    copies[len] = 1;
+                    len += 1;
+                    slot[k] = len as u8;
+                    match c {
+                        Card::Number(col, v) => {
+                            needed |= 1 << col.index();
+                            by_value[usize::from(v)] |= 1 << (len - 1);
+                        }
+                        Card::End(col) => needed |= 1 << col.index(),
+                        Card::Point(v) => {
+                            needed = 0x1f;
+                            by_value[usize::from(v)] |= 1 << (len - 1);
+                        }
+                    }
                 }
-            } else if len < DISTINCT {
-                seen |= bit;
-                distinct[len] = c;
-                copies[len] = 1;
-                len += 1;
-                needed |= match c.colour() {
-                    Some(col) => 1 << col.index(),
-                    None => 0x1f,
-                };
+                0 => {}
+                i => copies[usize::from(i) - 1] += 1,
             }
         }
         let distinct = &distinct[..len];
@@ -87,17 +99,13 @@ impl Keltis {
                 }
             }
         }
-        if self.phase == Phase::Play {
-            out.extend(distinct.iter().map(|c| Action::Discard(*c)));
-            self.push_wishes(distinct, &copies[..len], &mut out);
-        } else {
+        if self.phase != Phase::Play {
             out.push(Action::Done);
+            return out;
         }
-        out
-    }
-
-    /// Wishing-stone pairs from the distinct cards of a hand and how many copies of each it holds.
-    fn push_wishes(&self, distinct: &[Card], copies: &[u8], out: &mut Vec<Action>) {
+        out.extend(distinct.iter().map(|c| Action::Discard(*c)));
+        // Wishing stones: per distinct card whose stone lies in the middle, the pair of its two
+        // copies, then pairs with each later distinct card of its value.
         for (i, &a) in distinct.iter().enumerate() {
             let Some(v) =
                 a.value().filter(|v| (1..=9).contains(v) && self.stones[usize::from(*v) - 1].is_none())
@@ -107,12 +115,13 @@ impl Keltis {
             if copies[i] >= 2 {
                 out.push(Action::Wish(a, a));
             }
-            for &b in &distinct[i + 1..] {
-                if b.value() == Some(v) {
-                    out.push(Action::Wish(a, b));
-                }
+            let mut later = by_value[usize::from(v)] >> (i + 1) << (i + 1);
+            while later != 0 {
+                out.push(Action::Wish(a, distinct[later.trailing_zeros() as usize]));
+                later &= later - 1;
             }
         }
+        out
     }
 }
 

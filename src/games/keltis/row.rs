@@ -1,7 +1,7 @@
 //! Laying into a colour row: direction, end cards and point cards in colour rows.
 
 use super::cards::{Card, Colour, Suit};
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 use crate::msg;
 
 /// A row's direction, fixed by its first two different number values.
@@ -61,10 +61,10 @@ impl LayError {
         let row = |c: Colour| Suit::Colour(c).row_msg();
         match self {
             LayError::Finished(c) => msg!("keltis-row-finished", row = row(c)),
-            LayError::Closed(c) => msg!("keltis-row-closed", row = row(c), colour = c.id()),
+            LayError::Closed(c) => msg!("keltis-row-closed", row = row(c), colour = Arg::Id(c.id())),
             LayError::Rising(c, last) => msg!("keltis-row-rising", row = row(c), last = last),
             LayError::Falling(c, last) => msg!("keltis-row-falling", row = row(c), last = last),
-            LayError::WrongRow(c) => msg!("keltis-wrong-row", colour = c.id(), row = row(c)),
+            LayError::WrongRow(c) => msg!("keltis-wrong-row", colour = Arg::Id(c.id()), row = row(c)),
             LayError::PointMismatch { row: c, last, value } => {
                 msg!("keltis-point-mismatch", row = row(c), last = last, value = value)
             }

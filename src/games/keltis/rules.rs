@@ -350,7 +350,7 @@ impl Keltis {
             _ if self.can_draw(source, blocked) => Ok(()),
             Source::Deck => err(msg!("keltis-deck-empty")),
             Source::Pile(suit) if self.piles[suit.index()].is_empty() => {
-                err(msg!("keltis-pile-empty", colour = suit.id()))
+                err(msg!("keltis-pile-empty", colour = Arg::Id(suit.id())))
             }
             Source::Pile(_) => err(msg!("keltis-no-take-back")),
         }
