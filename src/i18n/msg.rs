@@ -60,13 +60,14 @@ enum Inner {
 
 /// Arguments held inline before any go to the heap: messages are built on every move (searches
 /// play thousands), and most have at most this many.
-const INLINE: usize = 3;
+const INLINE: usize = 2;
 
-/// A message's arguments in order: the first [`INLINE`] without allocating, the rest in `more`.
+/// A message's arguments in order: the first [`INLINE`] without allocating, the rest in `more` (a
+/// boxed slice, not a `Vec`, keeps a `Msg` small enough to pass around in errors).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 struct Args {
     inline: [Option<(&'static str, Arg)>; INLINE],
-    more: Vec<(&'static str, Arg)>,
+    more: Box<[(&'static str, Arg)]>,
 }
 
 impl Args {
@@ -74,12 +75,16 @@ impl Args {
     fn push(&mut self, arg: (&'static str, Arg)) {
         match self.inline.iter_mut().find(|a| a.is_none()) {
             Some(free) => *free = Some(arg),
-            None => self.more.push(arg),
+            None => {
+                let mut more = std::mem::take(&mut self.more).into_vec();
+                more.push(arg);
+                self.more = more.into_boxed_slice();
+            }
         }
     }
 
     fn iter(&self) -> impl Iterator<Item = &(&'static str, Arg)> {
-        self.inline.iter().flatten().chain(&self.more)
+        self.inline.iter().flatten().chain(self.more.iter())
     }
 }
 
@@ -96,7 +101,7 @@ impl Msg {
     pub fn with_args<const N: usize>(id: &'static str, list: [(&'static str, Arg); N]) -> Self {
         let mut list = list.into_iter();
         let inline = std::array::from_fn(|_| list.next());
-        let more = if N > INLINE { list.collect() } else { Vec::new() };
+        let more = if N > INLINE { list.collect() } else { Box::default() };
         Msg(Inner::Id { id, args: Args { inline, more } })
     }
 
