@@ -51,24 +51,22 @@ impl Keltis {
         let mut needed = 0u8;
         let mut by_value = [0u16; 11];
         for &c in &self.hands[seat] {
-            let k = c.key();
+            // The card's key, the rows it could go into and its value (11: none).
+            let (k, rows, value) = match c {
+                Card::Number(col, v) => (col.index() * 11 + usize::from(v), 1 << col.index(), usize::from(v)),
+                Card::End(col) => (55 + col.index(), 1 << col.index(), 11),
+                Card::Point(v) => (60 + usize::from(v), 0x1f, usize::from(v)),
+            };
             match slot[k] {
                 0 if len < DISTINCT => {
                     distinct[len] = c;
                     copies[len] = 1;
+                    needed |= rows;
+                    if let Some(b) = by_value.get_mut(value) {
+                        *b |= 1 << len;
+                    }
                     len += 1;
                     slot[k] = len as u8;
-                    match c {
-                        Card::Number(col, v) => {
-                            needed |= 1 << col.index();
-                            by_value[usize::from(v)] |= 1 << (len - 1);
-                        }
-                        Card::End(col) => needed |= 1 << col.index(),
-                        Card::Point(v) => {
-                            needed = 0x1f;
-                            by_value[usize::from(v)] |= 1 << (len - 1);
-                        }
-                    }
                 }
                 0 => {}
                 i => copies[usize::from(i) - 1] += 1,

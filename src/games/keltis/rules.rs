@@ -261,7 +261,7 @@ impl Keltis {
                 self.final_lay(seat, *card, *row, placed, seats_left)
             }
             (Phase::Final { seats_left, .. }, Action::Done) => {
-                let mut events = Vec::new();
+                let mut events = self.events();
                 self.log(&mut events, || msg!("keltis-finished-final", who = Arg::Seat(seat)));
                 self.next_final_seat(seats_left, &mut events);
                 Ok(Applied::new(events, false))
@@ -274,7 +274,7 @@ impl Keltis {
     fn lay(&mut self, seat: Seat, card: Card, row: Suit) -> Result<Applied, RuleError> {
         self.check_row(seat, card, row)?;
         self.take_from_hand(seat, card)?;
-        let mut events = Vec::new();
+        let mut events = self.events();
         self.log(&mut events, || lay_msg(seat, card, row));
         self.place(seat, card, row);
         if matches!(card, Card::End(_)) && self.rows_with_end_cards() >= 5 {
@@ -298,7 +298,7 @@ impl Keltis {
         self.take_from_hand(seat, card)?;
         self.piles[card.suit().index()].push(card);
         self.start_drawing(seat, 1, bit(card.suit()));
-        let mut events = Vec::new();
+        let mut events = self.events();
         self.log(&mut events, || msg!("keltis-discarded", who = Arg::Seat(seat), card = card.msg()));
         Ok(Applied::new(events, true))
     }
@@ -329,7 +329,7 @@ impl Keltis {
         self.piles[b.suit().index()].push(b);
         self.stones[usize::from(va) - 1] = Some(seat);
         self.start_drawing(seat, 2, bit(a.suit()) | bit(b.suit()));
-        let mut events = Vec::new();
+        let mut events = self.events();
         self.log(&mut events, || {
             msg!("keltis-wished", who = Arg::Seat(seat), a = a.msg(), b = b.msg(), value = va)
         });
@@ -358,7 +358,7 @@ impl Keltis {
 
     fn draw(&mut self, seat: Seat, source: Source, left: u8, blocked: u8) -> Result<Applied, RuleError> {
         self.check_draw(source, blocked)?;
-        let mut events = Vec::new();
+        let mut events = self.events();
         let card = match source {
             Source::Deck => {
                 let card = self.deck.pop().expect("checked non-empty");
@@ -440,7 +440,7 @@ impl Keltis {
     ) -> Result<Applied, RuleError> {
         self.check_row(seat, card, row)?;
         self.take_from_hand(seat, card)?;
-        let mut events = Vec::new();
+        let mut events = self.events();
         self.log(&mut events, || lay_msg(seat, card, row));
         self.place(seat, card, row);
         if placed + 1 >= 2 || !self.can_lay_any(seat) {
@@ -453,6 +453,11 @@ impl Keltis {
 
     pub fn turn(&self) -> u32 {
         self.turns
+    }
+
+    /// An empty list for this move's log lines: room for the usual two, none when quiet.
+    fn events(&self) -> Vec<Event> {
+        if self.quiet { Vec::new() } else { Vec::with_capacity(2) }
     }
 
     /// Adds a public log line, unless this is a quiet search sample (the message is not even built).
