@@ -10,8 +10,12 @@ use tavolo::engine::{Game, GameRng, Pending, Setup};
 use tavolo::games::keltis::Keltis;
 use tavolo::ui::{GameTable, Table};
 
-fn random_game(seed: u64) -> u32 {
+/// A full game of uniformly random moves; `quiet`: as a search plays its samples (no log lines).
+fn random_game(seed: u64, quiet: bool) -> u32 {
     let mut g = Keltis::new_game(&Setup { players: 4, first: None, seed }, &Default::default()).unwrap();
+    if quiet {
+        g = g.quiet();
+    }
     let mut rng = GameRng::new(seed);
     while let Pending::Seat(seat) = g.pending() {
         let legal = g.legal_actions(seat);
@@ -28,7 +32,13 @@ fn games(c: &mut Criterion) {
     group.bench_function("random 4-player game", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(random_game(seed))
+            black_box(random_game(seed, false))
+        })
+    });
+    group.bench_function("random 4-player game, quiet", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(seed, true))
         })
     });
     group.finish();

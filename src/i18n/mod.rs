@@ -69,7 +69,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
 #[macro_export]
 macro_rules! msg {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::Msg::new($id)$(.arg(stringify!($name), $value))*
+        $crate::i18n::Msg::with_args($id, [$((stringify!($name), $crate::i18n::Arg::from($value))),*])
     };
 }
 
@@ -115,7 +115,12 @@ pub fn tr_named(msg: &Msg, names: &[String]) -> String {
 
 /// Renders id + args in `lang`, falling back to English when the language lacks the id (a test
 /// keeps the two complete; the fallback only protects a release from a missing line).
-pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)], names: &[String]) -> String {
+pub(crate) fn format<'a>(
+    lang: Lang,
+    id: &str,
+    args: impl IntoIterator<Item = &'a (&'static str, Arg)>,
+    names: &[String],
+) -> String {
     let (bundle, message) = match bundle_of(lang).get_message(id) {
         Some(m) => (bundle_of(lang), m),
         None => match bundle_of(Lang::En).get_message(id) {
@@ -128,6 +133,7 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)], names: 
     for (name, arg) in args {
         match arg {
             Arg::Str(s) => fargs.set(*name, FluentValue::from(s.clone())),
+            Arg::Id(s) => fargs.set(*name, FluentValue::from(*s)),
             Arg::Num(n) => fargs.set(*name, FluentValue::from(*n)),
             Arg::Seat(s) => fargs.set(*name, FluentValue::from(seat_name(lang, *s, names))),
             Arg::Msg(m) => {

@@ -8,6 +8,8 @@ use super::{Lang, format, lang};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
     Str(String),
+    /// A stable id a message selects on (a colour's `green`): like `Str`, without allocating.
+    Id(&'static str),
     Num(i64),
     /// A seat: its player's name is put in by whoever renders the message.
     Seat(usize),
@@ -49,19 +51,61 @@ pub struct Msg(Inner);
 enum Inner {
     Id {
         id: &'static str,
-        args: Vec<(&'static str, Arg)>,
+        args: Args,
     },
     /// TRANSITIONAL: a game's English sentence with `{pN}` seat placeholders, from before Tavolo
     /// spoke Italian. Remove each game's uses as the game is converted to ids, then this variant.
     Legacy(String),
 }
 
-impl Msg {
-    /// The message `id` without arguments (add them with [`Msg::arg`] or use `msg!`).
-    pub fn new(id: &'static str) -> Self {
-        Msg(Inner::Id { id, args: Vec::new() })
+/// Arguments held inline before any go to the heap: messages are built on every move (searches
+/// play thousands), and most have at most this many.
+const INLINE: usize = 2;
+
+/// A message's arguments in order: the first [`INLINE`] without allocating, the rest in `more` (a
+/// boxed slice, not a `Vec`, keeps a `Msg` small enough to pass around in errors).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+struct Args {
+    inline: [Option<(&'static str, Arg)>; INLINE],
+    more: Box<[(&'static str, Arg)]>,
+}
+
+impl Args {
+    #[inline]
+    fn push(&mut self, arg: (&'static str, Arg)) {
+        match self.inline.iter_mut().find(|a| a.is_none()) {
+            Some(free) => *free = Some(arg),
+            None => {
+                let mut more = std::mem::take(&mut self.more).into_vec();
+                more.push(arg);
+                self.more = more.into_boxed_slice();
+            }
+        }
     }
 
+    fn iter(&self) -> impl Iterator<Item = &(&'static str, Arg)> {
+        self.inline.iter().flatten().chain(self.more.iter())
+    }
+}
+
+impl Msg {
+    /// The message `id` without arguments (add them with [`Msg::arg`] or use `msg!`).
+    #[inline]
+    pub fn new(id: &'static str) -> Self {
+        Msg(Inner::Id { id, args: Args::default() })
+    }
+
+    /// The message `id` with all its arguments at once (what `msg!` builds: one move, not one a
+    /// argument).
+    #[inline]
+    pub fn with_args<const N: usize>(id: &'static str, list: [(&'static str, Arg); N]) -> Self {
+        let mut list = list.into_iter();
+        let inline = std::array::from_fn(|_| list.next());
+        let more = if N > INLINE { list.collect() } else { Box::default() };
+        Msg(Inner::Id { id, args: Args { inline, more } })
+    }
+
+    #[inline]
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
         if let Inner::Id { args, .. } = &mut self.0 {
             args.push((name, value.into()));
@@ -91,7 +135,7 @@ impl Msg {
     /// The text in `lang`, seats named from `names` (seat `i` is `names[i]`).
     pub fn render(&self, lang: Lang, names: &[String]) -> String {
         match &self.0 {
-            Inner::Id { id, args } => format(lang, id, args, names),
+            Inner::Id { id, args } => format(lang, id, args.iter(), names),
             Inner::Legacy(text) => {
                 let mut out = text.clone();
                 for (i, n) in names.iter().enumerate().rev() {

@@ -146,3 +146,12 @@ fn the_picker_setting_is_remembered_beside_the_saves() {
     assert_eq!(load_setting(&dir), None, "a damaged file counts as no setting");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn arguments_past_the_inline_ones_and_id_arguments_render_in_order() {
+    let card = |v: i64| msg!("keltis-card-number", colour = Arg::Id("green"), value = v);
+    let m = msg!("keltis-wished", who = Arg::Seat(0), a = card(4), b = card(5), value = 4);
+    assert_eq!(m.render(Lang::En, &["Anna".into()]), "Anna discarded G4 and G5 and took wishing stone 4");
+    assert_eq!(card(4), card(4));
+    assert_ne!(card(4), card(5));
+}

@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 use crate::{msg, t};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -37,12 +37,12 @@ impl Colour {
     /// The letter printed on every card of this colour in the current language (G for green, V for
     /// verde), so the game is playable without colour; it is also the key that picks the row.
     pub fn shown_letter(self) -> char {
-        t!("keltis-letter", colour = self.id()).chars().next().unwrap_or(self.letter())
+        t!("keltis-letter", colour = Arg::Id(self.id())).chars().next().unwrap_or(self.letter())
     }
 
     /// The colour's name ("Green", "Verde").
     pub fn msg(self) -> Msg {
-        msg!("keltis-colour", colour = self.id())
+        msg!("keltis-colour", colour = Arg::Id(self.id()))
     }
 
     pub fn from_letter(c: char) -> Option<Colour> {
@@ -93,7 +93,7 @@ impl Suit {
 
     /// "Green row", "point row" ("fila verde").
     pub fn row_msg(self) -> Msg {
-        msg!("keltis-row", colour = self.id())
+        msg!("keltis-row", colour = Arg::Id(self.id()))
     }
 }
 
@@ -129,11 +129,21 @@ impl Card {
         }
     }
 
+    /// The card's place in a table of the 71 kinds (55 number cards, 5 end cards, 11 point cards):
+    /// identical cards share it.
+    pub fn key(self) -> usize {
+        match self {
+            Card::Number(c, v) => c.index() * 11 + usize::from(v),
+            Card::End(c) => 55 + c.index(),
+            Card::Point(v) => 60 + usize::from(v),
+        }
+    }
+
     /// The card as players read it, rendered in the viewer's language (`G7`, `V7`, `B-end`, `pt3`).
     pub fn msg(self) -> Msg {
         match self {
-            Card::Number(c, v) => msg!("keltis-card-number", colour = c.id(), value = v),
-            Card::End(c) => msg!("keltis-card-end", colour = c.id()),
+            Card::Number(c, v) => msg!("keltis-card-number", colour = Arg::Id(c.id()), value = v),
+            Card::End(c) => msg!("keltis-card-end", colour = Arg::Id(c.id())),
             Card::Point(v) => msg!("keltis-card-point", value = v),
         }
     }

@@ -12,15 +12,6 @@ use super::view::KeltisView;
 /// Points that make one seat about e times as likely to win as another, for the estimate.
 const SPREAD: f64 = 4.0;
 
-/// A card's place in a count table: 55 number cards, 5 end cards, 11 point cards.
-fn kind(card: Card) -> usize {
-    match card {
-        Card::Number(c, v) => c.index() * 11 + usize::from(v),
-        Card::End(c) => 55 + c.index(),
-        Card::Point(v) => 60 + usize::from(v),
-    }
-}
-
 impl Determinize for Keltis {
     /// Every card the seat has not seen (not in a row, a pile, its hand, or known to be in another
     /// hand) is dealt at random to the other hands (up to their known sizes), the removed cards
@@ -32,11 +23,11 @@ impl Determinize for Keltis {
         let laid = view.rows.iter().flatten().flatten().chain(view.point_rows.iter().flatten());
         let known = view.known.iter().enumerate().filter(|(s, _)| *s != seat).flat_map(|(_, k)| k);
         for &card in laid.chain(view.piles.iter().flatten()).chain(&own).chain(known) {
-            seen[kind(card)] += 1;
+            seen[card.key()] += 1;
         }
         let mut unseen: Vec<Card> = Vec::with_capacity(101);
         for card in full_deck() {
-            let k = kind(card);
+            let k = card.key();
             if seen[k] > 0 {
                 seen[k] -= 1;
             } else {

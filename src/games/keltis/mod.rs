@@ -7,6 +7,7 @@ pub mod cards;
 pub mod determinize;
 #[cfg(any(test, feature = "test-support"))]
 pub mod fixtures;
+pub mod moves;
 pub mod row;
 pub mod rules;
 pub mod scoring;

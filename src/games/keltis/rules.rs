@@ -9,6 +9,7 @@ use crate::i18n::{Arg, Msg};
 use crate::msg;
 
 use super::cards::{Card, Colour, Suit, full_deck};
+use super::moves::lay_targets;
 use super::row::{check_row, check_summarised, summarise};
 
 pub const HAND_SIZE: usize = 8;
@@ -141,6 +142,13 @@ impl Keltis {
         self.hands.len()
     }
 
+    /// This game without log lines from now on, as a search's samples play (what actions do to the
+    /// state is the same).
+    pub fn quiet(mut self) -> Self {
+        self.quiet = true;
+        self
+    }
+
     pub fn current(&self) -> Seat {
         self.current
     }
@@ -253,7 +261,7 @@ impl Keltis {
                 self.final_lay(seat, *card, *row, placed, seats_left)
             }
             (Phase::Final { seats_left, .. }, Action::Done) => {
-                let mut events = Vec::new();
+                let mut events = self.events();
                 self.log(&mut events, || msg!("keltis-finished-final", who = Arg::Seat(seat)));
                 self.next_final_seat(seats_left, &mut events);
                 Ok(Applied::new(events, false))
@@ -266,7 +274,7 @@ impl Keltis {
     fn lay(&mut self, seat: Seat, card: Card, row: Suit) -> Result<Applied, RuleError> {
         self.check_row(seat, card, row)?;
         self.take_from_hand(seat, card)?;
-        let mut events = Vec::new();
+        let mut events = self.events();
         self.log(&mut events, || lay_msg(seat, card, row));
         self.place(seat, card, row);
         if matches!(card, Card::End(_)) && self.rows_with_end_cards() >= 5 {
@@ -290,7 +298,7 @@ impl Keltis {
         self.take_from_hand(seat, card)?;
         self.piles[card.suit().index()].push(card);
         self.start_drawing(seat, 1, bit(card.suit()));
-        let mut events = Vec::new();
+        let mut events = self.events();
         self.log(&mut events, || msg!("keltis-discarded", who = Arg::Seat(seat), card = card.msg()));
         Ok(Applied::new(events, true))
     }
@@ -321,7 +329,7 @@ impl Keltis {
         self.piles[b.suit().index()].push(b);
         self.stones[usize::from(va) - 1] = Some(seat);
         self.start_drawing(seat, 2, bit(a.suit()) | bit(b.suit()));
-        let mut events = Vec::new();
+        let mut events = self.events();
         self.log(&mut events, || {
             msg!("keltis-wished", who = Arg::Seat(seat), a = a.msg(), b = b.msg(), value = va)
         });
@@ -342,7 +350,7 @@ impl Keltis {
             _ if self.can_draw(source, blocked) => Ok(()),
             Source::Deck => err(msg!("keltis-deck-empty")),
             Source::Pile(suit) if self.piles[suit.index()].is_empty() => {
-                err(msg!("keltis-pile-empty", colour = suit.id()))
+                err(msg!("keltis-pile-empty", colour = Arg::Id(suit.id())))
             }
             Source::Pile(_) => err(msg!("keltis-no-take-back")),
         }
@@ -350,7 +358,7 @@ impl Keltis {
 
     fn draw(&mut self, seat: Seat, source: Source, left: u8, blocked: u8) -> Result<Applied, RuleError> {
         self.check_draw(source, blocked)?;
-        let mut events = Vec::new();
+        let mut events = self.events();
         let card = match source {
             Source::Deck => {
                 let card = self.deck.pop().expect("checked non-empty");
@@ -432,7 +440,7 @@ impl Keltis {
     ) -> Result<Applied, RuleError> {
         self.check_row(seat, card, row)?;
         self.take_from_hand(seat, card)?;
-        let mut events = Vec::new();
+        let mut events = self.events();
         self.log(&mut events, || lay_msg(seat, card, row));
         self.place(seat, card, row);
         if placed + 1 >= 2 || !self.can_lay_any(seat) {
@@ -443,73 +451,13 @@ impl Keltis {
         Ok(Applied::new(events, true))
     }
 
-    /// Every legal action of `seat` now.
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if seat != self.current {
-            return Vec::new();
-        }
-        let mut out = Vec::with_capacity(48);
-        match self.phase {
-            Phase::Over => {}
-            Phase::Draw { blocked, .. } => {
-                let sources = std::iter::once(Source::Deck).chain(Suit::ALL.map(Source::Pile));
-                out.extend(sources.filter(|s| self.can_draw(*s, blocked)).map(Action::Draw));
-            }
-            Phase::Play | Phase::Final { .. } => {
-                // Identical cards (two Green 5s) give the same actions: list each once.
-                let mut buf = [Card::Point(0); HAND_SIZE + 2];
-                let mut copies = [0u8; HAND_SIZE + 2];
-                let mut len = 0;
-                for &c in &self.hands[seat] {
-                    match buf[..len].iter().position(|d| *d == c) {
-                        Some(i) => copies[i] += 1,
-                        None if len < buf.len() => {
-                            buf[len] = c;
-                            copies[len] = 1;
-                            len += 1;
-                        }
-                        None => {}
-                    }
-                }
-                let distinct = &buf[..len];
-                let rows = summarise(&self.rows[seat]);
-                for &card in distinct {
-                    for row in lay_targets(card) {
-                        if check_summarised(&rows, card, row).is_ok() {
-                            out.push(Action::Lay { card, row });
-                        }
-                    }
-                }
-                if self.phase == Phase::Play {
-                    out.extend(distinct.iter().map(|c| Action::Discard(*c)));
-                    self.push_wishes(distinct, &copies[..len], &mut out);
-                } else {
-                    out.push(Action::Done);
-                }
-            }
-        }
-        out
-    }
-
-    /// Wishing-stone pairs from the distinct cards of a hand and how many copies of each it holds.
-    fn push_wishes(&self, distinct: &[Card], copies: &[u8], out: &mut Vec<Action>) {
-        for (i, &a) in distinct.iter().enumerate() {
-            let Some(v) =
-                a.value().filter(|v| (1..=9).contains(v) && self.stones[usize::from(*v) - 1].is_none())
-            else {
-                continue;
-            };
-            if copies[i] >= 2 {
-                out.push(Action::Wish(a, a));
-            }
-            out.extend(
-                distinct[i + 1..].iter().filter(|b| b.value() == Some(v)).map(|&b| Action::Wish(a, b)),
-            );
-        }
-    }
-
     pub fn turn(&self) -> u32 {
         self.turns
+    }
+
+    /// An empty list for this move's log lines: room for the usual two, none when quiet.
+    fn events(&self) -> Vec<Event> {
+        if self.quiet { Vec::new() } else { Vec::with_capacity(2) }
     }
 
     /// Adds a public log line, unless this is a quiet search sample (the message is not even built).
@@ -518,15 +466,6 @@ impl Keltis {
             events.push(Event::public(line()));
         }
     }
-}
-
-/// The rows a card could go into: its colour row, and for point cards the point row and every colour.
-pub fn lay_targets(card: Card) -> impl Iterator<Item = Suit> {
-    let (first, rest): (Suit, &[Suit]) = match card {
-        Card::Point(_) => (Suit::Points, &Suit::ALL[..5]),
-        _ => (card.suit(), &[]),
-    };
-    std::iter::once(first).chain(rest.iter().copied())
 }
 
 /// "Anna laid G7"; a point card names the row it went into.

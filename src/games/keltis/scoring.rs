@@ -1,6 +1,7 @@
 //! Keltis scoring: colour rows by length, point rows, wishing stones.
 
 use crate::engine::Outcome;
+use crate::i18n::Arg;
 use crate::t;
 
 use super::cards::{Card, Colour};
@@ -24,7 +25,7 @@ pub fn breakdown(rows: &[Vec<Card>; 5], point_cards: usize, stones: usize) -> Ve
     let mut parts: Vec<(String, i32)> = Colour::ALL
         .into_iter()
         .filter(|c| !rows[c.index()].is_empty())
-        .map(|c| (t!("keltis-score-row", colour = c.id()), row_points(rows[c.index()].len())))
+        .map(|c| (t!("keltis-score-row", colour = Arg::Id(c.id())), row_points(rows[c.index()].len())))
         .collect();
     parts.push((t!("keltis-score-points"), point_cards as i32));
     parts.push((t!("keltis-score-stones"), stone_points(stones)));

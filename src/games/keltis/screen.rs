@@ -11,7 +11,8 @@ use super::board::{
     self, Tile, card_kind, card_style, colour_of, corner, row_words, suit_color, tiles, tiles_width,
 };
 use super::cards::{Card, Colour, Suit};
-use super::rules::{Action, EndReason, Phase, Source, lay_targets};
+use super::moves::lay_targets;
+use super::rules::{Action, EndReason, Phase, Source};
 use super::view::KeltisView;
 use crate::engine::Seat;
 use crate::i18n::Arg;
