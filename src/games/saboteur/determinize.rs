@@ -392,29 +392,7 @@ mod tests {
 
         #[test]
         fn a_save_with_hard_bots_reloads_to_the_same_state() {
-            use crate::engine::{Player, Session};
-            let players: Vec<Player> = (0..4)
-                .map(|i| {
-                    Player::bot(format!("B{i}"), if i % 2 == 0 { BotLevel::Hard } else { BotLevel::Normal })
-                })
-                .collect();
-            let setup = Setup { players: 4, first: Some(0), seed: 8 };
-            let mut s = Session::<Saboteur>::new(players, setup, Options::default()).unwrap();
-            for _ in 0..6 {
-                assert!(s.step_bot().unwrap());
-            }
-            let dir = std::env::temp_dir().join(format!("tavolo-sab-hard-save-{}", std::process::id()));
-            std::fs::create_dir_all(&dir).unwrap();
-            let path = dir.join("hard.json");
-            s.save_to(&path).unwrap();
-            let mut back = Session::<Saboteur>::load(&path).unwrap();
-            assert!(back.state == s.state && back.history == s.history);
-            for _ in 0..3 {
-                s.step_bot().unwrap();
-                back.step_bot().unwrap();
-            }
-            assert!(back.state == s.state, "the loaded game goes on exactly as the saved one");
-            let _ = std::fs::remove_dir_all(&dir);
+            crate::games::contract::check_hard_save_replays::<Saboteur>(4, Options::default(), 6, 3);
         }
     }
 }
