@@ -25,6 +25,8 @@ pub mod tiles;
 pub mod view;
 
 #[cfg(test)]
+mod bot_tests;
+#[cfg(test)]
 mod screen_tests;
 #[cfg(test)]
 mod tests;
