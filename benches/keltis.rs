@@ -1,12 +1,14 @@
 //! Keltis speed: random-policy full 4-player games (rules only, one core), and a full screen draw
 //! of the game table at 120×40 into TestBackend.
 
+mod common;
+
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tavolo::engine::{Game, GameRng, Pending, Setup};
+use tavolo::engine::{Game, GameRng, Setup};
 use tavolo::games::keltis::Keltis;
 use tavolo::ui::{GameTable, Table};
 
@@ -16,13 +18,7 @@ fn random_game(seed: u64, quiet: bool) -> u32 {
     if quiet {
         g = g.quiet();
     }
-    let mut rng = GameRng::new(seed);
-    while let Pending::Seat(seat) = g.pending() {
-        let legal = g.legal_actions(seat);
-        let a = &legal[rng.below(legal.len())];
-        g.apply(seat, a).unwrap();
-    }
-    g.turn()
+    common::play_random(g, seed)
 }
 
 fn games(c: &mut Criterion) {

@@ -2,6 +2,8 @@
 //! to the claim registered in the state (through the real table, as the app handles a key), and a
 //! frame draw of the Pow Wow table at 120×40.
 
+mod common;
+
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -9,7 +11,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tavolo::engine::{Game, GameRng, Pending, Player, Session, Setup};
+use tavolo::engine::{Game, Player, Session, Setup};
 use tavolo::games::powwow::{Options, PowWow, keys};
 use tavolo::ui::{GameTable, Table};
 
@@ -32,26 +34,7 @@ fn random_game(seed: u64, quiet: bool) -> u32 {
     if quiet {
         g = g.quiet();
     }
-    let mut rng = GameRng::new(seed);
-    loop {
-        match g.pending() {
-            Pending::Over => return g.turn(),
-            Pending::Seat(seat) => {
-                let legal = g.legal_actions(seat);
-                let a = &legal[rng.below(legal.len())];
-                g.apply(seat, a).unwrap();
-            }
-            Pending::Race { seats, closes_at_ms } => {
-                for seat in seats {
-                    let legal = g.legal_actions(seat);
-                    if !legal.is_empty() {
-                        g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
-                    }
-                }
-                g.on_clock(closes_at_ms.unwrap()).unwrap();
-            }
-        }
-    }
+    common::play_random(g, seed)
 }
 
 fn games(c: &mut Criterion) {

@@ -1,6 +1,8 @@
 //! Saboteur speed: random-policy full 6-player Saboteur 2 games (three rounds, rules only, one
 //! core), and a Normal and a Hard bot decision mid-round.
 
+mod common;
+
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -9,14 +11,8 @@ use tavolo::games::saboteur::Saboteur;
 
 #[inline(never)]
 fn random_game(seed: u64) -> u32 {
-    let mut g = Saboteur::new_game(&Setup { players: 6, first: None, seed }, &Default::default()).unwrap();
-    let mut rng = GameRng::new(seed);
-    while let Pending::Seat(seat) = g.pending() {
-        let legal = g.legal_actions(seat);
-        let a = &legal[rng.below(legal.len())];
-        g.apply(seat, a).unwrap();
-    }
-    g.turn()
+    let g = Saboteur::new_game(&Setup { players: 6, first: None, seed }, &Default::default()).unwrap();
+    common::play_random(g, seed)
 }
 
 fn games(c: &mut Criterion) {

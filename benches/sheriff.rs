@@ -1,6 +1,8 @@
 //! Sheriff of Nottingham speed: random-policy full 5-player games (rules only, one core), and a
 //! Normal and a Hard bot decision from a mid-game position.
 
+mod common;
+
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -13,13 +15,7 @@ fn random_game(seed: u64, quiet: bool) -> u32 {
     if quiet {
         g = g.quiet();
     }
-    let mut rng = GameRng::new(seed);
-    while let Pending::Seat(seat) = g.pending() {
-        let legal = g.legal_actions(seat);
-        let a = &legal[rng.below(legal.len())];
-        g.apply(seat, a).unwrap();
-    }
-    g.turn()
+    common::play_random(g, seed)
 }
 
 fn games(c: &mut Criterion) {
