@@ -4,4 +4,5 @@ pub mod cli;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod net;
 pub mod ui;

@@ -1,0 +1,54 @@
+//! The interface between the SSH transport and the table it hosts.
+
+use std::time::Instant;
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+
+/// A connected terminal, numbered by the server in order of arrival (never reused in a run).
+pub type ClientId = u64;
+
+/// The host's own terminal (the one `tavolo serve` runs in).
+pub const HOST: ClientId = 0;
+
+/// A client's terminal size in cells, from its pty request and window changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Size {
+    pub width: u16,
+    pub height: u16,
+}
+
+/// What happens at a client, in the order the server received it.
+#[derive(Debug, Clone)]
+pub enum Input {
+    /// A client passed the table code and opened its terminal. `user` is the SSH user name it
+    /// connected with (`ssh anna@host`): the seat it asks for, or the seat it rejoins.
+    Join { client: ClientId, user: String, size: Size },
+    /// A key, stamped with the instant the server received it (real-time games order claims by it).
+    Key { client: ClientId, key: KeyEvent, at: Instant },
+    Resize { client: ClientId, size: Size },
+    /// The connection closed or dropped; its seat waits for it to come back.
+    Leave { client: ClientId },
+}
+
+/// A table shared by every connected client. Synchronous: the driver calls it from one thread, in
+/// the order inputs arrived, then redraws every client whose screen may have changed.
+pub trait Room: Send {
+    fn input(&mut self, input: Input);
+    /// When the room wants [`Room::on_timer`] (a bot's move, a claim window closing).
+    fn deadline(&self) -> Option<Instant>;
+    fn on_timer(&mut self);
+    /// Draws what `client` sees now, in its own language, from its own seat's view only. The frame
+    /// has the client's size (it may be smaller than 80×24: then the room says to enlarge it).
+    fn draw(&mut self, client: ClientId, f: &mut Frame);
+    /// Clients the room has let go (they chose to leave): the server closes their connection.
+    fn dismissed(&mut self) -> Vec<ClientId> {
+        Vec::new()
+    }
+    /// The host closed the table: the server stops, after [`Room::farewell`].
+    fn closed(&self) -> bool;
+    /// Saves what is not saved yet; the line to print on the host's terminal after it is restored.
+    fn farewell(&mut self) -> Option<Result<String, String>> {
+        None
+    }
+}
