@@ -6,47 +6,19 @@ use crate::t;
 
 impl<G: GameUi> GameTable<G> {
     pub(super) fn draw_game(&mut self, f: &mut Frame, area: Rect) {
-        let [body, message, log_area, hints] = Layout::vertical([
-            Constraint::Min(10),
-            Constraint::Length(1),
-            Constraint::Length(log::panel_rows(area.height) + 1),
-            Constraint::Length(2),
-        ])
-        .areas(area);
         let viewer = self.viewer();
-        let view = self.session.state.view(viewer);
-        let names = self.session.names();
-        let log = self.session.log_lines(viewer, 0);
-        let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
-        let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
-        let ctx =
-            Ctx { names: &names, viewer, log: &log, now_ms: self.clock_ms(Instant::now()), bots: &bots };
-        self.screen.draw(f, body, &view, &legal, &ctx);
-        if let Mode::Naming(name) = &self.mode {
-            f.render_widget(ratatui::widgets::Paragraph::new(name.line()), message);
-        } else {
-            let waiting = match self.session.pending() {
-                _ if self.session.state.interlude() => Some(t!("table-interlude")),
-                Pending::Seat(s) if self.session.players[s].is_bot() => {
-                    Some(t!("table-bot-thinking", name = names[s].as_str()))
-                }
-                _ => None,
-            };
-            match (&self.message, waiting) {
-                (Some((m, err)), _) => widgets::message_line(f, message, Some(m), *err),
-                (None, Some(w)) => widgets::message_line(f, message, Some(&w), false),
-                _ => {}
-            }
-        }
-        self.log_rows = log::panel(f, log_area, &log, self.news_from(viewer), &key_name(G::LOG));
+        let line = match &self.mode {
+            Mode::Naming(name) => Some(name.line()),
+            _ => None,
+        };
+        let now_ms = self.clock_ms(Instant::now());
+        let (body, bar) = self.pane.draw_game(f, area, &self.session, viewer, now_ms, line);
         if let Mode::Confirm(seat) = self.mode {
             self.draw_confirm(f, body, seat);
         }
-        widgets::hint_bar(f, hints, &self.commands());
+        widgets::hint_bar(f, bar, &self.commands());
     }
 
-    /// The score screen's final board (`b`), from the public view; false when it is not shown. The
-    /// first time it draws the board underneath the scores, to learn whether the game has one.
     /// A box over the seat's own screen with the results only it may know.
     pub(super) fn draw_confirm(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = &self.session.players[seat].name;
@@ -62,20 +34,8 @@ impl<G: GameUi> GameTable<G> {
 
     /// The score screen's other page: the game's own screen drawn from the public final view.
     pub(super) fn draw_final_board(&mut self, f: &mut Frame, area: Rect) {
-        let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(2)]).areas(area);
-        let view = self.session.state.view(None);
-        let names = self.session.names();
-        let log = self.session.log_lines(None, 0);
-        let bots: Vec<bool> = self.session.players.iter().map(|p| p.is_bot()).collect();
-        let ctx = Ctx {
-            names: &names,
-            viewer: None,
-            log: &log,
-            now_ms: self.clock_ms(Instant::now()),
-            bots: &bots,
-        };
-        self.screen.final_board(f, body, &view, &ctx);
-        widgets::hint_bar(f, hints, &self.commands());
+        let (now_ms, hints) = (self.clock_ms(Instant::now()), self.commands());
+        self.pane.draw_final_board(f, area, &self.session, now_ms, &hints);
     }
 
     pub(super) fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {

@@ -10,17 +10,17 @@ impl<G: GameUi> GameTable<G> {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             return TableExit::Quit;
         }
-        if self.overlay.is_some() {
-            return self.overlay_key(key);
+        if self.pane.overlay.is_some() {
+            return self.pane.overlay_key(key);
         }
         if !widgets::takes(&self.commands(), &key) {
             self.leaving = false;
-            self.message = Some((t!("table-key-does-nothing"), false));
+            self.pane.message = Some((t!("table-key-does-nothing"), false));
             return TableExit::Stay;
         }
         // A key that works replaces what the message line said about the last one.
-        if self.message.as_ref().is_some_and(|(m, _)| *m == t!("table-key-does-nothing")) {
-            self.message = None;
+        if self.pane.message.as_ref().is_some_and(|(m, _)| *m == t!("table-key-does-nothing")) {
+            self.pane.message = None;
         }
         // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
         let leaving = std::mem::take(&mut self.leaving);
@@ -30,7 +30,7 @@ impl<G: GameUi> GameTable<G> {
                 Named::Cancel => self.mode = Mode::Play,
                 Named::Say(m) => {
                     self.mode = Mode::Play;
-                    self.message = Some((m, true));
+                    self.pane.message = Some((m, true));
                 }
                 Named::Save(path) => {
                     self.mode = Mode::Play;
@@ -41,11 +41,11 @@ impl<G: GameUi> GameTable<G> {
         }
         match key.code {
             KeyCode::Char('?') | KeyCode::F(1) => {
-                self.overlay = Some(Overlay::Help(Help::default()));
+                self.pane.overlay = Some(Overlay::Help(Help::default()));
                 return TableExit::Stay;
             }
             k if Some(k) == G::PAUSE && self.mode == Mode::Play => {
-                self.overlay = Some(Overlay::Paused(t!("table-paused")));
+                self.pane.overlay = Some(Overlay::Paused(t!("table-paused")));
                 return TableExit::Stay;
             }
             k if k == G::QUIT => return TableExit::Quit,
@@ -57,11 +57,11 @@ impl<G: GameUi> GameTable<G> {
                     return TableExit::ToPicker;
                 }
                 self.leaving = true;
-                self.message = Some((t!("table-esc-again"), false));
+                self.pane.message = Some((t!("table-esc-again"), false));
                 return TableExit::Stay;
             }
             k if k == G::LOG => {
-                self.overlay = Some(Overlay::Log(Pager::at_end()));
+                self.pane.overlay = Some(Overlay::Log(Pager::at_end()));
                 return TableExit::Stay;
             }
             _ => {}
@@ -69,7 +69,7 @@ impl<G: GameUi> GameTable<G> {
         match self.mode.clone() {
             Mode::Announce if key.code == KeyCode::Enter => self.settle(),
             Mode::Handoff(s) if key.code == KeyCode::Enter => {
-                self.message = None;
+                self.pane.message = None;
                 self.take_laptop(s, true);
             }
             Mode::Confirm(_) if key.code == KeyCode::Enter => {
@@ -94,15 +94,15 @@ impl<G: GameUi> GameTable<G> {
         if !G::PRIVATE && key.code != G::SAVE {
             // A shared keyboard: the screen tells whose key it was; there is no undo in real time.
             let view = self.session.state.view(None);
-            match self.screen.key(key, &view, &[], now_ms) {
+            match self.pane.screen.key(key, &view, &[], now_ms) {
                 // A person's keys never act for a bot's seat.
                 Intent::ActFor(seat, _) | Intent::ActAt(seat, _) if self.session.players[seat].is_bot() => {
                     let name = &self.session.players[seat].name;
-                    self.message = Some((t!("table-bot-keys", name = name.as_str()), true));
+                    self.pane.message = Some((t!("table-bot-keys", name = name.as_str()), true));
                 }
                 Intent::ActFor(seat, a) => self.act(seat, a),
                 Intent::ActAt(seat, a) => self.act_at(seat, a),
-                Intent::Say(m) => self.message = Some((m, true)),
+                Intent::Say(m) => self.pane.message = Some((m, true)),
                 Intent::Act(_) | Intent::None => {}
             }
             return;
@@ -116,11 +116,11 @@ impl<G: GameUi> GameTable<G> {
                 if let Some(s) = self.shown {
                     match self.session.undo(s) {
                         Ok(()) => {
-                            self.screen.reset();
+                            self.pane.screen.reset();
                             self.autosave();
-                            self.message = Some((t!("table-undone"), false));
+                            self.pane.message = Some((t!("table-undone"), false));
                         }
-                        Err(e) => self.message = Some((self.session.say(&e.0), true)),
+                        Err(e) => self.pane.message = Some((self.session.say(&e.0), true)),
                     }
                 }
                 return;
@@ -128,7 +128,7 @@ impl<G: GameUi> GameTable<G> {
             _ => {}
         }
         let shown = self.session.state.view(self.viewer());
-        if self.screen.browse(key, &shown) {
+        if self.pane.screen.browse(key, &shown) {
             return;
         }
         if self.session.state.interlude() {
@@ -141,14 +141,14 @@ impl<G: GameUi> GameTable<G> {
             return;
         }
         let Some(seat) = self.shown.filter(|s| self.session.pending().includes(*s)) else {
-            self.message = Some((t!("table-wait"), false));
+            self.pane.message = Some((t!("table-wait"), false));
             return;
         };
         let view = self.session.state.view(Some(seat));
         let legal = self.session.state.legal_actions(seat);
-        match self.screen.key(key, &view, &legal, now_ms) {
+        match self.pane.screen.key(key, &view, &legal, now_ms) {
             Intent::None => {}
-            Intent::Say(m) => self.message = Some((m, true)),
+            Intent::Say(m) => self.pane.message = Some((m, true)),
             Intent::Act(a) => self.act(seat, a),
             Intent::ActFor(s, a) => self.act(s, a),
             Intent::ActAt(s, a) => self.act_at(s, a),

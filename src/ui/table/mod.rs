@@ -13,8 +13,8 @@ use ratatui::text::{Line, Span};
 use super::help::Help;
 use super::pager::Pager;
 use super::saving::{self, Named, Naming};
+use super::theme;
 use super::widgets::{self, Hint, hint};
-use super::{log, score, theme};
 use crate::engine::autosave::Autosave;
 use crate::engine::rng::clock_seed;
 use crate::engine::{LogLine, Pending, Seat, Session, Setup};
@@ -23,12 +23,14 @@ mod draw;
 mod game_ui;
 mod keys;
 mod overlay;
+mod pane;
 
 use crate::i18n::tr;
 use crate::t;
 use game_ui::key_name;
 pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
 use overlay::Overlay;
+pub use pane::Pane;
 
 #[derive(Debug, Clone, PartialEq)]
 enum Mode {
@@ -49,26 +51,23 @@ const BOT_DELAY: Duration = Duration::from_millis(450);
 
 pub struct GameTable<G: GameUi> {
     pub session: Session<G>,
-    screen: G::Screen,
+    /// The one screen the players pass round.
+    pane: Pane<G>,
     save_dir: PathBuf,
     /// The one file this table autosaves to (never a named save, never another window's game).
     autosave: Autosave,
     mode: Mode,
-    overlay: Option<Overlay>,
     /// The human seat whose private view is on screen.
     shown: Option<Seat>,
     /// The log position from which the shown seat has its screen in front of it: private lines
     /// from there on are confirmed before the screen leaves it.
     seen_from: usize,
-    /// How many log entries the panel showed in full at the last draw.
-    log_rows: usize,
     /// A loaded game: the first player to take the laptop is told what happened before.
     resumed: bool,
     /// Esc was pressed once where it leaves for the picker; a second Esc leaves.
     leaving: bool,
     /// The human who has the laptop (took it at a hand-off); `shown` is `None` while a bot decides.
     holder: Option<Seat>,
-    message: Option<(String, bool)>,
     bot_due: Option<Instant>,
     /// Time zero of the table's clock (real-time games); a resumed game's clock continues.
     epoch: Instant,
@@ -107,17 +106,14 @@ impl<G: GameUi> GameTable<G> {
         let mut t = GameTable {
             autosave,
             session,
-            screen: G::Screen::default(),
+            pane: Pane::default(),
             save_dir,
             mode: Mode::Play,
-            overlay: None,
             shown: None,
             seen_from: 0,
-            log_rows: 3,
             resumed: !fresh,
             leaving: false,
             holder: None,
-            message: None,
             bot_due: None,
             epoch: Instant::now(),
             frozen: None,
@@ -130,10 +126,10 @@ impl<G: GameUi> GameTable<G> {
             t.mode = Mode::Announce;
             t.autosave();
         } else {
-            t.message = resumed.map(|m| (m, false));
+            t.pane.message = resumed.map(|m| (m, false));
             t.settle();
             if G::PAUSE.is_some() && !t.session.is_over() {
-                t.overlay = Some(Overlay::Paused(t!("table-resumed")));
+                t.pane.overlay = Some(Overlay::Paused(t!("table-resumed")));
                 t.sync_clock(Instant::now());
             }
         }
@@ -142,7 +138,7 @@ impl<G: GameUi> GameTable<G> {
 
     /// Stops the clock while something covers the table or a save is named; restarts it after.
     fn sync_clock(&mut self, at: Instant) {
-        let stop = self.overlay.is_some() || matches!(self.mode, Mode::Naming(_));
+        let stop = self.pane.overlay.is_some() || matches!(self.mode, Mode::Naming(_));
         match self.frozen {
             None if stop => self.frozen = Some(at),
             Some(since) if !stop => {
@@ -196,15 +192,15 @@ impl<G: GameUi> GameTable<G> {
         self.holder = Some(seat);
         self.mode = Mode::Play;
         if first {
-            self.screen.reset();
+            self.pane.reset();
             self.seen_from = self.session.log_len();
         }
         let resumed = std::mem::take(&mut self.resumed);
         // A lone human watched the bots play; the page comes when more happened than the panel holds.
         // On a shared screen (Pow Wow) everyone saw it happen: no news pages at all.
-        let missed = G::PRIVATE && self.session.others_news(seat) > self.log_rows;
+        let missed = G::PRIVATE && self.session.others_news(seat) > self.pane.log_rows;
         if G::PRIVATE && !news.is_empty() && (handed_over || resumed || missed) {
-            self.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
+            self.pane.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
         }
     }
 
@@ -312,8 +308,8 @@ impl<G: GameUi> GameTable<G> {
         let racing = matches!(self.session.pending(), Pending::Race { .. });
         match self.session.act(seat, action) {
             Ok(()) => {
-                self.message = None;
-                self.screen.reset();
+                self.pane.message = None;
+                self.pane.reset();
                 // During a claim window the press must register at once: save when it closes. The
                 // action that opens a window is saved at once, so nobody sees that card twice.
                 if !(racing && matches!(self.session.pending(), Pending::Race { .. })) {
@@ -321,12 +317,12 @@ impl<G: GameUi> GameTable<G> {
                 }
                 self.settle();
             }
-            Err(e) => self.message = Some((self.session.say(&e.0), true)),
+            Err(e) => self.pane.message = Some((self.session.say(&e.0), true)),
         }
     }
 
     fn save_named(&mut self, path: &Path) {
-        self.message = Some(match self.session.save_to(path) {
+        self.pane.message = Some(match self.session.save_to(path) {
             Ok(()) => (t!("table-saved-as", path = path.display().to_string()), false),
             Err(e) => (e.0, true),
         });
@@ -336,7 +332,7 @@ impl<G: GameUi> GameTable<G> {
         let setup = Setup { seed: clock_seed(), first: None, ..self.session.setup };
         match Session::new(self.session.players.clone(), setup, self.session.options.clone()) {
             Ok(s) => *self = GameTable::new(s, self.save_dir.clone()),
-            Err(e) => self.message = Some((self.session.say(&e.0), true)),
+            Err(e) => self.pane.message = Some((self.session.say(&e.0), true)),
         }
     }
 
@@ -387,15 +383,7 @@ impl<G: GameUi> GameTable<G> {
 
     /// The game screen's own keys now.
     fn screen_hints(&self) -> Vec<Hint> {
-        let viewer = self.viewer();
-        let view = self.session.state.view(viewer);
-        let legal = viewer.map(|s| self.session.state.legal_actions(s)).unwrap_or_default();
-        self.screen.hints(&view, &legal)
-    }
-
-    /// The log position from which lines are news to the viewer (since its last decision).
-    fn news_from(&self, viewer: Option<Seat>) -> Option<usize> {
-        viewer.map(|s| self.session.last_decision(s).unwrap_or(0))
+        self.pane.screen_hints(&self.session, self.viewer())
     }
 }
 
@@ -406,20 +394,10 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Handoff(s) => self.draw_handoff(f, area, s),
             Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.draw_game(f, area),
             Mode::Score if self.final_board => self.draw_final_board(f, area),
-            Mode::Score => {
-                let outcome = self.session.state.outcome();
-                let scores = score::Scores {
-                    game: G::NAME,
-                    names: &self.session.names(),
-                    outcome: outcome.as_ref(),
-                    log: &self.session.log_lines(None, 0),
-                    log_key: &key_name(G::LOG),
-                    hints: &self.commands(),
-                };
-                score::draw(f, area, &scores);
-            }
+            Mode::Score => Pane::draw_scores(f, area, &self.session, &self.commands()),
         }
-        self.draw_overlay(f, area);
+        let viewer = self.viewer();
+        self.pane.draw_overlay(f, area, &self.session, viewer);
         if let Some(reason) = self.autosave.error() {
             saving::banner(f, area, reason);
         }
@@ -469,7 +447,7 @@ impl<G: GameUi> Table for GameTable<G> {
         if acted {
             // What the message line said about a key belongs to the table before this move
             // (e.g. "the card is not shown yet"), as when a bot moves.
-            self.message = None;
+            self.pane.message = None;
             self.autosave();
             self.settle();
         }
@@ -477,11 +455,11 @@ impl<G: GameUi> Table for GameTable<G> {
             self.bot_due = None;
             match self.session.step_bot() {
                 Ok(_) => {
-                    self.message = None;
+                    self.pane.message = None;
                     self.autosave();
                     self.settle();
                 }
-                Err(e) => self.message = Some((t!("table-bot-failed", error = e.0), true)),
+                Err(e) => self.pane.message = Some((t!("table-bot-failed", error = e.0), true)),
             }
         }
     }
@@ -495,11 +473,11 @@ impl<G: GameUi> GameTable<G> {
 
     /// Whether a page (help, log, catch-up) or a result to confirm covers the game screen.
     pub fn covered(&self) -> bool {
-        self.overlay.is_some() || matches!(self.mode, Mode::Confirm(_))
+        self.pane.overlay.is_some() || matches!(self.mode, Mode::Confirm(_))
     }
 
     /// The message line's text, if any (what a refused key said).
     pub fn last_message(&self) -> Option<&str> {
-        self.message.as_ref().map(|m| m.0.as_str())
+        self.pane.message_text()
     }
 }

@@ -1,11 +1,22 @@
 //! Pages over the table: the rules help, the full log, the catch-up after a hand-off, and a
 //! real-time game's pause.
 
-use super::*;
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+
+use super::game_ui::{GameUi, TableExit, key_name};
+use super::pane::{Pane, news_from};
+use crate::engine::{Seat, Session};
 use crate::t;
+use crate::ui::help::Help;
+use crate::ui::pager::Pager;
+use crate::ui::widgets::{self, hint};
+use crate::ui::{log, theme};
 
 /// A page over the table.
-pub(super) enum Overlay {
+pub enum Overlay {
     Help(Help),
     /// The whole log the viewer may read.
     Log(Pager),
@@ -15,10 +26,10 @@ pub(super) enum Overlay {
     Paused(String),
 }
 
-impl<G: GameUi> GameTable<G> {
+impl<G: GameUi> Pane<G> {
     /// Keys on a page over the table: scrolling, closing, and quitting (the game is saved) from the
     /// log and the catch-up.
-    pub(super) fn overlay_key(&mut self, key: KeyEvent) -> TableExit {
+    pub fn overlay_key(&mut self, key: KeyEvent) -> TableExit {
         let close = match &mut self.overlay {
             Some(Overlay::Help(help)) => !help.key(key),
             Some(Overlay::Log(pager) | Overlay::CatchUp(pager)) => {
@@ -41,10 +52,10 @@ impl<G: GameUi> GameTable<G> {
         TableExit::Stay
     }
 
-    pub(super) fn draw_overlay(&mut self, f: &mut Frame, area: Rect) {
-        let viewer = self.viewer();
-        let news_from = self.news_from(viewer);
-        let who = viewer.map_or_else(|| t!("table-the-table"), |s| self.session.players[s].name.clone());
+    /// The page over the table, if any, for `viewer` (`None`: the public table).
+    pub fn draw_overlay(&mut self, f: &mut Frame, area: Rect, session: &Session<G>, viewer: Option<Seat>) {
+        let news_from = news_from(session, viewer);
+        let who = viewer.map_or_else(|| t!("table-the-table"), |s| session.players[s].name.clone());
         match &mut self.overlay {
             None => {}
             Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
@@ -53,7 +64,7 @@ impl<G: GameUi> GameTable<G> {
             }
             Some(Overlay::Help(help)) => help.draw(f, area, G::NAME, G::help()),
             Some(Overlay::Log(pager)) => {
-                let lines = log::page(&self.session.log_lines(viewer, 0), news_from);
+                let lines = log::page(&session.log_lines(viewer, 0), news_from);
                 let mut hints = Pager::hints();
                 hints.push(hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close")));
                 hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
@@ -65,7 +76,7 @@ impl<G: GameUi> GameTable<G> {
                 pager.draw(f, area, &title, lines, &hints);
             }
             Some(Overlay::CatchUp(pager)) => {
-                let news = viewer.map(|s| self.session.news_for(s)).unwrap_or_default();
+                let news = viewer.map(|s| session.news_for(s)).unwrap_or_default();
                 let mut hints = vec![hint("Enter", &t!("hint-to-table"))];
                 if !pager.at_bottom() {
                     hints.insert(0, hint("↓ PgDn", &t!("hint-read-on")));

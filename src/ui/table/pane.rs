@@ -1,0 +1,156 @@
+//! What one terminal shows of a table: the game screen with its selections, a page over it (help,
+//! log, catch-up, pause), the message line and the log panel. The hot-seat table has one pane that
+//! the players pass round; a hosted table has one per connected terminal, each drawn from its own
+//! seat's view.
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+
+use super::game_ui::{Ctx, GameScreen, GameUi, TableExit, key_name};
+use super::overlay::Overlay;
+use crate::engine::{Pending, Seat, Session};
+use crate::t;
+use crate::ui::widgets::{self, Hint};
+use crate::ui::{log, score};
+
+pub struct Pane<G: GameUi> {
+    pub screen: G::Screen,
+    pub overlay: Option<Overlay>,
+    /// The message line: a sentence and whether it is an error.
+    pub message: Option<(String, bool)>,
+    /// How many log entries the panel showed in full at the last draw.
+    pub log_rows: usize,
+}
+
+impl<G: GameUi> Default for Pane<G> {
+    fn default() -> Self {
+        Pane { screen: G::Screen::default(), overlay: None, message: None, log_rows: 3 }
+    }
+}
+
+/// The log position from which lines are news to `viewer` (since its last decision).
+pub fn news_from<G: GameUi>(session: &Session<G>, viewer: Option<Seat>) -> Option<usize> {
+    viewer.map(|s| session.last_decision(s).unwrap_or(0))
+}
+
+/// What the message line says while nobody is asked to act here: an interlude, a bot thinking.
+pub fn waiting<G: GameUi>(session: &Session<G>) -> Option<String> {
+    match session.pending() {
+        _ if session.state.interlude() => Some(t!("table-interlude")),
+        Pending::Seat(s) if session.players[s].is_bot() => {
+            Some(t!("table-bot-thinking", name = session.players[s].name.as_str()))
+        }
+        _ => None,
+    }
+}
+
+/// The seat's game screen context: names, its log, the clock, which seats are bots.
+fn with_ctx<G: GameUi, T>(
+    session: &Session<G>,
+    viewer: Option<Seat>,
+    now_ms: u64,
+    f: impl FnOnce(&Ctx) -> T,
+) -> T {
+    let names = session.names();
+    let log = session.log_lines(viewer, 0);
+    let bots: Vec<bool> = session.players.iter().map(|p| p.is_bot()).collect();
+    f(&Ctx { names: &names, viewer, log: &log, now_ms, bots: &bots })
+}
+
+impl<G: GameUi> Pane<G> {
+    /// The game screen of `viewer` (`None`: the public table) with the message line and the log
+    /// panel; `line` replaces the message line (save naming, a status). Returns the game screen's
+    /// area, for a box drawn over it, and the hint bar's, drawn after the screen since what the
+    /// screen's keys do can depend on what it drew (a list that overflows scrolls).
+    pub fn draw_game(
+        &mut self,
+        f: &mut Frame,
+        area: Rect,
+        session: &Session<G>,
+        viewer: Option<Seat>,
+        now_ms: u64,
+        line: Option<Line<'static>>,
+    ) -> (Rect, Rect) {
+        let [body, message, log_area, bar] = Layout::vertical([
+            Constraint::Min(10),
+            Constraint::Length(1),
+            Constraint::Length(log::panel_rows(area.height) + 1),
+            Constraint::Length(2),
+        ])
+        .areas(area);
+        let view = session.state.view(viewer);
+        let legal = viewer.map(|s| session.state.legal_actions(s)).unwrap_or_default();
+        let log = with_ctx(session, viewer, now_ms, |ctx| {
+            self.screen.draw(f, body, &view, &legal, ctx);
+            ctx.log.to_vec()
+        });
+        match (line, &self.message) {
+            (Some(l), _) => f.render_widget(ratatui::widgets::Paragraph::new(l), message),
+            (None, Some((m, err))) => widgets::message_line(f, message, Some(m), *err),
+            (None, None) => widgets::message_line(f, message, waiting(session).as_deref(), false),
+        }
+        self.log_rows = log::panel(f, log_area, &log, news_from(session, viewer), &key_name(G::LOG));
+        (body, bar)
+    }
+
+    /// The score screen's other page: the game's own screen drawn from the public final view.
+    pub fn draw_final_board(
+        &mut self,
+        f: &mut Frame,
+        area: Rect,
+        session: &Session<G>,
+        now_ms: u64,
+        hints: &[Hint],
+    ) {
+        let [body, bar] = Layout::vertical([Constraint::Min(5), Constraint::Length(2)]).areas(area);
+        let view = session.state.view(None);
+        with_ctx(session, None, now_ms, |ctx| self.screen.final_board(f, body, &view, ctx));
+        widgets::hint_bar(f, bar, hints);
+    }
+
+    /// The standings of a finished game.
+    pub fn draw_scores(f: &mut Frame, area: Rect, session: &Session<G>, hints: &[Hint]) {
+        let outcome = session.state.outcome();
+        let scores = score::Scores {
+            game: G::NAME,
+            names: &session.names(),
+            outcome: outcome.as_ref(),
+            log: &session.log_lines(None, 0),
+            log_key: &key_name(G::LOG),
+            hints,
+        };
+        score::draw(f, area, &scores);
+    }
+
+    /// The game screen's own keys now, for `viewer`.
+    pub fn screen_hints(&self, session: &Session<G>, viewer: Option<Seat>) -> Vec<Hint> {
+        let view = session.state.view(viewer);
+        let legal = viewer.map(|s| session.state.legal_actions(s)).unwrap_or_default();
+        self.screen.hints(&view, &legal)
+    }
+
+    /// Opens the catch-up page when `seat` missed news (after a hand-off, a resume, a rejoin).
+    pub fn catch_up(&mut self, session: &Session<G>, seat: Seat) {
+        if !session.news_for(seat).is_empty() {
+            self.overlay = Some(Overlay::CatchUp(crate::ui::pager::Pager::at_start().fitted()));
+        }
+    }
+
+    /// The message line's text, if any.
+    pub fn message_text(&self) -> Option<&str> {
+        self.message.as_ref().map(|m| m.0.as_str())
+    }
+
+    /// A key on a page over the table; `None` when no page is open.
+    pub fn page_key(&mut self, key: KeyEvent) -> Option<TableExit> {
+        self.overlay.as_ref()?;
+        Some(self.overlay_key(key))
+    }
+
+    /// Forgets the screen's selections (after an action, undo, or a new viewer).
+    pub fn reset(&mut self) {
+        self.screen.reset();
+    }
+}
