@@ -23,12 +23,25 @@ pub struct Size {
 pub enum Input {
     /// A client passed the table code and opened its terminal. `user` is the SSH user name it
     /// connected with (`ssh anna@host`): the seat it asks for, or the seat it rejoins.
-    Join { client: ClientId, user: String, size: Size },
+    Join {
+        client: ClientId,
+        user: String,
+        size: Size,
+    },
     /// A key, stamped with the instant the server received it (real-time games order claims by it).
-    Key { client: ClientId, key: KeyEvent, at: Instant },
-    Resize { client: ClientId, size: Size },
+    Key {
+        client: ClientId,
+        key: KeyEvent,
+        at: Instant,
+    },
+    Resize {
+        client: ClientId,
+        size: Size,
+    },
     /// The connection closed or dropped; its seat waits for it to come back.
-    Leave { client: ClientId },
+    Leave {
+        client: ClientId,
+    },
 }
 
 /// A table shared by every connected client. Synchronous: the driver calls it from one thread, in
