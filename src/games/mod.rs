@@ -18,6 +18,8 @@ use crate::engine::arena::{ArenaReport, Contender, arena};
 use crate::engine::save::SaveError;
 use crate::engine::simulate::{SimReport, simulate};
 use crate::engine::{Player, Session, Setup};
+use crate::net::Room;
+use crate::net::table::HostedTable;
 use crate::ui::registry::{GameEntry, PlayerRange, Registry, SetupChoices, SetupSpec};
 use crate::ui::{GameTable, GameUi, Table};
 
@@ -145,6 +147,23 @@ impl<G: Registered> GameEntry for Entry<G> {
 
     fn load_table(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError> {
         Ok(Box::new(GameTable::resumed(Session::<G>::load(path)?, save_dir.to_path_buf())))
+    }
+
+    fn new_room(
+        &self,
+        players: Vec<Player>,
+        setup: Setup,
+        choices: &SetupChoices,
+        save_dir: &Path,
+    ) -> Result<Box<dyn Room>, String> {
+        let options = G::options(choices, setup.players);
+        G::player_range(&options).check(setup.players)?;
+        let session = Session::<G>::new(players, setup, options).map_err(|e| e.to_string())?;
+        Ok(Box::new(HostedTable::new(session, save_dir)))
+    }
+
+    fn load_room(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Room>, SaveError> {
+        Ok(Box::new(HostedTable::resumed(Session::<G>::load(path)?, save_dir)))
     }
 
     fn simulate(

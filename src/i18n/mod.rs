@@ -63,6 +63,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n/en/sheriff.ftl"),
         include_str!("../../assets/i18n/it/sheriff.ftl"),
     ),
+    ("room", include_str!("../../assets/i18n/en/room.ftl"), include_str!("../../assets/i18n/it/room.ftl")),
 ];
 
 /// A message with arguments: `msg!("setup-players", n = 3)`; an argument is anything `Into<Arg>`.

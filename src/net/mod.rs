@@ -12,5 +12,6 @@
 //! alone may start the game or hand a dropped seat to a bot.
 
 pub mod room;
+pub mod table;
 
 pub use room::{ClientId, HOST, Input, Room, Size};

@@ -10,6 +10,7 @@ use crate::engine::arena::{ArenaReport, Contender};
 use crate::engine::save::{SaveError, game_of};
 use crate::engine::simulate::SimReport;
 use crate::engine::{Player, Setup};
+use crate::net::Room;
 use crate::t;
 
 /// What a game's setup asks beyond players: on/off options and, for shared-keyboard games, keys.
@@ -125,6 +126,16 @@ pub trait GameEntry: Sync {
     ) -> Result<Box<dyn Table>, String>;
     /// A table for a save of this game.
     fn load_table(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError>;
+    /// A table hosted over SSH (`tavolo serve`): its players take their seats in a lobby.
+    fn new_room(
+        &self,
+        players: Vec<Player>,
+        setup: Setup,
+        choices: &SetupChoices,
+        save_dir: &Path,
+    ) -> Result<Box<dyn Room>, String>;
+    /// A hosted table for a save of this game (`tavolo serve --resume`).
+    fn load_room(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Room>, SaveError>;
     /// Bot-only games, headless, with the setup choices.
     fn simulate(
         &self,

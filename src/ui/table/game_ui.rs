@@ -38,7 +38,7 @@ pub struct Ctx<'a> {
 }
 
 /// A game's screen: draws a view and turns keys into actions. It never sees the game state.
-pub trait GameScreen<G: Game>: Default {
+pub trait GameScreen<G: Game>: Default + Send {
     /// `legal` are the viewer's legal actions now (empty when it is not their decision).
     fn draw(&mut self, f: &mut Frame, area: Rect, view: &G::View, legal: &[G::Action], ctx: &Ctx);
     /// `legal` are the viewer's legal actions now (empty when it is not their decision); `now_ms` is
@@ -101,7 +101,7 @@ pub trait GameUi: Game {
     }
 }
 
-pub(super) fn key_name(k: KeyCode) -> String {
+pub fn key_name(k: KeyCode) -> String {
     match k {
         KeyCode::Char(' ') => "space".into(),
         KeyCode::Char(c) => c.to_string(),

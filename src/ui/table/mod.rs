@@ -27,9 +27,9 @@ mod pane;
 
 use crate::i18n::tr;
 use crate::t;
-use game_ui::key_name;
+pub use game_ui::key_name;
 pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
-use overlay::Overlay;
+pub use overlay::Overlay;
 pub use pane::Pane;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -47,7 +47,7 @@ enum Mode {
 }
 
 /// How long a bot "thinks" so that people can follow its moves.
-const BOT_DELAY: Duration = Duration::from_millis(450);
+pub const BOT_DELAY: Duration = Duration::from_millis(450);
 
 pub struct GameTable<G: GameUi> {
     pub session: Session<G>,

@@ -1,0 +1,31 @@
+# The hosted table (tavolo serve): lobby and play over SSH.
+room-title = { $game } · hosted table
+room-you-are = You are connected as { $user }.
+room-pick = Choose your seat:
+room-seat-you = you
+room-seat-free = free
+room-seat-waiting = waiting for its player
+room-seat-bot = { $level }
+room-seat-host = the host
+room-seat-taken = taken by { $user }
+room-seat-is-bot = A bot plays this seat.
+room-seat-is-taken = Somebody else sits there.
+room-language = Language: 
+room-status-playing = The game is on. { $n ->
+    [0] Every seat is taken: you can watch the lobby only.
+    [one] One seat waits for its player: choose it to play.
+   *[other] { $n } seats wait for their players: choose one to play.
+}
+room-status-full = Every seat is taken: the game starts.
+room-status-host = Waiting for { $names }. Press s to start now: empty seats wait for their players.
+room-status-joiner = Waiting for { $names }. The host starts the game.
+room-hint-sit = sit here
+room-hint-language = language
+room-hint-start = start the game
+room-hint-close = close the table
+room-hint-leave = leave
+room-hint-bot = a bot plays for { $name }
+room-close-again = Press q again to close the table for everyone (the game is saved).
+room-leave-again = Press q again to leave: your seat waits for you (connect again with the same name).
+room-waiting = Waiting for { $name } to reconnect.
+room-waiting-host = Waiting for { $name } to reconnect. b: a bot plays for { $name }.

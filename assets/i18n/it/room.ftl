@@ -1,0 +1,31 @@
+# Il tavolo ospitato (tavolo serve): sala d'attesa e partita via SSH.
+room-title = { $game } · tavolo ospitato
+room-you-are = Sei collegato come { $user }.
+room-pick = Scegli il tuo posto:
+room-seat-you = tu
+room-seat-free = libero
+room-seat-waiting = aspetta il suo giocatore
+room-seat-bot = { $level }
+room-seat-host = chi ospita
+room-seat-taken = occupato da { $user }
+room-seat-is-bot = Questo posto lo gioca un bot.
+room-seat-is-taken = Qui siede già qualcun altro.
+room-language = Lingua: 
+room-status-playing = La partita è in corso. { $n ->
+    [0] Tutti i posti sono occupati: puoi solo guardare la sala.
+    [one] Un posto aspetta il suo giocatore: sceglilo per giocare.
+   *[other] { $n } posti aspettano i loro giocatori: scegline uno per giocare.
+}
+room-status-full = Tutti i posti sono occupati: si comincia.
+room-status-host = Si aspetta { $names }. Premi s per cominciare subito: i posti vuoti aspettano i loro giocatori.
+room-status-joiner = Si aspetta { $names }. Chi ospita avvia la partita.
+room-hint-sit = siedi qui
+room-hint-language = lingua
+room-hint-start = avvia la partita
+room-hint-close = chiudi il tavolo
+room-hint-leave = esci
+room-hint-bot = un bot gioca per { $name }
+room-close-again = Premi di nuovo q per chiudere il tavolo per tutti (la partita è salvata).
+room-leave-again = Premi di nuovo q per uscire: il tuo posto ti aspetta (ricollegati con lo stesso nome).
+room-waiting = Si aspetta che { $name } si ricolleghi.
+room-waiting-host = Si aspetta che { $name } si ricolleghi. b: un bot gioca per { $name }.

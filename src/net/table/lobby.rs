@@ -1,0 +1,158 @@
+//! The lobby: every terminal sees the seats (free, taken, a bot, waiting for its player), picks a
+//! free one and its language; the host starts the game (it also starts once every human seat is
+//! taken). After the start, a terminal without a seat stays here and may take a waiting one.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+
+use super::{Chair, HostedTable};
+use crate::i18n::Lang;
+use crate::net::room::{ClientId, HOST};
+use crate::t;
+use crate::ui::menu::{MenuItem, MenuKey};
+use crate::ui::table::GameUi;
+use crate::ui::theme;
+use crate::ui::widgets::{self, Hint, hint};
+
+impl<G: GameUi> HostedTable<G> {
+    /// One row per seat: its name and who sits there.
+    fn seat_items(&self, client: ClientId) -> Vec<MenuItem> {
+        let mine = self.clients.get(&client).and_then(|c| c.seat);
+        (0..self.chairs.len())
+            .map(|s| {
+                let p = &self.session.players[s];
+                let state = match self.chairs[s] {
+                    _ if mine == Some(s) => t!("room-seat-you"),
+                    Chair::Free => t!("room-seat-free"),
+                    Chair::Waiting => t!("room-seat-waiting"),
+                    Chair::Bot => t!("room-seat-bot", level = crate::ui::setup::kind_text(p.bot)),
+                    Chair::Taken(c) if c == HOST => t!("room-seat-host"),
+                    Chair::Taken(c) => {
+                        let user = self.clients.get(&c).map_or("", |c| c.user.as_str());
+                        t!("room-seat-taken", user = user)
+                    }
+                };
+                let taken = matches!(self.chairs[s], Chair::Taken(_) | Chair::Bot) && mine != Some(s);
+                MenuItem::new(Line::from(vec![
+                    Span::styled(format!("{}. {:<14}", s + 1, p.name), theme::bold()),
+                    Span::raw(state),
+                ]))
+                .dimmed(taken)
+            })
+            .collect()
+    }
+
+    /// The keys that work in the lobby for `client`.
+    pub(super) fn lobby_hints(&self, client: ClientId) -> Vec<Hint> {
+        let Some(c) = self.clients.get(&client) else { return Vec::new() };
+        let mut h = c.menu.hints(&t!("room-hint-sit"));
+        h.push(hint("←→", &t!("room-hint-language")));
+        if client == HOST && !self.started {
+            h.push(hint("s", &t!("room-hint-start")));
+        }
+        h.push(hint("?", &t!("hint-rules")).low());
+        let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
+        h.push(hint("q", &quit));
+        h
+    }
+
+    pub(super) fn lobby_key(&mut self, client: ClientId, key: KeyEvent) {
+        if self.clients.get_mut(&client).and_then(|c| c.pane.page_key(key)).is_some() {
+            return;
+        }
+        if !widgets::takes(&self.lobby_hints(client), &key) {
+            self.say(client, t!("table-key-does-nothing"), false);
+            return;
+        }
+        let seats = self.chairs.len();
+        let Some(c) = self.clients.get_mut(&client) else { return };
+        c.pane.message = None;
+        match key.code {
+            KeyCode::Left | KeyCode::Right => c.lang = Lang::ALL[(c.lang as usize + 1) % Lang::ALL.len()],
+            KeyCode::Char('?') => c.pane.overlay = Some(crate::ui::table::Overlay::Help(Default::default())),
+            KeyCode::Char('s') => self.start(),
+            KeyCode::Char('q') => self.quit(client),
+            code => {
+                if let MenuKey::Chosen(s) = c.menu.key(code, seats) {
+                    self.choose_seat(client, s);
+                }
+            }
+        }
+    }
+
+    /// Enter on a seat: sit there if nobody does (or stand up from one's own seat before the start).
+    fn choose_seat(&mut self, client: ClientId, seat: usize) {
+        let mine = self.clients.get(&client).and_then(|c| c.seat);
+        match self.chairs[seat] {
+            Chair::Free | Chair::Waiting => self.sit(client, seat),
+            Chair::Taken(_) if mine == Some(seat) && !self.started => {
+                self.chairs[seat] = Chair::Free;
+                if let Some(c) = self.clients.get_mut(&client) {
+                    c.seat = None;
+                }
+            }
+            Chair::Bot => self.say(client, t!("room-seat-is-bot"), true),
+            Chair::Taken(_) => self.say(client, t!("room-seat-is-taken"), true),
+        }
+    }
+
+    /// `q`: a joiner leaves (its seat waits for it), the host closes the table (the game is saved).
+    pub(super) fn quit(&mut self, client: ClientId) {
+        if client == HOST {
+            self.closed = true;
+        } else {
+            self.leave(client);
+            self.dismissed.push(client);
+        }
+    }
+
+    pub(super) fn draw_lobby(&mut self, client: ClientId, f: &mut Frame, area: Rect) {
+        let items = self.seat_items(client);
+        let hints = self.lobby_hints(client);
+        let game = G::NAME;
+        let status = self.lobby_status(client);
+        let Some(c) = self.clients.get_mut(&client) else { return };
+        let [title, head, list, foot, message, bar] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Length(2),
+            Constraint::Min(3),
+            Constraint::Length(3),
+            Constraint::Length(1),
+            Constraint::Length(2),
+        ])
+        .areas(area);
+        widgets::title_line(f, title, &t!("room-title", game = game));
+        let who = Line::from(vec![Span::raw(t!("room-you-are", user = c.user.as_str()))]);
+        f.render_widget(ratatui::widgets::Paragraph::new(vec![who, Line::raw(t!("room-pick"))]), head);
+        c.menu.draw(f, list, &items);
+        let lang =
+            Line::from(vec![Span::raw(t!("room-language")), Span::styled(c.lang.name(), theme::bold())]);
+        f.render_widget(ratatui::widgets::Paragraph::new(vec![lang, Line::raw(""), Line::raw(status)]), foot);
+        widgets::message_line(
+            f,
+            message,
+            c.pane.message.as_ref().map(|m| m.0.as_str()),
+            c.pane.message.as_ref().is_some_and(|m| m.1),
+        );
+        widgets::hint_bar(f, bar, &hints);
+        let session = &self.session;
+        c.pane.draw_overlay(f, area, session, None);
+    }
+
+    /// Who the table waits for, as the lobby says it.
+    fn lobby_status(&self, client: ClientId) -> String {
+        let empty: Vec<&str> =
+            self.empty_seats().iter().map(|&s| self.session.players[s].name.as_str()).collect();
+        if self.started {
+            t!("room-status-playing", n = empty.len())
+        } else if empty.is_empty() {
+            t!("room-status-full")
+        } else if client == HOST {
+            t!("room-status-host", names = empty.join(", "))
+        } else {
+            t!("room-status-joiner", names = empty.join(", "))
+        }
+    }
+}

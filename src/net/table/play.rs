@@ -1,0 +1,177 @@
+//! Play on a hosted table: each terminal draws its own seat's view (the host without a seat sees
+//! the public table) and its keys act for its own seat only.
+
+use std::time::Instant;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+
+use super::HostedTable;
+use crate::engine::Seat;
+use crate::net::room::{ClientId, HOST};
+use crate::t;
+use crate::ui::table::{GameScreen, GameUi, Intent, Overlay, Pane, key_name};
+use crate::ui::theme;
+use crate::ui::widgets::{self, Hint, hint};
+
+impl<G: GameUi> HostedTable<G> {
+    /// Whether `client` sees the game (a seat, or the host watching) rather than the lobby.
+    pub(super) fn plays(&self, client: ClientId) -> bool {
+        self.started && (client == HOST || self.clients.get(&client).is_some_and(|c| c.seat.is_some()))
+    }
+
+    /// The keys that work now for `client` during play.
+    fn play_hints(&self, client: ClientId) -> Vec<Hint> {
+        let Some(c) = self.clients.get(&client) else { return Vec::new() };
+        let seat = c.seat;
+        let log = hint(&key_name(G::LOG), &t!("hint-log"));
+        let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
+        let quit = hint("q", &quit);
+        if self.session.is_over() {
+            return vec![log, hint("?", &t!("hint-rules")).low(), quit];
+        }
+        let mut h = c.pane.screen_hints(&self.session, seat);
+        if self.session.state.interlude() && seat.is_some() {
+            h.push(hint("Enter", &t!("hint-go-on")));
+        }
+        if seat.is_some_and(|s| self.session.can_undo(s)) {
+            h.push(hint("u", &t!("hint-undo")));
+        }
+        if client == HOST
+            && let Some(s) = self.waiting_for()
+        {
+            h.push(hint("b", &t!("room-hint-bot", name = self.session.players[s].name.as_str())));
+        }
+        h.extend([log, hint("?", &t!("hint-rules")).low(), quit]);
+        h
+    }
+
+    pub(super) fn play_key(&mut self, client: ClientId, key: KeyEvent, at: Instant) {
+        if !self.plays(client) {
+            return self.lobby_key(client, key);
+        }
+        if self.clients.get_mut(&client).and_then(|c| c.pane.page_key(key)).is_some() {
+            return;
+        }
+        if !widgets::takes(&self.play_hints(client), &key) {
+            self.say(client, t!("table-key-does-nothing"), false);
+            return;
+        }
+        let Some(c) = self.clients.get_mut(&client) else { return };
+        let seat = c.seat;
+        let twice = std::mem::take(&mut c.leaving);
+        if c.pane.message.as_ref().is_some_and(|(m, _)| *m == t!("table-key-does-nothing")) {
+            c.pane.message = None;
+        }
+        match key.code {
+            KeyCode::Char('?') => c.pane.overlay = Some(Overlay::Help(Default::default())),
+            k if k == G::LOG => c.pane.overlay = Some(Overlay::Log(crate::ui::pager::Pager::at_end())),
+            // Leaving a game in play is asked twice: the seat then waits for its player.
+            KeyCode::Char('q') if twice || self.session.is_over() => self.quit(client),
+            KeyCode::Char('q') => {
+                c.leaving = true;
+                let again = if client == HOST { t!("room-close-again") } else { t!("room-leave-again") };
+                c.pane.message = Some((again, false));
+            }
+            KeyCode::Char('b') if client == HOST && self.waiting_for().is_some() => {
+                if let Some(s) = self.waiting_for() {
+                    self.hand_to_bot(s);
+                }
+            }
+            KeyCode::Char('u') if seat.is_some_and(|s| self.session.can_undo(s)) => {
+                if let Some(s) = seat {
+                    self.undo(client, s);
+                }
+            }
+            _ => self.game_key(client, seat, key, at),
+        }
+    }
+
+    fn undo(&mut self, client: ClientId, seat: Seat) {
+        match self.session.undo(seat) {
+            Ok(()) => {
+                for c in self.clients.values_mut() {
+                    c.pane.reset();
+                }
+                self.autosave.save(&self.session);
+                self.say(client, t!("table-undone"), false);
+                self.settle();
+            }
+            Err(e) => {
+                let said = self.session.say(&e.0);
+                self.say(client, said, true);
+            }
+        }
+    }
+
+    /// A key for the game's own screen: browsing any time, acting only for one's own seat.
+    fn game_key(&mut self, client: ClientId, seat: Option<Seat>, key: KeyEvent, at: Instant) {
+        let _ = at;
+        let now_ms = self.session.state.clock_ms();
+        let shown = self.session.state.view(seat);
+        let Some(c) = self.clients.get_mut(&client) else { return };
+        if c.pane.screen.browse(key, &shown) {
+            return;
+        }
+        if self.session.state.interlude() {
+            if key.code == KeyCode::Enter
+                && let Some(s) = self.session.pending().seat()
+                && let Some(a) = self.session.state.legal_actions(s).into_iter().next()
+            {
+                self.act(client, s, a);
+            }
+            return;
+        }
+        let Some(seat) = seat.filter(|s| self.session.pending().includes(*s)) else {
+            c.pane.message = Some((t!("table-wait"), false));
+            return;
+        };
+        let view = self.session.state.view(Some(seat));
+        let legal = self.session.state.legal_actions(seat);
+        match c.pane.screen.key(key, &view, &legal, now_ms) {
+            Intent::None => {}
+            Intent::Say(m) => c.pane.message = Some((m, true)),
+            // A terminal acts for its own seat only, whatever the screen names.
+            Intent::Act(a) | Intent::ActFor(_, a) | Intent::ActAt(_, a) => self.act(client, seat, a),
+        }
+    }
+
+    pub(super) fn draw_play(&mut self, client: ClientId, f: &mut Frame, area: Rect) {
+        if !self.plays(client) {
+            return self.draw_lobby(client, f, area);
+        }
+        let hints = self.play_hints(client);
+        let line = self.status_line(client);
+        let now_ms = self.session.state.clock_ms();
+        let Some(c) = self.clients.get_mut(&client) else { return };
+        let seat = c.seat;
+        if self.session.is_over() {
+            Pane::draw_scores(f, area, &self.session, &hints);
+        } else {
+            let (_, bar) = c.pane.draw_game(f, area, &self.session, seat, now_ms, line);
+            // The screen's hints may depend on what it just drew (a list that overflows scrolls).
+            let hints = self.play_hints(client);
+            widgets::hint_bar(f, bar, &hints);
+        }
+        let Some(c) = self.clients.get_mut(&client) else { return };
+        c.pane.draw_overlay(f, area, &self.session, seat);
+    }
+
+    /// The message line when the table waits for a seat whose player is not here.
+    fn status_line(&self, client: ClientId) -> Option<Line<'static>> {
+        let c = self.clients.get(&client)?;
+        if c.pane.message.is_some() {
+            return None;
+        }
+        let s = self.waiting_for()?;
+        let name = self.session.players[s].name.as_str();
+        let text = if client == HOST {
+            t!("room-waiting-host", name = name)
+        } else {
+            t!("room-waiting", name = name)
+        };
+        Some(Line::styled(text, theme::bold()))
+    }
+}

@@ -1,0 +1,210 @@
+use std::time::Instant;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use super::*;
+use crate::engine::{GameRng, Player, Setup};
+use crate::games::contract::{Scramble, buffer_text};
+use crate::games::keltis::Keltis;
+use crate::net::room::Size;
+
+const SIZE: Size = Size { width: 80, height: 24 };
+
+fn save_dir() -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("tavolo-room-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn table<G: GameUi>(players: &[&str], options: G::Options) -> HostedTable<G> {
+    let players: Vec<Player> = (players.iter())
+        .map(|n| if *n == "bot" { Player::bot("Bot", BotLevel::Normal) } else { Player::human(*n) })
+        .collect();
+    let setup = Setup { players: players.len(), first: Some(0), seed: 7 };
+    HostedTable::new(Session::new(players, setup, options).unwrap(), &save_dir())
+}
+
+fn keltis(players: &[&str]) -> HostedTable<Keltis> {
+    table(players, Default::default())
+}
+
+fn join<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, user: &str) {
+    t.input(Input::Join { client, user: user.into(), size: SIZE });
+}
+
+fn key<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, code: KeyCode) {
+    t.input(Input::Key { client, key: KeyEvent::new(code, KeyModifiers::NONE), at: Instant::now() });
+}
+
+fn screen<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| t.draw(client, f)).unwrap();
+    buffer_text(&term)
+}
+
+#[test]
+fn a_joiner_lands_on_the_seat_of_its_name_and_the_game_starts_when_every_seat_is_taken() {
+    let mut t = keltis(&["Anna", "Bruno", "bot"]);
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "bruno");
+    let lobby = screen(&mut t, 1, 80, 24);
+    assert!(lobby.contains("hosted table") && lobby.contains("▸ 2. Bruno"), "{lobby}");
+    assert!(lobby.contains("Waiting for Anna, Bruno"), "{lobby}");
+    key(&mut t, 1, KeyCode::Enter);
+    assert_eq!(t.chairs[1], Chair::Taken(1));
+    assert!(!t.started);
+    // A second joiner cannot take Bruno's seat.
+    join(&mut t, 2, "zed");
+    key(&mut t, 2, KeyCode::Down);
+    key(&mut t, 2, KeyCode::Enter);
+    assert!(screen(&mut t, 2, 80, 24).contains("Somebody else sits there"));
+    key(&mut t, 2, KeyCode::Up);
+    key(&mut t, 2, KeyCode::Enter);
+    assert_eq!(t.chairs[0], Chair::Taken(2));
+    assert!(t.started, "every human seat is taken");
+    assert!(screen(&mut t, 1, 80, 24).contains("Keltis"));
+}
+
+#[test]
+fn the_host_starts_early_and_an_empty_seat_waits_until_the_host_gives_it_to_a_bot() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 1, KeyCode::Char('s'));
+    assert!(!t.started, "only the host starts the game");
+    key(&mut t, HOST, KeyCode::Char('s'));
+    assert!(t.started);
+    // Anna starts (first: Some(0)) and plays; then the table waits for Bruno.
+    key(&mut t, 1, KeyCode::Char('d'));
+    key(&mut t, 1, KeyCode::Char('n'));
+    assert_eq!(t.session.pending().seat(), Some(1));
+    assert!(screen(&mut t, 1, 80, 24).contains("Waiting for Bruno to reconnect"));
+    let host = screen(&mut t, HOST, 80, 24);
+    assert!(host.contains("b: a bot plays for Bruno"), "{host}");
+    key(&mut t, HOST, KeyCode::Char('b'));
+    assert!(t.session.players[1].is_bot());
+    // A Keltis turn takes a few bot moves (a card, a wish-stone, a draw).
+    for _ in 0..5 {
+        if t.session.pending().seat() == Some(1) {
+            t.bot_due = Some(Instant::now());
+            t.on_timer();
+        }
+    }
+    assert_eq!(t.session.pending().seat(), Some(0), "the bot played Bruno's turn");
+}
+
+#[test]
+fn a_dropped_player_rejoins_its_seat_by_name_and_reads_what_it_missed() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    assert!(t.started);
+    t.input(Input::Leave { client: 2 });
+    assert_eq!(t.chairs[1], Chair::Waiting);
+    key(&mut t, 1, KeyCode::Char('d'));
+    key(&mut t, 1, KeyCode::Char('n'));
+    join(&mut t, 3, "Bruno");
+    assert_eq!(t.chairs[1], Chair::Taken(3), "the same name sits down again");
+    let back = screen(&mut t, 3, 80, 24);
+    assert!(back.contains("since your last turn") || back.contains("Anna"), "{back}");
+    // Its keys act for its seat.
+    key(&mut t, 3, KeyCode::Enter);
+    key(&mut t, 3, KeyCode::Char('d'));
+    key(&mut t, 3, KeyCode::Char('n'));
+    assert_eq!(t.session.pending().seat(), Some(0), "{}", screen(&mut t, 3, 80, 24));
+}
+
+#[test]
+fn a_key_acts_only_for_its_own_seat() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Char('d'));
+    assert_eq!(t.session.history.len(), 0);
+    let said = t.clients[&2].pane.message_text().unwrap_or_default().to_string();
+    assert!(said.contains("does nothing") || said.contains("Wait"), "{said}");
+}
+
+/// Every terminal's screen is drawn from its own seat: scrambling what that seat cannot know leaves
+/// it unchanged, while the two players' screens differ.
+fn private_screens<G: GameUi + Scramble>(players: &[&str], options: G::Options) {
+    let mut t = table::<G>(players, options);
+    join(&mut t, HOST, "host");
+    for (i, name) in players.iter().enumerate().filter(|(_, n)| **n != "bot") {
+        let c = i as ClientId + 1;
+        join(&mut t, c, name);
+        key(&mut t, c, KeyCode::Enter);
+        assert_eq!(t.chairs[i], Chair::Taken(c));
+    }
+    assert!(t.started);
+    for round in 0..6 {
+        for seat in [0, 1] {
+            let client = seat as ClientId + 1;
+            for (w, h) in [(80, 24), (120, 40)] {
+                let before = screen(&mut t, client, w, h);
+                let real = t.session.state.clone();
+                t.session.state.scramble_hidden(seat, &mut GameRng::new(round * 7 + seat as u64));
+                let after = screen(&mut t, client, w, h);
+                t.session.state = real;
+                assert_eq!(before, after, "{} seat {seat} saw hidden information", G::NAME);
+            }
+        }
+        let host = screen(&mut t, HOST, 120, 40);
+        let real = t.session.state.clone();
+        t.session.state.scramble_hidden(0, &mut GameRng::new(round));
+        t.session.state.scramble_hidden(1, &mut GameRng::new(round + 1));
+        assert_eq!(host, screen(&mut t, HOST, 120, 40), "the host's public table showed a hand");
+        t.session.state = real;
+        // Play on with the bots' choices for whoever is asked.
+        let Some(seat) = t.session.pending().seat() else { break };
+        let action = t.session.bot_choice(seat).unwrap();
+        t.act(HOST, seat, action);
+    }
+    assert_ne!(screen(&mut t, 1, 120, 40), screen(&mut t, 2, 120, 40));
+}
+
+#[test]
+fn each_terminal_sees_only_its_own_seat() {
+    private_screens::<Keltis>(&["Anna", "Bruno", "bot"], Default::default());
+    private_screens::<crate::games::sheriff::Sheriff>(&["Anna", "Bruno", "bot"], Default::default());
+    private_screens::<crate::games::saboteur::Saboteur>(&["Anna", "Bruno", "bot"], Default::default());
+    private_screens::<crate::games::blackfleet::BlackFleet>(&["Anna", "Bruno", "bot"], Default::default());
+}
+
+#[test]
+fn each_terminal_has_its_own_language_and_size() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Right);
+    let it = screen(&mut t, 1, 80, 24);
+    assert!(it.contains("Scegli il tuo posto") && it.contains("Italiano"), "{it}");
+    assert!(screen(&mut t, 2, 80, 24).contains("Choose your seat"));
+    let small = screen(&mut t, 2, 60, 20);
+    assert!(!small.contains("Choose your seat") && small.contains("60"), "{small}");
+}
+
+#[test]
+fn leaving_is_asked_twice_during_play_and_the_host_closes_the_table() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Char('q'));
+    assert!(t.dismissed().is_empty());
+    key(&mut t, 2, KeyCode::Char('q'));
+    assert_eq!(t.dismissed(), vec![2]);
+    assert_eq!(t.chairs[1], Chair::Waiting);
+    key(&mut t, HOST, KeyCode::Char('q'));
+    key(&mut t, HOST, KeyCode::Char('q'));
+    assert!(t.closed());
+}
