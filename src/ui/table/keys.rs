@@ -157,12 +157,8 @@ impl<G: GameUi> GameTable<G> {
 
     /// A timed action waits for its time on the table's clock (an untimed one applies now).
     pub(super) fn act_at(&mut self, seat: Seat, action: G::Action) {
-        match G::action_ms(&action) {
-            Some(at) => {
-                self.scheduled.push((at, seat, action));
-                self.scheduled.sort_by_key(|s| s.0);
-            }
-            None => self.act(seat, action),
+        if let Some(now) = self.clock.schedule(seat, action) {
+            self.act(seat, now);
         }
     }
 }

@@ -19,6 +19,7 @@ use crate::engine::autosave::Autosave;
 use crate::engine::rng::clock_seed;
 use crate::engine::{LogLine, Pending, Seat, Session, Setup};
 
+mod clock;
 mod draw;
 mod game_ui;
 mod keys;
@@ -27,6 +28,7 @@ mod pane;
 
 use crate::i18n::tr;
 use crate::t;
+use clock::Clock;
 pub use game_ui::key_name;
 pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
 pub use overlay::Overlay;
@@ -69,14 +71,8 @@ pub struct GameTable<G: GameUi> {
     /// The human who has the laptop (took it at a hand-off); `shown` is `None` while a bot decides.
     holder: Option<Seat>,
     bot_due: Option<Instant>,
-    /// Time zero of the table's clock (real-time games); a resumed game's clock continues.
-    epoch: Instant,
-    /// Since when the clock stands still (a page over the table, save naming, a pause): when it
-    /// goes on, `epoch` moves by the time stopped, so no window closes and no bot acts meanwhile.
-    frozen: Option<Instant>,
-    /// Bot actions waiting for their time (real-time games), with the reveal they belong to.
-    scheduled: Vec<(u64, Seat, G::Action)>,
-    planned: Option<u32>,
+    /// The clock of real-time games; it stands still under a page or while a save is named.
+    clock: Clock<G>,
     /// The score screen shows the final table instead of the standings.
     final_board: bool,
 }
@@ -103,6 +99,7 @@ impl<G: GameUi> GameTable<G> {
             let said = source.map_or_else(|| t!("table-resumed"), |p| how.message(p));
             (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {}", tr(n)))))
         };
+        let clock = Clock::new(&session);
         let mut t = GameTable {
             autosave,
             session,
@@ -115,13 +112,9 @@ impl<G: GameUi> GameTable<G> {
             leaving: false,
             holder: None,
             bot_due: None,
-            epoch: Instant::now(),
-            frozen: None,
-            scheduled: Vec::new(),
-            planned: None,
+            clock,
             final_board: false,
         };
-        t.epoch = Instant::now() - Duration::from_millis(t.session.state.clock_ms());
         if fresh {
             t.mode = Mode::Announce;
             t.autosave();
@@ -139,14 +132,7 @@ impl<G: GameUi> GameTable<G> {
     /// Stops the clock while something covers the table or a save is named; restarts it after.
     fn sync_clock(&mut self, at: Instant) {
         let stop = self.pane.overlay.is_some() || matches!(self.mode, Mode::Naming(_));
-        match self.frozen {
-            None if stop => self.frozen = Some(at),
-            Some(since) if !stop => {
-                self.epoch += at.saturating_duration_since(since);
-                self.frozen = None;
-            }
-            _ => {}
-        }
+        self.clock.stop(stop, at);
     }
 
     /// The table's clock in ms at `at` (it stands still while frozen): what tests and countdowns read.
@@ -248,19 +234,15 @@ impl<G: GameUi> GameTable<G> {
                     self.seen_from = self.session.log_len();
                 }
                 self.mode = Mode::Play;
-                match self.session.bot_choice(s) {
-                    // A timed action (a reveal) happens on the table's clock, never in its past.
-                    Some(a) if G::action_ms(&a).is_some() => {
-                        let now = self.clock_ms(Instant::now()) + BOT_DELAY.as_millis() as u64;
-                        let at = G::action_ms(&a).unwrap_or(now).max(now);
-                        self.scheduled = vec![(at, s, G::restamp(a, at))];
-                    }
-                    _ => self.bot_due = Some(Instant::now() + BOT_DELAY),
+                // A timed action (a reveal) happens on the table's clock, the others on the bot timer.
+                let untimed = self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, BOT_DELAY));
+                if untimed.is_some() {
+                    self.bot_due = Some(Instant::now() + BOT_DELAY);
                 }
             }
             Pending::Race { seats, .. } => {
                 self.mode = Mode::Play;
-                self.plan_race(&seats);
+                self.clock.plan_race(&mut self.session, &seats);
             }
             Pending::Over => self.mode = Mode::Play,
         }
@@ -268,30 +250,7 @@ impl<G: GameUi> GameTable<G> {
 
     /// The table's clock in ms for an instant.
     fn clock_ms(&self, at: Instant) -> u64 {
-        let at = self.frozen.map_or(at, |since| at.min(since));
-        at.saturating_duration_since(self.epoch).as_millis() as u64
-    }
-
-    /// When a race opens, every bot decides at once: a timed action waits for its time (the bot's
-    /// reaction), an untimed one (not taking part) applies now.
-    fn plan_race(&mut self, seats: &[Seat]) {
-        let window = self.session.state.turn();
-        if self.planned == Some(window) {
-            return;
-        }
-        self.planned = Some(window);
-        self.scheduled.clear();
-        let bots: Vec<Seat> = seats.iter().copied().filter(|s| self.session.players[*s].is_bot()).collect();
-        for seat in bots {
-            let Some(action) = self.session.bot_choice(seat) else { continue };
-            match G::action_ms(&action) {
-                Some(at) => self.scheduled.push((at, seat, action)),
-                None => {
-                    let _ = self.session.act(seat, action);
-                }
-            }
-        }
-        self.scheduled.sort_by_key(|s| s.0);
+        self.clock.ms(at)
     }
 
     /// A failure shows as the NOT SAVED banner until a later autosave succeeds.
@@ -410,19 +369,11 @@ impl<G: GameUi> Table for GameTable<G> {
     }
 
     fn deadline(&self) -> Option<Instant> {
-        if !matches!(self.mode, Mode::Play) || self.frozen.is_some() {
+        // The clock stands still under an overlay, and so do turn-based bots.
+        if !matches!(self.mode, Mode::Play) || self.clock.is_stopped() {
             return None;
         }
-        let at = |ms: u64| self.epoch + Duration::from_millis(ms);
-        let close = match self.session.pending() {
-            Pending::Race { closes_at_ms: Some(ms), .. } => Some(at(ms)),
-            _ => None,
-        };
-        // The clock stands still under an overlay (see `frozen`), and so do turn-based bots.
-        let bot = self.bot_due;
-        // An open window's countdown is redrawn ten times a second.
-        let tick = close.map(|_| Instant::now() + Duration::from_millis(100));
-        [bot, close, tick, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
+        [self.bot_due, self.clock.deadline(&self.session)].into_iter().flatten().min()
     }
 
     fn farewell(&mut self) -> Option<Result<String, String>> {
@@ -431,20 +382,7 @@ impl<G: GameUi> Table for GameTable<G> {
     }
 
     fn on_timer(&mut self) {
-        let now_ms = self.clock_ms(Instant::now());
-        let mut acted = false;
-        while self.scheduled.first().is_some_and(|s| s.0 <= now_ms) {
-            let (_, seat, action) = self.scheduled.remove(0);
-            // A reaction that came after the game moved on is simply not made.
-            acted |= self.session.act(seat, action).is_ok();
-        }
-        if let Pending::Race { closes_at_ms: Some(ms), .. } = self.session.pending()
-            && ms <= now_ms
-        {
-            acted |= self.session.clock(ms).is_ok();
-            self.scheduled.clear();
-        }
-        if acted {
+        if self.clock.run_due(&mut self.session) {
             // What the message line said about a key belongs to the table before this move
             // (e.g. "the card is not shown yet"), as when a bot moves.
             self.pane.message = None;
