@@ -33,6 +33,17 @@ impl GameUi for super::PowWow {
     fn rules_in_force(options: &super::Options) -> Option<String> {
         Some(variants(options, false))
     }
+
+    fn own_key(key: KeyEvent, seat: usize, view: &PowWowView) -> KeyEvent {
+        let KeyCode::Char(c) = key.code else { return key };
+        let c = c.to_ascii_lowercase();
+        match keys::GROUPS.iter().find_map(|g| g.iter().position(|k| *k == c)) {
+            Some(slot) => {
+                KeyEvent::new(KeyCode::Char(keys::group(&view.options.keys, seat)[slot]), key.modifiers)
+            }
+            None => key,
+        }
+    }
 }
 
 #[derive(Debug, Default, Clone)]

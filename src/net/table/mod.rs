@@ -14,7 +14,7 @@ use crate::engine::autosave::Autosave;
 use crate::engine::{BotLevel, Pending, Seat, Session};
 use crate::i18n::{Lang, lang, with_lang};
 use crate::t;
-use crate::ui::table::{BOT_DELAY, GameUi, Pane};
+use crate::ui::table::{BOT_DELAY, Clock, GameUi, Pane};
 use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};
 
 mod lobby;
@@ -54,6 +54,8 @@ pub struct HostedTable<G: GameUi> {
     /// The lobby is over and the game is on.
     started: bool,
     bot_due: Option<Instant>,
+    /// Real-time games' clock: it runs for everyone (one terminal's help page does not stop it).
+    clock: Clock<G>,
     /// The seat whose turn came last (its terminal is told when it missed more than its panel held).
     turn_of: Option<Seat>,
     dismissed: Vec<ClientId>,
@@ -78,6 +80,7 @@ impl<G: GameUi> HostedTable<G> {
         let chairs =
             session.players.iter().map(|p| if p.is_bot() { Chair::Bot } else { Chair::Free }).collect();
         HostedTable {
+            clock: Clock::new(&session),
             session,
             autosave,
             clients: BTreeMap::new(),
@@ -155,7 +158,11 @@ impl<G: GameUi> HostedTable<G> {
         }
         match self.session.pending() {
             Pending::Seat(s) if self.chairs[s] == Chair::Bot => {
-                self.bot_due = Some(Instant::now() + BOT_DELAY)
+                // A timed action (a reveal) happens on the clock, the others on the bot timer.
+                let untimed = self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, BOT_DELAY));
+                if untimed.is_some() {
+                    self.bot_due = Some(Instant::now() + BOT_DELAY);
+                }
             }
             Pending::Seat(s) => {
                 // A seat whose turn comes after more happened than its log panel shows reads it first.
@@ -168,7 +175,8 @@ impl<G: GameUi> HostedTable<G> {
                 }
                 self.turn_of = Some(s);
             }
-            Pending::Race { .. } | Pending::Over => {}
+            Pending::Race { seats, .. } => self.clock.plan_race(&mut self.session, &seats),
+            Pending::Over => {}
         }
     }
 
@@ -190,6 +198,15 @@ impl<G: GameUi> HostedTable<G> {
                 self.say(client, said, true);
             }
         }
+    }
+
+    /// The game moved without a key (a bot, the clock): what message lines said belongs to before.
+    fn moved(&mut self) {
+        for c in self.clients.values_mut() {
+            c.pane.message = None;
+        }
+        self.autosave.save(&self.session);
+        self.settle();
     }
 
     fn say(&mut self, client: ClientId, text: String, error: bool) {
@@ -271,10 +288,14 @@ impl<G: GameUi> Room for HostedTable<G> {
     }
 
     fn deadline(&self) -> Option<Instant> {
-        self.bot_due
+        let clock = if self.started { self.clock.deadline(&self.session) } else { None };
+        [self.bot_due, clock].into_iter().flatten().min()
     }
 
     fn on_timer(&mut self) {
+        if self.started && self.clock.run_due(&mut self.session) {
+            self.moved();
+        }
         if self.bot_due.is_none_or(|t| t > Instant::now()) {
             return;
         }
@@ -288,13 +309,7 @@ impl<G: GameUi> Room for HostedTable<G> {
             return;
         }
         match self.session.step_bot() {
-            Ok(_) => {
-                for c in self.clients.values_mut() {
-                    c.pane.message = None;
-                }
-                self.autosave.save(&self.session);
-                self.settle();
-            }
+            Ok(_) => self.moved(),
             Err(e) => {
                 let said = t!("table-bot-failed", error = e.0);
                 self.say(HOST, said, true);

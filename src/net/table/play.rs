@@ -28,7 +28,7 @@ impl<G: GameUi> HostedTable<G> {
         let seat = c.seat;
         let log = hint(&key_name(G::LOG), &t!("hint-log"));
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
-        let quit = hint("q", &quit);
+        let quit = hint(&key_name(G::QUIT), &quit);
         if self.session.is_over() {
             return vec![log, hint("?", &t!("hint-rules")).low(), quit];
         }
@@ -42,7 +42,8 @@ impl<G: GameUi> HostedTable<G> {
         if client == HOST
             && let Some(s) = self.waiting_for()
         {
-            h.push(hint("b", &t!("room-hint-bot", name = self.session.players[s].name.as_str())));
+            let name = self.session.players[s].name.as_str();
+            h.push(hint(&key_name(bot_key::<G>()), &t!("room-hint-bot", name = name)));
         }
         h.extend([log, hint("?", &t!("hint-rules")).low(), quit]);
         h
@@ -69,13 +70,13 @@ impl<G: GameUi> HostedTable<G> {
             KeyCode::Char('?') => c.pane.overlay = Some(Overlay::Help(Default::default())),
             k if k == G::LOG => c.pane.overlay = Some(Overlay::Log(crate::ui::pager::Pager::at_end())),
             // Leaving a game in play is asked twice: the seat then waits for its player.
-            KeyCode::Char('q') if twice || self.session.is_over() => self.quit(client),
-            KeyCode::Char('q') => {
+            k if k == G::QUIT && (twice || self.session.is_over()) => self.quit(client),
+            k if k == G::QUIT => {
                 c.leaving = true;
                 let again = if client == HOST { t!("room-close-again") } else { t!("room-leave-again") };
                 c.pane.message = Some((again, false));
             }
-            KeyCode::Char('b') if client == HOST && self.waiting_for().is_some() => {
+            k if k == bot_key::<G>() && client == HOST && self.waiting_for().is_some() => {
                 if let Some(s) = self.waiting_for() {
                     self.hand_to_bot(s);
                 }
@@ -108,9 +109,12 @@ impl<G: GameUi> HostedTable<G> {
 
     /// A key for the game's own screen: browsing any time, acting only for one's own seat.
     fn game_key(&mut self, client: ClientId, seat: Option<Seat>, key: KeyEvent, at: Instant) {
-        let _ = at;
-        let now_ms = self.session.state.clock_ms();
+        let now_ms = self.clock.ms(at);
         let shown = self.session.state.view(seat);
+        let key = match seat {
+            Some(s) => G::own_key(key, s, &shown),
+            None => key,
+        };
         let Some(c) = self.clients.get_mut(&client) else { return };
         if c.pane.screen.browse(key, &shown) {
             return;
@@ -124,7 +128,8 @@ impl<G: GameUi> HostedTable<G> {
             }
             return;
         }
-        let Some(seat) = seat.filter(|s| self.session.pending().includes(*s)) else {
+        // A real-time game's rules say themselves why a key is early or late.
+        let Some(seat) = seat.filter(|s| !G::PRIVATE || self.session.pending().includes(*s)) else {
             c.pane.message = Some((t!("table-wait"), false));
             return;
         };
@@ -133,8 +138,15 @@ impl<G: GameUi> HostedTable<G> {
         match c.pane.screen.key(key, &view, &legal, now_ms) {
             Intent::None => {}
             Intent::Say(m) => c.pane.message = Some((m, true)),
-            // A terminal acts for its own seat only, whatever the screen names.
-            Intent::Act(a) | Intent::ActFor(_, a) | Intent::ActAt(_, a) => self.act(client, seat, a),
+            Intent::Act(a) => self.act(client, seat, a),
+            // A terminal acts for its own seat only.
+            Intent::ActFor(s, a) if s == seat => self.act(client, seat, a),
+            Intent::ActAt(s, a) if s == seat => {
+                if let Some(now) = self.clock.schedule(seat, a) {
+                    self.act(client, seat, now);
+                }
+            }
+            Intent::ActFor(..) | Intent::ActAt(..) => c.pane.message = Some((t!("table-wait"), false)),
         }
     }
 
@@ -144,7 +156,7 @@ impl<G: GameUi> HostedTable<G> {
         }
         let hints = self.play_hints(client);
         let line = self.status_line(client);
-        let now_ms = self.session.state.clock_ms();
+        let now_ms = self.clock.ms(Instant::now());
         let Some(c) = self.clients.get_mut(&client) else { return };
         let seat = c.seat;
         if self.session.is_over() {
@@ -174,4 +186,9 @@ impl<G: GameUi> HostedTable<G> {
         };
         Some(Line::styled(text, theme::bold()))
     }
+}
+
+/// The host's key to give a waiting seat to a bot: `b`, or F4 in games whose letters are seats' keys.
+fn bot_key<G: GameUi>() -> KeyCode {
+    if G::QUIT == KeyCode::Char('q') { KeyCode::Char('b') } else { KeyCode::F(4) }
 }

@@ -208,3 +208,37 @@ fn leaving_is_asked_twice_during_play_and_the_host_closes_the_table() {
     key(&mut t, HOST, KeyCode::Char('q'));
     assert!(t.closed());
 }
+
+#[test]
+fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_runs() {
+    use crate::engine::Game;
+    use crate::games::powwow::{PowWow, rules::Phase};
+    let mut t = table::<PowWow>(&["Anna", "Bruno", "bot"], Default::default());
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    assert!(t.started);
+    let _ = screen(&mut t, 1, 80, 24);
+    let _ = screen(&mut t, 2, 80, 24);
+    assert_eq!(t.session.state.view(None).revealer, 0);
+    // '5' is the first group's reveal key: on Bruno's own terminal it is Bruno's reveal key.
+    key(&mut t, 2, KeyCode::Char('5'));
+    let said = t.clients[&2].pane.message_text().unwrap_or_default().to_string();
+    assert!(said.contains("Anna") && said.contains("Bruno"), "{said}");
+    assert_eq!(t.clock.deadline(&t.session), None, "Bruno cannot reveal for Anna");
+    // Anna reveals with another group's reveal key; the card shows when its time comes.
+    assert!(t.session.history.is_empty());
+    key(&mut t, 1, KeyCode::Char('-'));
+    let due = t.deadline().expect("the reveal waits for its time");
+    std::thread::sleep(due.saturating_duration_since(Instant::now()));
+    t.on_timer();
+    assert!(
+        matches!(t.session.history.first(), Some(crate::engine::Record::Act { seat: 0, .. })),
+        "Anna revealed: {:?}",
+        t.session.history
+    );
+    if t.session.state.view(None).phase != Phase::Reveal {
+        assert!(t.deadline().is_some(), "the claim window's countdown runs");
+    }
+}

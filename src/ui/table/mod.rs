@@ -28,7 +28,7 @@ mod pane;
 
 use crate::i18n::tr;
 use crate::t;
-use clock::Clock;
+pub use clock::Clock;
 pub use game_ui::key_name;
 pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
 pub use overlay::Overlay;
