@@ -24,7 +24,7 @@ mod game_ui;
 mod keys;
 mod overlay;
 
-use crate::i18n::tr;
+use crate::i18n::{Msg, tr};
 use crate::t;
 use game_ui::key_name;
 pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
@@ -101,7 +101,7 @@ impl<G: GameUi> GameTable<G> {
             // A save replayed under newer rules is kept as it was: play goes on in a new file.
             let target = source.filter(|_| session.notice.is_none());
             let (a, how) = Autosave::for_loaded(target, session.history.len(), &save_dir, G::ID);
-            let said = source.map_or_else(|| t!("table-resumed"), |p| how.message(p));
+            let said = source.map_or_else(|| t!("table-resumed"), |p| tr(&how.message(p)));
             (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {}", tr(n)))))
         };
         let mut t = GameTable {
@@ -328,7 +328,7 @@ impl<G: GameUi> GameTable<G> {
     fn save_named(&mut self, path: &Path) {
         self.message = Some(match self.session.save_to(path) {
             Ok(()) => (t!("table-saved-as", path = path.display().to_string()), false),
-            Err(e) => (e.0, true),
+            Err(e) => (self.session.say(&e.0), true),
         });
     }
 
@@ -409,7 +409,7 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Score => {
                 let outcome = self.session.state.outcome();
                 let scores = score::Scores {
-                    game: G::NAME,
+                    game: &tr(&G::name()),
                     names: &self.session.names(),
                     outcome: outcome.as_ref(),
                     log: &self.session.log_lines(None, 0),
@@ -421,7 +421,7 @@ impl<G: GameUi> Table for GameTable<G> {
         }
         self.draw_overlay(f, area);
         if let Some(reason) = self.autosave.error() {
-            saving::banner(f, area, reason);
+            saving::banner(f, area, &tr(reason));
         }
     }
 
@@ -447,7 +447,7 @@ impl<G: GameUi> Table for GameTable<G> {
         [bot, close, tick, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
     }
 
-    fn farewell(&mut self) -> Option<Result<String, String>> {
+    fn farewell(&mut self) -> Option<Result<Msg, Msg>> {
         self.autosave.save_if_behind(&self.session);
         Some(self.autosave.farewell(self.session.is_over()))
     }
