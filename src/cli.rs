@@ -7,18 +7,20 @@ use std::path::PathBuf;
 use std::ffi::OsString;
 use std::path::Path;
 
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::engine::arena::{ArenaReport, parse_seats};
 use crate::engine::autosave::DEFAULT_DIR;
 use crate::engine::rng::clock_seed;
 use crate::engine::save::newest_autosave;
+use crate::engine::simulate::SimReport;
 use crate::engine::{BotLevel, Player, Setup};
 use crate::games::REGISTRY;
-use crate::i18n::{Lang, choose_lang, env_lang};
-use crate::t;
+use crate::i18n::{Lang, Msg, choose_lang, decimal, env_lang, tr};
 use crate::ui::app::{App, Screen};
 use crate::ui::registry::{self, GameEntry};
+use crate::{msg, t};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -92,8 +94,64 @@ pub fn init_lang(args: &[OsString]) -> Lang {
 /// Parses the command line with its help in the current language (clap's derive texts are the
 /// English fallback; every text Tavolo owns is replaced from the message files).
 pub fn parse(args: Vec<OsString>) -> Cli {
-    let matches = localised(Cli::command()).get_matches_from(args);
-    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let mut cmd = localised(Cli::command());
+    let parsed = cmd.try_get_matches_from_mut(args).and_then(|m| Cli::from_arg_matches(&m));
+    parsed.unwrap_or_else(|e| match e.kind() {
+        // Help and version are printed as asked (already in the current language).
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => e.exit(),
+        _ => {
+            eprint!("{}", parse_error(&e));
+            std::process::exit(2)
+        }
+    })
+}
+
+/// A command-line mistake in the current language: clap's error kind and context (the argument,
+/// the value, a suggestion) put into Tavolo's messages, then the usage and where to read more.
+pub fn parse_error(e: &clap::Error) -> String {
+    let get = |k: ContextKind| match e.get(k) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
+        Some(ContextValue::StyledStr(s)) => Some(s.to_string()),
+        Some(ContextValue::Number(n)) => Some(n.to_string()),
+        _ => None,
+    };
+    let arg = get(ContextKind::InvalidArg).unwrap_or_default();
+    let value = get(ContextKind::InvalidValue).unwrap_or_default();
+    let what = match e.kind() {
+        ErrorKind::UnknownArgument => msg!("cli-error-unknown", arg = arg),
+        ErrorKind::InvalidSubcommand => {
+            msg!("cli-error-subcommand", name = get(ContextKind::InvalidSubcommand).unwrap_or_default())
+        }
+        ErrorKind::InvalidValue if value.is_empty() => msg!("cli-error-no-value", arg = arg),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            msg!("cli-error-bad-value", arg = arg, value = value)
+        }
+        ErrorKind::NoEquals => msg!("cli-error-no-value", arg = arg),
+        ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
+            msg!("cli-error-values", arg = arg)
+        }
+        ErrorKind::ArgumentConflict => {
+            msg!("cli-error-conflict", arg = arg, other = get(ContextKind::PriorArg).unwrap_or_default())
+        }
+        ErrorKind::MissingRequiredArgument => msg!("cli-error-required", args = arg),
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            msg!("cli-error-subcommand-needed")
+        }
+        _ => msg!("cli-error-other"),
+    };
+    let mut out = format!("{} {}\n", t!("cli-error"), tr(&what));
+    let suggested = get(ContextKind::SuggestedArg).or_else(|| get(ContextKind::SuggestedSubcommand));
+    if let Some(s) = suggested {
+        out += &format!("\n  {}\n", t!("cli-error-tip", suggested = s));
+    } else if let Some(values) = get(ContextKind::ValidValue).filter(|v| !v.is_empty()) {
+        out += &format!("\n  {}\n", t!("cli-error-possible", values = values));
+    }
+    if let Some(usage) = get(ContextKind::Usage) {
+        let usage = usage.trim().strip_prefix("Usage:").unwrap_or(&usage).trim();
+        out += &format!("\n{} {usage}\n", t!("cli-usage"));
+    }
+    out + "\n" + &t!("cli-error-more") + "\n"
 }
 
 /// The clap command with Tavolo's texts from the message files.
@@ -125,9 +183,9 @@ pub fn localised(cmd: clap::Command) -> clap::Command {
         t!("cli-ex-setup"),
         t!("cli-ex-resume")
     );
-    common(cmd)
+    let cmd = common(cmd)
         .about(t!("cli-about"))
-        .long_about(t!("cli-long-about"))
+        .long_about(t!("cli-long-about", games = game_names()))
         .after_help(examples)
         .disable_version_flag(true)
         .arg(
@@ -168,6 +226,73 @@ pub fn localised(cmd: clap::Command) -> clap::Command {
                 .mut_arg("json", |a| help(a, t!("cli-help-json")))
                 .mut_arg("options", |a| help(a, t!("cli-help-option-many")))
         })
+        .subcommand_value_name(t!("cli-usage-command"));
+    finish(cmd)
+}
+
+/// What clap would still print in English: value names (`<DIR>`), `[default: …]` and
+/// `[possible values: …]` after a help text, `[OPTIONS]` in the usage. Defaults go into the help
+/// text in the current language; the usage is rendered once and its `[OPTIONS]` translated.
+fn finish(cmd: clap::Command) -> clap::Command {
+    fn args(c: clap::Command) -> clap::Command {
+        c.mut_args(|a| {
+            let names: Vec<String> =
+                a.get_value_names().unwrap_or_default().iter().map(|n| n.to_string()).collect();
+            let defaults: Vec<String> =
+                a.get_default_values().iter().map(|v| v.to_string_lossy().into_owned()).collect();
+            if !a.get_action().takes_values() {
+                return a; // a flag: no value, no default to show
+            }
+            let mut a = a.hide_possible_values(true);
+            if let Some(name) = names.first() {
+                let shown = match name.as_str() {
+                    "NAME" => t!("cli-value-name"),
+                    "NAME,NAME,..." => t!("cli-value-names"),
+                    "DIR" => t!("cli-value-dir"),
+                    "FILE" => t!("cli-value-file"),
+                    "LEVEL,LEVEL,..." => t!("cli-value-levels"),
+                    other => other.to_string(),
+                };
+                a = a.value_name(shown);
+            }
+            if !defaults.is_empty() {
+                let help = a.get_help().map(|h| h.to_string()).unwrap_or_default();
+                let default = t!("cli-default", value = defaults.join(","));
+                a = a.hide_default_value(true).help(format!("{help} {default}"));
+            }
+            a
+        })
+    }
+    let mut cmd = args(cmd);
+    let subs: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    for name in &subs {
+        cmd = cmd.mut_subcommand(name, args);
+    }
+    // Usages are rendered from the finished command (bin names "tavolo arena" included).
+    cmd.build();
+    let options = t!("cli-usage-options");
+    let usage = |c: &mut clap::Command| {
+        let u = c.render_usage().to_string();
+        let u = u.trim().split_once(' ').map_or(u.as_str(), |(_, rest)| rest).trim().to_string();
+        u.replace("[OPTIONS]", &options)
+    };
+    let root = usage(&mut cmd);
+    let subs: Vec<(String, String)> =
+        cmd.get_subcommands_mut().map(|s| (s.get_name().to_string(), usage(s))).collect();
+    let mut cmd = cmd.override_usage(root);
+    for (name, u) in subs {
+        cmd = cmd.mut_subcommand(name, |s| s.override_usage(u));
+    }
+    cmd
+}
+
+/// The games' names as players know them: "Keltis, Pow Wow and Black Fleet".
+fn game_names() -> String {
+    let names: Vec<String> = REGISTRY.iter().map(|g| tr(&g.name())).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => t!("and-list", a = rest.join(", "), b = last.as_str()),
+        _ => names.concat(),
+    }
 }
 
 /// The registered ids as a list: "keltis, powwow or blackfleet".
@@ -236,7 +361,7 @@ fn game_help(what: &str) -> String {
 }
 
 /// Runs the command line; an `Err` is one sentence for stderr (exit code 1).
-pub fn run(cli: Cli) -> Result<(), String> {
+pub fn run(cli: Cli) -> Result<(), Msg> {
     match cli.command {
         Some(Command::Simulate { game, games, players, seed, json, options }) => {
             return simulate(&game, games, players, seed, json, &options);
@@ -257,7 +382,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             Some(p) => p,
             None => {
                 newest_autosave(&cli.save_dir)
-                    .ok_or_else(|| t!("error-no-autosave", dir = cli.save_dir.display().to_string()))?
+                    .ok_or_else(|| msg!("error-no-autosave", dir = cli.save_dir.display().to_string()))?
                     .path
             }
         };
@@ -270,7 +395,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         let table = registry::load_table(games, &path, game, &cli.save_dir).map_err(|e| e.0)?;
         Screen::Table(table)
     } else if let Some(names) = cli.players {
-        let game = game.ok_or_else(|| t!("error-players-need-game"))?;
+        let game = game.ok_or_else(|| msg!("error-players-need-game"))?;
         let players = parse_players(&names)?;
         let choices = game.choices_from(&cli.options)?;
         let setup = Setup { players: players.len(), first: None, seed: cli.seed.unwrap_or_else(clock_seed) };
@@ -281,11 +406,11 @@ pub fn run(cli: Cli) -> Result<(), String> {
         App::picker(games, &cli.save_dir)
     };
     crate::ui::term::run(App::new(games, screen, &cli.save_dir, cli.seed))
-        .map_err(|e| t!("error-terminal", error = e.to_string()))
+        .map_err(|e| msg!("error-terminal", error = crate::engine::save::io_error(&e)))
 }
 
 /// `Anna,Bruno,bot,bot:hard` → players; bots are named "Bot 1", "Bot 2"…
-pub fn parse_players(names: &[String]) -> Result<Vec<Player>, String> {
+pub fn parse_players(names: &[String]) -> Result<Vec<Player>, Msg> {
     let mut bots = 0;
     let mut players: Vec<Player> = Vec::new();
     for raw in names {
@@ -293,17 +418,17 @@ pub fn parse_players(names: &[String]) -> Result<Vec<Player>, String> {
         let player = if name == "bot" || name.starts_with("bot:") {
             let level = match name.strip_prefix("bot:") {
                 None => BotLevel::Normal,
-                Some(l) => BotLevel::parse(l).ok_or_else(|| t!("error-bot-level", level = l))?,
+                Some(l) => BotLevel::parse(l).ok_or_else(|| msg!("error-bot-level", level = l))?,
             };
             bots += 1;
             Player::bot(t!("bot-default", n = bots), level)
         } else if name.is_empty() {
-            return Err(t!("error-empty-name"));
+            return Err(msg!("error-empty-name"));
         } else {
             Player::human(name)
         };
         if players.iter().any(|p| p.name == player.name) {
-            return Err(t!("error-same-name", name = player.name.as_str()));
+            return Err(msg!("error-same-name", name = player.name.as_str()));
         }
         players.push(player);
     }
@@ -317,7 +442,7 @@ fn simulate(
     seed: u64,
     json: bool,
     options: &[String],
-) -> Result<(), String> {
+) -> Result<(), Msg> {
     // Headless games need only their rules and bots, not a screen.
     let game: &dyn GameEntry = registry::game(REGISTRY, id)?;
     let choices = game.choices_from(options)?;
@@ -325,25 +450,38 @@ fn simulate(
     let players = players.unwrap_or(3.clamp(range.min, range.max));
     let report = game.simulate(players, games, seed, &choices)?;
     if json {
-        println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+        println!("{}", serde_json::to_string(&report).expect("a report always serialises"));
     } else {
-        println!("{} · {} games · {} players · seed {}", game.name(), report.games, players, seed);
-        println!(
-            "{:.2} s · {:.0} games/s · {:.1} turns a game",
-            report.seconds, report.games_per_second, report.mean_turns
-        );
-        for s in 0..players {
-            println!("  seat {}: {} wins, mean score {:.2}", s + 1, report.wins[s], report.mean_scores[s]);
-        }
-        for f in &report.failures {
-            println!("FAILED {f}");
-        }
+        print!("{}", simulate_text(&game.name(), players, &report));
     }
     if report.failures.is_empty() {
         Ok(())
     } else {
-        Err(t!("error-games-failed", failed = report.failures.len(), games = games))
+        Err(msg!("error-games-failed", failed = report.failures.len(), games = games))
     }
+}
+
+/// The simulation report for people, in the current language.
+pub fn simulate_text(name: &Msg, players: usize, r: &SimReport) -> String {
+    let mut out =
+        t!("sim-head", game = name.clone(), games = r.games, players = players, seed = r.seed.to_string())
+            + "\n";
+    out += &t!(
+        "sim-speed",
+        seconds = decimal(r.seconds, 2),
+        rate = decimal(r.games_per_second, 0),
+        turns = decimal(r.mean_turns, 1)
+    );
+    out += "\n";
+    for s in 0..players {
+        out += &t!("sim-seat", seat = s + 1, wins = r.wins[s], score = decimal(r.mean_scores[s], 2));
+        out += "\n";
+    }
+    for f in &r.failures {
+        out += &t!("run-failed", what = f.as_str());
+        out += "\n";
+    }
+    out
 }
 
 fn arena(
@@ -354,57 +492,103 @@ fn arena(
     threads: usize,
     json: bool,
     options: &[String],
-) -> Result<(), String> {
+) -> Result<(), Msg> {
     let game: &dyn GameEntry = registry::game(REGISTRY, id)?;
     let choices = game.choices_from(options)?;
     let lineup = parse_seats(seats)?;
     let report = game.arena(&lineup, games, seed, &choices, threads)?;
     if json {
-        println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+        println!("{}", serde_json::to_string(&report).expect("a report always serialises"));
     } else {
-        print!("{}", arena_text(game.name(), &report));
+        print!("{}", arena_text(&game.name(), &report));
     }
     if report.failures.is_empty() {
         Ok(())
     } else {
-        Err(t!("error-games-failed", failed = report.failures.len(), games = games))
+        Err(msg!("error-games-failed", failed = report.failures.len(), games = games))
     }
 }
 
-/// The arena report for people: one line per level, then any failures.
-pub fn arena_text(name: &str, r: &ArenaReport) -> String {
-    let mut out = format!(
-        "{name} · {} games · seats {} (rotating) · seed {} · {:.1} s on {} threads\n",
-        r.games,
-        r.seats.join(","),
-        r.seed,
-        r.seconds,
-        r.threads
-    );
-    out += "  level    seats  win share (95% CI)      fair   mean score  decision CPU ms p50 / p95 / max\n";
-    for l in &r.levels {
-        out += &format!(
-            "  {:<8} {:>5}  {:>5.1}% ({:>4.1}–{:>4.1}%)   {:>5.1}%  {:>10.2}  {:.3} / {:.3} / {:.3}\n",
-            l.level,
-            l.seats,
-            100.0 * l.win_share,
-            100.0 * l.ci95[0],
-            100.0 * l.ci95[1],
-            100.0 * l.fair_share,
-            l.mean_score,
-            l.decision_ms.p50,
-            l.decision_ms.p95,
-            l.decision_ms.max
-        );
+/// A level as people read it: the `bot-level` message (`random` included).
+fn level_name(level: &str) -> String {
+    t!("bot-level", level = level)
+}
+
+/// The arena report for people, in the current language: one row per level, then any failures.
+/// Columns are as wide as their header or widest cell, so translated headers stay aligned.
+pub fn arena_text(name: &Msg, r: &ArenaReport) -> String {
+    let seats: Vec<String> = r.seats.iter().map(|s| level_name(s)).collect();
+    let mut out = t!(
+        "arena-head",
+        game = name.clone(),
+        games = r.games,
+        seats = seats.join(","),
+        seed = r.seed.to_string(),
+        seconds = decimal(r.seconds, 1),
+        threads = r.threads
+    ) + "\n";
+    let pct = |x: f64, places| decimal(100.0 * x, places);
+    let rows: Vec<[String; 6]> = r
+        .levels
+        .iter()
+        .map(|l| {
+            [
+                level_name(&l.level),
+                l.seats.to_string(),
+                format!("{}% ({}–{}%)", pct(l.win_share, 1), pct(l.ci95[0], 1), pct(l.ci95[1], 1)),
+                format!("{}%", pct(l.fair_share, 1)),
+                decimal(l.mean_score, 2),
+                format!(
+                    "{} / {} / {}",
+                    decimal(l.decision_ms.p50, 3),
+                    decimal(l.decision_ms.p95, 3),
+                    decimal(l.decision_ms.max, 3)
+                ),
+            ]
+        })
+        .collect();
+    let heads = [
+        t!("arena-col-level"),
+        t!("arena-col-seats"),
+        t!("arena-col-share"),
+        t!("arena-col-fair"),
+        t!("arena-col-score"),
+        t!("arena-col-cpu"),
+    ];
+    // The level is read left to right; the figures line up on their right.
+    let width = |c: usize| {
+        let cells = rows.iter().map(|r| r[c].chars().count());
+        cells.chain([heads[c].chars().count()]).max().unwrap_or(0)
+    };
+    let widths: Vec<usize> = (0..heads.len()).map(width).collect();
+    let line = |cells: &[String; 6]| {
+        let mut l = String::new();
+        for (c, cell) in cells.iter().enumerate() {
+            let pad = widths[c] - cell.chars().count();
+            l += "  ";
+            if c == 0 || c == cells.len() - 1 {
+                l += cell;
+                l += &" ".repeat(pad);
+            } else {
+                l += &" ".repeat(pad);
+                l += cell;
+            }
+        }
+        l.trim_end().to_string() + "\n"
+    };
+    out += &line(&heads);
+    for row in &rows {
+        out += &line(row);
     }
     if r.game == "saboteur" {
         // A team game: a seat's gold after three rounds mixes its team's luck with its own play.
-        out += "  Saboteur is a team game: the win share is the richest seat after three rounds, not\n";
-        out += "  how often a level's side wins a round; for per-role round wins with 95% intervals run\n";
-        out += "  cargo test --release --lib -- --ignored saboteur_hard_round_wins --nocapture\n";
+        for l in t!("arena-saboteur-note").lines() {
+            out += &format!("  {l}\n");
+        }
     }
     for f in &r.failures {
-        out += &format!("FAILED {f}\n");
+        out += &t!("run-failed", what = f.as_str());
+        out += "\n";
     }
     out
 }

@@ -62,7 +62,10 @@ fn the_picker_and_setup_in_italian_show_no_english() {
         assert_italian(&picker, "picker");
         app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), std::time::Instant::now());
         let setup = app_screen(&mut app, 80, 24);
-        assert!(setup.contains("Keltis — nuova partita") && setup.contains("Giocatore 1"), "{setup}");
+        assert!(
+            setup.contains("Keltis: il gioco di carte — nuova partita") && setup.contains("Giocatore 1"),
+            "{setup}"
+        );
         assert_italian(&setup, "setup");
     });
 }

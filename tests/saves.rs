@@ -129,7 +129,7 @@ fn the_newest_autosave_goes_on_in_its_own_file() {
     assert_eq!(Session::<Keltis>::load(&path).unwrap().history.len(), 2);
     assert_eq!(autosaves(&dir), vec![path.clone()]);
     // Quitting says how to go on: --resume picks this file.
-    let line = t.farewell().unwrap().unwrap();
+    let line = t.farewell().unwrap().unwrap().to_string();
     assert_eq!(line, format!("Saved. Continue with: tavolo --resume --save-dir {}", dir.display()));
     drop(t);
     assert!(!lock_path(&path).exists(), "a closed window leaves no lock file");
@@ -156,7 +156,7 @@ fn a_game_open_in_another_window_is_never_written_by_a_second_one() {
     assert_eq!(Session::<Keltis>::load(second.autosave_path()).unwrap().history.len(), 3);
     // The exit line leads back to the branch: --resume when it is the newest autosave (both were
     // saved within a second here), else --load with its path.
-    let line = second.farewell().unwrap().unwrap();
+    let line = second.farewell().unwrap().unwrap().to_string();
     let branch = second.autosave_path().to_path_buf();
     if newest_autosave(&dir).unwrap().path == branch {
         assert_eq!(line, format!("Saved. Continue with: tavolo --resume --save-dir {}", dir.display()));
@@ -257,7 +257,7 @@ fn a_folder_that_cannot_be_written_shows_a_banner_and_says_so_on_exit() {
         assert!(screen.contains("NOT SAVED: Could not write the save"), "{screen}");
         assert!(!screen.contains("quit (saved)"), "{screen}");
     }
-    let line = t.farewell().unwrap().unwrap_err();
+    let line = t.farewell().unwrap().unwrap_err().to_string();
     assert!(line.starts_with("Not saved: Could not write the save"), "{line}");
     drop(t);
     assert!(newest_autosave(&saves).is_none());

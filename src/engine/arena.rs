@@ -13,6 +13,8 @@ use serde::Serialize;
 use super::determinize::win_shares;
 use super::session::bot_rng;
 use super::{BotLevel, Game, Pending, Setup};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Who plays a seat: a bot level, or uniformly random legal moves (a floor to measure against).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,21 +31,19 @@ impl Contender {
         }
     }
 
-    pub fn parse(s: &str) -> Result<Self, String> {
+    pub fn parse(s: &str) -> Result<Self, Msg> {
         let word = s.trim().to_lowercase();
         if word == "random" {
             return Ok(Contender::Random);
         }
-        BotLevel::parse(&word).map(Contender::Bot).ok_or_else(|| {
-            format!("Unknown level \"{}\" in --seats: use easy, normal, hard or random.", s.trim())
-        })
+        BotLevel::parse(&word).map(Contender::Bot).ok_or_else(|| msg!("error-arena-level", level = s.trim()))
     }
 }
 
 /// `hard,normal,normal` → one contender per seat.
-pub fn parse_seats(list: &[String]) -> Result<Vec<Contender>, String> {
+pub fn parse_seats(list: &[String]) -> Result<Vec<Contender>, Msg> {
     if list.is_empty() {
-        return Err("--seats needs one level per seat, e.g. --seats hard,normal,normal,normal.".into());
+        return Err(msg!("error-arena-no-seats"));
     }
     list.iter().map(|s| Contender::parse(s)).collect()
 }
@@ -140,10 +140,10 @@ pub fn arena<G: Game>(
     options: &G::Options,
     threads: usize,
     max_actions: usize,
-) -> Result<ArenaReport, String> {
+) -> Result<ArenaReport, Msg> {
     let n = lineup.len();
     if games == 0 {
-        return Err("--games must be at least 1.".into());
+        return Err(msg!("error-arena-no-games"));
     }
     let threads = match threads {
         0 => std::thread::available_parallelism().map_or(1, |t| t.get()),
@@ -375,12 +375,12 @@ mod tests {
     fn levels_are_parsed_and_unknown_ones_explained() {
         assert_eq!(lineup("hard,Normal, easy,random").len(), 4);
         assert_eq!(
-            Contender::parse("expert"),
+            Contender::parse("expert").map_err(|e| e.to_string()),
             Err("Unknown level \"expert\" in --seats: use easy, normal, hard or random.".into())
         );
-        assert!(parse_seats(&[]).unwrap_err().contains("one level per seat"));
+        assert_eq!(parse_seats(&[]).unwrap_err().id(), Some("error-arena-no-seats"));
         let none = arena::<Keltis>(&lineup("normal,normal"), 0, 1, &Default::default(), 1, 10_000);
-        assert_eq!(none.unwrap_err(), "--games must be at least 1.");
+        assert_eq!(none.unwrap_err().id(), Some("error-arena-no-games"));
     }
 
     #[test]

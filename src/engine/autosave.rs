@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 use super::lock::{LockError, SaveLock};
 use super::save::{is_autosave, list_saves, newest_autosave, summarise, unix_now};
 use super::{Game, Session};
-use crate::t;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The folder `--save-dir` uses when none is given.
 pub const DEFAULT_DIR: &str = "saves";
@@ -29,7 +30,7 @@ pub struct Autosave {
     /// History length of the last good write (or of the loaded file).
     saved_len: Option<usize>,
     /// Why the last write failed; cleared by the next good one.
-    error: Option<String>,
+    error: Option<Msg>,
 }
 
 /// How a loaded game goes on.
@@ -47,14 +48,14 @@ pub enum Continued {
 
 impl Continued {
     /// The sentence for the table's message line when the game opens.
-    pub fn message(&self, source: &Path) -> String {
+    pub fn message(&self, source: &Path) -> Msg {
         let name =
             source.file_name().map_or_else(|| source.display().to_string(), |n| n.display().to_string());
         match self {
-            Continued::InPlace => t!("resume-in-place"),
-            Continued::Copy => t!("resume-copy", name = name),
-            Continued::Overtaken => t!("resume-overtaken"),
-            Continued::OpenElsewhere(pid) => t!("resume-elsewhere", pid = pid.unwrap_or(0)),
+            Continued::InPlace => msg!("resume-in-place"),
+            Continued::Copy => msg!("resume-copy", name = name),
+            Continued::Overtaken => msg!("resume-overtaken"),
+            Continued::OpenElsewhere(pid) => msg!("resume-elsewhere", pid = pid.unwrap_or(0)),
         }
     }
 }
@@ -120,8 +121,8 @@ impl Autosave {
     }
 
     /// Why the last autosave failed, while it has not succeeded since.
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    pub fn error(&self) -> Option<&Msg> {
+        self.error.as_ref()
     }
 
     /// Picks an unused `autosave-<game>-<secs>-<hex>.json` and reserves it with its lock file.
@@ -180,13 +181,13 @@ impl Autosave {
     }
 
     /// The one line to print when the window closes: `Ok` for stdout, `Err` for stderr.
-    pub fn farewell(&self, over: bool) -> Result<String, String> {
+    pub fn farewell(&self, over: bool) -> Result<Msg, Msg> {
         if let Some(e) = &self.error {
-            return Err(t!("farewell-not-saved", error = e.as_str()));
+            return Err(msg!("farewell-not-saved", error = e.clone()));
         }
         let file = self.source.as_deref().unwrap_or(&self.path);
         if over {
-            return Ok(t!("farewell-over", path = file.display().to_string()));
+            return Ok(msg!("farewell-over", path = file.display().to_string()));
         }
         let newest = newest_autosave(&self.dir).is_some_and(|s| same_file(&s.path, file));
         let command = if newest {
@@ -199,7 +200,7 @@ impl Autosave {
         } else {
             format!("tavolo --load {}", shell_word(file))
         };
-        Ok(t!("farewell-continue", command = command))
+        Ok(msg!("farewell-continue", command = command))
     }
 }
 

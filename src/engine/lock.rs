@@ -110,7 +110,7 @@ pub fn holder(save: &Path) -> Option<Option<u32>> {
 
 /// "This game is open in another Tavolo window (process 123). Close it there, or load a copy with
 /// --load saves/x.json." when `save` is open elsewhere.
-pub fn open_elsewhere(save: &Path) -> Option<String> {
+pub fn open_elsewhere(save: &Path) -> Option<crate::i18n::Msg> {
     let pid = holder(save)?;
-    Some(crate::t!("open-elsewhere", pid = pid.unwrap_or(0), path = save.display().to_string()))
+    Some(crate::msg!("open-elsewhere", pid = pid.unwrap_or(0), path = save.display().to_string()))
 }

@@ -9,15 +9,34 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{Game, Player, Record, Session, Setup};
-use crate::{msg, t};
+use crate::i18n::Msg;
+use crate::msg;
 
 pub const FORMAT: &str = "tavolo-save";
 pub const VERSION: u32 = 1;
 
-/// A save could not be read; the sentence names the file and what is wrong with it.
+/// A save could not be read or written: a message naming the file and what is wrong with it,
+/// rendered in the language of whoever shows it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct SaveError(pub String);
+pub struct SaveError(pub Msg);
+
+/// An input/output failure as a message: the usual kinds in the viewer's language, any other in
+/// the system's own words.
+pub fn io_error(e: &std::io::Error) -> Msg {
+    use std::io::ErrorKind::*;
+    let kind = match e.kind() {
+        NotFound => "not-found",
+        PermissionDenied => "permission-denied",
+        ReadOnlyFilesystem => "read-only",
+        StorageFull => "storage-full",
+        AlreadyExists => "already-exists",
+        IsADirectory => "is-a-directory",
+        NotADirectory => "not-a-directory",
+        _ => "other",
+    };
+    msg!("io-error", kind = crate::i18n::Arg::Id(kind), text = e.to_string())
+}
 
 #[derive(Serialize, Deserialize)]
 #[serde(bound(deserialize = ""))]
@@ -115,7 +134,7 @@ impl<G: Game> Session<G> {
 
     pub fn save_to(&self, path: &Path) -> Result<(), SaveError> {
         write_atomic(path, &self.to_json()).map_err(|e| {
-            SaveError(t!("save-write-failed", path = path.display().to_string(), error = e.to_string()))
+            SaveError(msg!("save-write-failed", path = path.display().to_string(), error = io_error(&e)))
         })
     }
 
@@ -123,17 +142,17 @@ impl<G: Game> Session<G> {
         let shown = path.display();
         let value = check_header(text, path, Some(G::ID))?;
         let file: SaveFile<G> = serde_json::from_value(value)
-            .map_err(|e| SaveError(t!("save-damaged", path = shown.to_string(), error = e.to_string())))?;
+            .map_err(|e| SaveError(msg!("save-damaged", path = shown.to_string(), error = e.to_string())))?;
         if file.rules < G::RULES {
             return Self::upgraded(file, path);
         }
         let session = Session::replay(file.players, file.setup, file.options, file.history, file.started)
             .map_err(|(n, e)| {
-                SaveError(t!("save-illegal-move", path = shown.to_string(), n = n, error = e.0))
+                SaveError(msg!("save-illegal-move", path = shown.to_string(), n = n, error = e.0))
             })?;
         let expected = serde_json::to_value(&file.state).ok();
         if serde_json::to_value(&session.state).ok() != expected {
-            return Err(SaveError(t!("save-edited", path = shown.to_string())));
+            return Err(SaveError(msg!("save-edited", path = shown.to_string())));
         }
         Ok(session)
     }
@@ -146,7 +165,7 @@ impl<G: Game> Session<G> {
         let (mut session, stop) =
             Session::replay_prefix(file.players, file.setup, file.options, file.history, file.started)
                 .map_err(|e| {
-                    SaveError(t!("save-setup-failed", path = path.display().to_string(), error = e.0))
+                    SaveError(msg!("save-setup-failed", path = path.display().to_string(), error = e.0))
                 })?;
         let same = serde_json::to_value(&session.state).ok() == serde_json::to_value(&file.state).ok();
         session.notice = match stop {
@@ -166,8 +185,8 @@ impl<G: Game> Session<G> {
 
 pub fn read_save(path: &Path) -> Result<String, SaveError> {
     fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => SaveError(t!("save-missing", path = path.display().to_string())),
-        _ => SaveError(t!("save-read-failed", path = path.display().to_string(), error = e.to_string())),
+        std::io::ErrorKind::NotFound => SaveError(msg!("save-missing", path = path.display().to_string())),
+        _ => SaveError(msg!("save-read-failed", path = path.display().to_string(), error = io_error(&e))),
     })
 }
 
@@ -176,25 +195,35 @@ pub fn check_header(text: &str, path: &Path, expected: Option<&str>) -> Result<V
     let shown = path.display();
     let value: Value = serde_json::from_str(text).map_err(|e| {
         if e.is_eof() {
-            SaveError(t!("save-truncated", path = shown.to_string()))
+            SaveError(msg!("save-truncated", path = shown.to_string()))
         } else {
-            SaveError(t!("save-bad-json", path = shown.to_string(), line = e.line()))
+            SaveError(msg!("save-bad-json", path = shown.to_string(), line = e.line()))
         }
     })?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        return Err(SaveError(t!("save-not-tavolo", path = shown.to_string())));
+        return Err(SaveError(msg!("save-not-tavolo", path = shown.to_string())));
     }
     let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);
     if version > u64::from(VERSION) {
-        return Err(SaveError(t!("save-newer", path = shown.to_string(), version = version, max = VERSION)));
+        return Err(SaveError(msg!(
+            "save-newer",
+            path = shown.to_string(),
+            version = version,
+            max = VERSION
+        )));
     }
     if version == 0 {
-        return Err(SaveError(t!("save-no-version", path = shown.to_string())));
+        return Err(SaveError(msg!("save-no-version", path = shown.to_string())));
     }
     // The engine knows no game names: the shell's loader names both games before it gets here.
     let game = value.get("game").and_then(Value::as_str).unwrap_or("");
     if let Some(want) = expected.filter(|w| *w != game) {
-        return Err(SaveError(t!("save-other-game-id", path = shown.to_string(), game = game, want = want)));
+        return Err(SaveError(msg!(
+            "save-other-game-id",
+            path = shown.to_string(),
+            game = game,
+            want = want
+        )));
     }
     Ok(value)
 }

@@ -106,7 +106,10 @@ fn refuses_other_player_counts<G: Registered>(entry: &Entry<G>, choices: &SetupC
     for n in outside.into_iter().filter(|n| !range.contains(*n)) {
         let setup = Setup { players: n, first: None, seed: 1 };
         let sentence = range.check(n).expect_err("outside the range");
-        assert!(sentence.contains(range.who) && sentence.ends_with('.'), "{sentence}");
+        // One message for every game and caller: the game (or mode) is its argument.
+        assert_eq!(sentence.id(), Some("error-player-count"), "{sentence}");
+        let text = sentence.to_string();
+        assert!(text.contains(&range.who.to_string()) && text.ends_with('.'), "{text}");
         match entry.new_table(humans(n), setup, choices, dir) {
             Err(e) => assert_eq!(e, sentence, "{}: new table for {n}", G::ID),
             Ok(_) => panic!("{}: a table for {n} players was set", G::ID),
@@ -234,7 +237,9 @@ fn save_load_round_trip<G: Registered + PartialEq>(
         if G::ID == other.id() { &Entry::<super::sheriff::Sheriff>::NEW } else { &other };
     let refused = crate::ui::registry::load_table(super::REGISTRY, &path, Some(other), dir);
     let e = refused.err().unwrap_or_else(|| panic!("{label}: loaded as {}", other.name()));
-    assert!(e.0.contains(&format!("a saved {} game, not {}", G::NAME, other.name())), "{label}: {e}");
+    assert_eq!(e.0.id(), Some("save-other-game"), "{label}: {e}");
+    let text = e.to_string();
+    assert!(text.contains(&format!("a saved {} game, not {}", G::name(), other.name())), "{label}: {e}");
 }
 
 /// The whole table, all seats human, from the registry: the announcement and the first screen

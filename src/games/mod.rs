@@ -18,9 +18,10 @@ use crate::engine::arena::{ArenaReport, Contender, arena};
 use crate::engine::save::SaveError;
 use crate::engine::simulate::{SimReport, simulate};
 use crate::engine::{Player, Session, Setup};
+use crate::i18n::Msg;
 use crate::net::Room;
 use crate::net::table::HostedTable;
-use crate::ui::registry::{GameEntry, PlayerRange, Registry, SetupChoices, SetupSpec};
+use crate::ui::registry::{GameEntry, PlayerRange, Registry, SetupChoices, SetupSpec, game_name};
 use crate::ui::{GameTable, GameUi, Table};
 
 /// Every game on the table, in picker order. Adding a game is one line here.
@@ -75,7 +76,7 @@ pub trait Registered: GameUi {
 
     /// The players these options allow; games whose modes differ name the mode.
     fn player_range(_options: &Self::Options) -> PlayerRange {
-        PlayerRange { who: Self::NAME, min: Self::PLAYERS.0, max: Self::PLAYERS.1 }
+        PlayerRange { who: game_name(Self::ID), min: Self::PLAYERS.0, max: Self::PLAYERS.1 }
     }
 }
 
@@ -91,8 +92,8 @@ impl<G: Registered> GameEntry for Entry<G> {
         G::ID
     }
 
-    fn name(&self) -> &'static str {
-        G::NAME
+    fn name(&self) -> Msg {
+        G::name()
     }
 
     fn blurb(&self) -> String {
@@ -138,10 +139,10 @@ impl<G: Registered> GameEntry for Entry<G> {
         setup: Setup,
         choices: &SetupChoices,
         save_dir: &Path,
-    ) -> Result<Box<dyn Table>, String> {
+    ) -> Result<Box<dyn Table>, Msg> {
         let options = G::options(choices, setup.players);
         G::player_range(&options).check(setup.players)?;
-        let session = Session::<G>::new(players, setup, options).map_err(|e| e.to_string())?;
+        let session = Session::<G>::new(players, setup, options).map_err(|e| e.0)?;
         Ok(Box::new(GameTable::new(session, save_dir.to_path_buf())))
     }
 
@@ -155,10 +156,10 @@ impl<G: Registered> GameEntry for Entry<G> {
         setup: Setup,
         choices: &SetupChoices,
         save_dir: &Path,
-    ) -> Result<Box<dyn Room>, String> {
+    ) -> Result<Box<dyn Room>, Msg> {
         let options = G::options(choices, setup.players);
         G::player_range(&options).check(setup.players)?;
-        let session = Session::<G>::new(players, setup, options).map_err(|e| e.to_string())?;
+        let session = Session::<G>::new(players, setup, options).map_err(|e| e.0)?;
         Ok(Box::new(HostedTable::new(session, save_dir)))
     }
 
@@ -172,7 +173,7 @@ impl<G: Registered> GameEntry for Entry<G> {
         games: usize,
         seed: u64,
         choices: &SetupChoices,
-    ) -> Result<SimReport, String> {
+    ) -> Result<SimReport, Msg> {
         let options = G::options(choices, players);
         G::player_range(&options).check(players)?;
         Ok(simulate::<G>(players, games, seed, &options, MAX_ACTIONS))
@@ -185,7 +186,7 @@ impl<G: Registered> GameEntry for Entry<G> {
         seed: u64,
         choices: &SetupChoices,
         threads: usize,
-    ) -> Result<ArenaReport, String> {
+    ) -> Result<ArenaReport, Msg> {
         let options = G::options(choices, lineup.len());
         G::player_range(&options).check(lineup.len())?;
         arena::<G>(lineup, games, seed, &options, threads, MAX_ACTIONS)

@@ -158,6 +158,16 @@ pub(crate) fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
     Some(bundle.format_pattern(pattern, None, &mut Vec::new()).into_owned())
 }
 
+/// `x` with `places` decimals as the current language writes it (`0.25` / `0,25`): Fluent leaves
+/// number formatting to the caller, and figures go into messages as text.
+pub fn decimal(x: f64, places: usize) -> String {
+    let s = format!("{x:.places$}");
+    match lang() {
+        Lang::It => s.replace('.', ","),
+        Lang::En => s,
+    }
+}
+
 /// A seat's player name, or "player N" when the renderer has no names.
 pub(crate) fn seat_name(lang: Lang, seat: usize, names: &[String]) -> String {
     match names.get(seat) {

@@ -61,7 +61,7 @@ pub trait Room: Send {
     /// The host closed the table: the server stops, after [`Room::farewell`].
     fn closed(&self) -> bool;
     /// Saves what is not saved yet; the line to print on the host's terminal after it is restored.
-    fn farewell(&mut self) -> Option<Result<String, String>> {
+    fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {
         None
     }
 }

@@ -14,8 +14,9 @@ use super::setup::{SetupDone, SetupForm};
 use super::{MIN_HEIGHT, MIN_WIDTH, Table, TableExit, widgets};
 use crate::engine::Setup;
 use crate::engine::rng::clock_seed;
-use crate::engine::save::list_saves;
-use crate::t;
+use crate::engine::save::{io_error, list_saves};
+use crate::i18n::{Msg, tr};
+use crate::{msg, t};
 
 pub enum Screen {
     Picker(Picker),
@@ -31,7 +32,8 @@ pub struct App {
     pub save_dir: PathBuf,
     /// `--seed`: used for the first game started.
     pub seed: Option<u64>,
-    pub message: Option<String>,
+    /// The message line, rendered when drawn (the picker may change the language under it).
+    pub message: Option<Msg>,
     pub quit: bool,
     /// The help overlay opened from the picker, saves or setup: (scroll, title, text).
     help: Option<(Help, String, &'static str)>,
@@ -69,7 +71,8 @@ impl App {
             widgets::too_small(f, area);
             return;
         }
-        let msg = self.message.as_deref();
+        let msg = self.message.as_ref().map(tr);
+        let msg = msg.as_deref();
         match &mut self.screen {
             Screen::Picker(p) => p.draw(f, area, msg),
             Screen::Saves(s) => s.draw(f, area, msg),
@@ -108,7 +111,7 @@ impl App {
     }
 
     /// The line to print when the app closes on a game table (see [`super::Table::farewell`]).
-    pub fn farewell(&mut self) -> Option<Result<String, String>> {
+    pub fn farewell(&mut self) -> Option<Result<Msg, Msg>> {
         match &mut self.screen {
             Screen::Table(t) => t.farewell(),
             _ => None,
@@ -153,8 +156,8 @@ impl App {
                 Choice::Lang(l) => {
                     crate::i18n::set_lang(l);
                     self.message = Some(match crate::i18n::save_setting(&self.save_dir, l) {
-                        Ok(()) => t!("picker-language-saved"),
-                        Err(e) => e.to_string(),
+                        Ok(()) => msg!("picker-language-saved"),
+                        Err(e) => msg!("picker-language-not-saved", error = io_error(&e)),
                     });
                 }
                 Choice::Saves => {

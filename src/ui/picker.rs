@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use super::registry::{GameEntry, Registry};
 use super::theme;
 use super::widgets::{self, hint};
-use crate::i18n::{Lang, lang};
+use crate::i18n::{Lang, lang, tr};
 use crate::t;
 
 #[derive(Debug, Clone)]
@@ -24,7 +24,7 @@ pub enum Choice {
     Game(&'static str),
     Saves,
     Quit,
-    Say(String),
+    Say(crate::i18n::Msg),
     /// The language entry: switch to this language and remember it.
     Lang(Lang),
 }
@@ -58,7 +58,7 @@ impl Picker {
             KeyCode::Enter => {
                 return match self.games.get(self.cursor) {
                     Some(g) => Choice::Game(g.id()),
-                    None if self.saves == 0 => Choice::Say(t!("picker-no-saves")),
+                    None if self.saves == 0 => Choice::Say(crate::msg!("picker-no-saves")),
                     None => Choice::Saves,
                 };
             }
@@ -74,20 +74,31 @@ impl Picker {
         let inner = block.inner(main);
         f.render_widget(block, main);
         let mut lines = vec![Line::raw("")];
+        // Names as on the boxes in the viewer's language ("Lo Sceriffo di Nottingham"): the column
+        // is as wide as the longest.
+        let names: Vec<String> = self.games.iter().map(|g| tr(&g.name())).collect();
+        let width = names.iter().map(|n| n.chars().count() + 2).max().unwrap_or(0).max(13);
         for (i, g) in self.games.iter().enumerate() {
             let arrow = if i == self.cursor { "▸ " } else { "  " };
             let (lo, hi) = g.players();
             let players = format!("{lo}–{hi}");
+            // The blurb wraps under itself rather than being cut (Italian names leave it less room).
+            let indent = 4 + width + 6;
+            let mut blurb = wrap_words(&g.blurb(), (inner.width as usize).saturating_sub(indent)).into_iter();
             let mut line = Line::from(vec![
                 Span::raw(format!("  {arrow}")),
-                Span::styled(format!("{:<13}", g.name()), theme::bold()),
+                Span::styled(format!("{:<width$}", names[i]), theme::bold()),
                 Span::raw(format!("{players:<6}")),
-                Span::raw(g.blurb()),
+                Span::raw(blurb.next().unwrap_or_default()),
             ]);
             if i == self.cursor {
                 line = line.style(theme::selected());
             }
             lines.push(line);
+            for more in blurb {
+                let line = Line::raw(format!("{}{more}", " ".repeat(indent)));
+                lines.push(if i == self.cursor { line.style(theme::selected()) } else { line });
+            }
         }
         lines.push(Line::raw(""));
         let on_saves = self.cursor == self.games.len();
@@ -126,4 +137,19 @@ impl Picker {
             ],
         );
     }
+}
+
+/// `text` in lines of at most `width` characters, broken between words (a longer word stands alone).
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match out.last_mut() {
+            Some(last) if last.chars().count() + 1 + word.chars().count() <= width => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out
 }

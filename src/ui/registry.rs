@@ -10,8 +10,9 @@ use crate::engine::arena::{ArenaReport, Contender};
 use crate::engine::save::{SaveError, game_of};
 use crate::engine::simulate::SimReport;
 use crate::engine::{Player, Setup};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 use crate::net::Room;
-use crate::t;
 
 /// What a game's setup asks beyond players: on/off options and, for shared-keyboard games, keys.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,11 +63,18 @@ impl SetupChoices {
     }
 }
 
+/// A game's name in the viewer's language (`game-name` selects on the id; the id itself stays on
+/// the command line and in saves). A mode whose player count differs is named the same way
+/// (`saboteur-classic`).
+pub fn game_name(id: &'static str) -> Msg {
+    msg!("game-name", id = Arg::Id(id))
+}
+
 /// Who may play: "Classic Saboteur is for 3 to 10 players".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRange {
-    /// The game, or its mode when modes differ ("Classic Saboteur").
-    pub who: &'static str,
+    /// The game, or its mode when modes differ ("Classic Saboteur"): see [`game_name`].
+    pub who: Msg,
     pub min: usize,
     pub max: usize,
 }
@@ -76,12 +84,13 @@ impl PlayerRange {
         (self.min..=self.max).contains(&n)
     }
 
-    /// `Ok` for an allowed count, else the sentence saying so.
-    pub fn check(&self, n: usize) -> Result<(), String> {
+    /// `Ok` for an allowed count, else why not: the one player-count message of setup, the
+    /// command line, the simulator and the arena.
+    pub fn check(&self, n: usize) -> Result<(), Msg> {
         if self.contains(n) {
             return Ok(());
         }
-        Err(t!("error-player-count", game = self.who, min = self.min, max = self.max, given = n))
+        Err(msg!("error-player-count", game = self.who.clone(), min = self.min, max = self.max, given = n))
     }
 }
 
@@ -89,7 +98,10 @@ impl PlayerRange {
 pub trait GameEntry: Sync {
     /// The id on the command line and in saves (`keltis`).
     fn id(&self) -> &'static str;
-    fn name(&self) -> &'static str;
+    /// The name players see ([`game_name`]).
+    fn name(&self) -> Msg {
+        game_name(self.id())
+    }
     /// One line for the picker, in the current language.
     fn blurb(&self) -> String;
     /// The rules help text (from `assets/help/`).
@@ -123,7 +135,7 @@ pub trait GameEntry: Sync {
         setup: Setup,
         choices: &SetupChoices,
         save_dir: &Path,
-    ) -> Result<Box<dyn Table>, String>;
+    ) -> Result<Box<dyn Table>, Msg>;
     /// A table for a save of this game.
     fn load_table(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError>;
     /// A table hosted over SSH (`tavolo serve`): its players take their seats in a lobby.
@@ -133,7 +145,7 @@ pub trait GameEntry: Sync {
         setup: Setup,
         choices: &SetupChoices,
         save_dir: &Path,
-    ) -> Result<Box<dyn Room>, String>;
+    ) -> Result<Box<dyn Room>, Msg>;
     /// A hosted table for a save of this game (`tavolo serve --resume`).
     fn load_room(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Room>, SaveError>;
     /// Bot-only games, headless, with the setup choices.
@@ -143,7 +155,7 @@ pub trait GameEntry: Sync {
         games: usize,
         seed: u64,
         choices: &SetupChoices,
-    ) -> Result<SimReport, String>;
+    ) -> Result<SimReport, Msg>;
     /// Seeded games between bot levels, one contender per seat (rotated game by game), on
     /// `threads` threads (0: every core); refuses a seat count the choices do not allow.
     fn arena(
@@ -153,7 +165,7 @@ pub trait GameEntry: Sync {
         seed: u64,
         choices: &SetupChoices,
         threads: usize,
-    ) -> Result<ArenaReport, String>;
+    ) -> Result<ArenaReport, Msg>;
 
     /// No option chosen: every toggle off, every seat the first per-seat option.
     fn default_choices(&self) -> SetupChoices {
@@ -169,7 +181,7 @@ pub trait GameEntry: Sync {
     /// one toggle's label or per-seat option's label (lower case, spaces as dashes); a per-seat
     /// option then applies to every seat (`--option victory-card-20`); a setting is named with its
     /// value (`--option claim-window-5-s`).
-    fn choices_from(&self, names: &[String]) -> Result<SetupChoices, String> {
+    fn choices_from(&self, names: &[String]) -> Result<SetupChoices, Msg> {
         let spec = self.setup_spec();
         let key = |t: &&str| t.to_lowercase().replace(' ', "-");
         let mut keys: Vec<String> = spec.toggles.iter().chain(spec.seat_options).map(key).collect();
@@ -194,13 +206,17 @@ pub trait GameEntry: Sync {
                 }
                 [i] => choices.seat_options = vec![*i - spec.toggles.len(); 12],
                 _ if keys.is_empty() => {
-                    return Err(t!("error-no-options", game = self.name(), name = name.as_str()));
+                    return Err(msg!("error-no-options", game = self.name(), name = name.as_str()));
                 }
                 [] => {
-                    return Err(t!("error-unknown-option", name = name.as_str(), options = keys.join(", ")));
+                    return Err(msg!(
+                        "error-unknown-option",
+                        name = name.as_str(),
+                        options = keys.join(", ")
+                    ));
                 }
                 _ => {
-                    return Err(t!(
+                    return Err(msg!(
                         "error-ambiguous-option",
                         name = name.as_str(),
                         options = keys.join(", ")
@@ -226,16 +242,24 @@ pub fn find(games: Registry, id: &str) -> Option<&'static dyn GameEntry> {
 }
 
 /// The game with this id, or the sentence listing the games there are.
-pub fn game(games: Registry, id: &str) -> Result<&'static dyn GameEntry, String> {
+pub fn game(games: Registry, id: &str) -> Result<&'static dyn GameEntry, Msg> {
     find(games, id).ok_or_else(|| {
         let ids: Vec<&str> = games.iter().map(|g| g.id()).collect();
-        t!("error-unknown-game", id = id, games = ids.join(", "))
+        msg!("error-unknown-game", id = id, games = ids.join(", "))
     })
 }
 
 /// A game's name for a save's raw id (the id itself for a game this Tavolo does not know).
-pub fn name_of(games: Registry, id: &str) -> String {
-    find(games, id).map_or(id.to_string(), |g| g.name().to_string())
+pub fn name_of(games: Registry, id: &str) -> Msg {
+    find(games, id).map_or_else(|| msg!("game-name", id = id), |g| g.name())
+}
+
+/// A game's name for a column of saves: the short form (`Sceriffo`), or the raw id.
+pub fn short_name_of(games: Registry, id: &str) -> Msg {
+    match find(games, id) {
+        Some(g) => msg!("game-short-name", id = Arg::Id(g.id())),
+        None => msg!("game-short-name", id = id),
+    }
 }
 
 /// Loads a save of any listed game; with `expected`, refuses a save of another game.
@@ -248,7 +272,7 @@ pub fn load_table(
     let id = game_of(path)?;
     let shown = path.display();
     if let Some(want) = expected.filter(|w| w.id() != id) {
-        return Err(SaveError(t!(
+        return Err(SaveError(msg!(
             "save-other-game",
             path = shown.to_string(),
             game = name_of(games, &id),
@@ -256,6 +280,6 @@ pub fn load_table(
         )));
     }
     let entry = find(games, &id)
-        .ok_or_else(|| SaveError(t!("save-unknown-game", path = shown.to_string(), id = id.as_str())))?;
+        .ok_or_else(|| SaveError(msg!("save-unknown-game", path = shown.to_string(), id = id.as_str())))?;
     entry.load_table(path, save_dir)
 }

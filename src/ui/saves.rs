@@ -8,7 +8,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::registry::{Registry, name_of};
+use super::registry::{Registry, short_name_of};
 use super::theme;
 use super::widgets::{self, hint};
 use crate::engine::save::{SaveSummary, format_time};
@@ -60,7 +60,7 @@ impl SavesList {
             .skip(first)
             .take(visible)
             .map(|(i, s)| {
-                let game = name_of(self.games, &s.game);
+                let game = crate::i18n::tr(&short_name_of(self.games, &s.game));
                 let name = s.path.file_stem().and_then(|n| n.to_str()).unwrap_or("?");
                 let state = if s.over { t!("saves-done") } else { String::new() };
                 let text = t!(

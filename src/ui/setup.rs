@@ -43,7 +43,7 @@ pub enum SetupDone {
     None,
     Start,
     Back,
-    Say(String),
+    Say(crate::i18n::Msg),
 }
 
 impl SetupForm {
@@ -117,13 +117,13 @@ impl SetupForm {
         }
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), crate::i18n::Msg> {
         for (i, p) in self.seats.iter().enumerate() {
             if p.name.trim().is_empty() {
-                return Err(t!("setup-needs-name", n = i + 1));
+                return Err(crate::msg!("setup-needs-name", n = i + 1));
             }
             if self.seats[..i].iter().any(|q| q.name.trim() == p.name.trim()) {
-                return Err(t!("error-same-name", name = p.name.trim()));
+                return Err(crate::msg!("error-same-name", name = p.name.trim()));
             }
         }
         Ok(())
@@ -271,7 +271,8 @@ impl SetupForm {
             ));
             lines.push(Line::from(spans));
         }
-        f.render_widget(Paragraph::new(lines), main);
+        // Italian sentences run longer than a line at 80 columns: wrapped, never cut.
+        f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), main);
         widgets::hint_bar(
             f,
             hints,

@@ -47,6 +47,7 @@ fn shown_keys(text: &str) -> String {
         "space" | "Space" => t!("key-space"),
         "arrows" => t!("key-arrows"),
         "type" => t!("key-type"),
+        "keys" => t!("key-keys"),
         w => w.to_string(),
     };
     text.split(' ').map(word).collect::<Vec<_>>().join(" ")

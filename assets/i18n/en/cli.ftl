@@ -2,12 +2,33 @@
 
 ## --help
 cli-about = A terminal game table for friends sharing one laptop.
-cli-long-about = A terminal game table for friends sharing one laptop: Keltis, Pow Wow, Sheriff of Nottingham, Saboteur and Black Fleet. Without options it opens the game picker. Games autosave after every action into the save folder; --resume continues the newest unfinished one.
+cli-long-about = A terminal game table for friends sharing one laptop: { $games }. Without options it opens the game picker. Games autosave after every action into the save folder; --resume continues the newest unfinished one.
 cli-examples = Examples:
 cli-ex-picker = open the game picker
 cli-ex-setup = Keltis setup
 cli-ex-resume = continue the newest autosave
 cli-usage = Usage:
+cli-usage-options = [OPTIONS]
+cli-usage-command = COMMAND
+cli-value-name = NAME
+cli-value-names = NAME,NAME,...
+cli-value-dir = DIR
+cli-value-file = FILE
+cli-value-levels = LEVEL,LEVEL,...
+cli-default = [default: { $value }]
+cli-error = error:
+cli-error-unknown = unexpected argument '{ $arg }' found
+cli-error-subcommand = unrecognized subcommand '{ $name }'
+cli-error-no-value = a value is required for '{ $arg }' but none was supplied
+cli-error-bad-value = invalid value '{ $value }' for '{ $arg }'
+cli-error-values = wrong number of values for '{ $arg }'
+cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-error-required = the following required arguments were not provided: { $args }
+cli-error-subcommand-needed = a subcommand is required
+cli-error-other = the command line was not understood
+cli-error-tip = tip: a similar argument exists: '{ $suggested }'
+cli-error-possible = [possible values: { $values }]
+cli-error-more = For more information, try '--help'.
 cli-options = Options:
 cli-commands = Commands:
 cli-help-help = Print help (see more with '--help')
@@ -32,7 +53,7 @@ cli-help-option-many = Turn on a game option (repeatable), e.g. `--option classi
 cli-help-seats = One level per seat: easy, normal, hard or random. Seats rotate from game to game.
 cli-help-arena-games = How many games to play (each deal is played once per rotation of the seats).
 cli-help-arena-seed = First seed; deal j uses seed + j.
-cli-help-threads = Threads to play on (default: every core). 1 measures decision times on one core.
+cli-help-threads = Threads to play on (0: every core). 1 measures decision times on one core.
 cli-list-or = { $list } or { $last }
 
 ## Command line errors
@@ -51,9 +72,51 @@ error-no-options = { $game } has no options ("{ $name }" was given).
 error-unknown-option = Unknown option "{ $name }". The options are: { $options }.
 error-ambiguous-option = The option "{ $name }" is ambiguous: { $options }.
 
+error-arena-level = Unknown level "{ $level }" in --seats: use easy, normal, hard or random.
+error-arena-no-seats = --seats needs one level per seat, e.g. --seats hard,normal,normal,normal.
+error-arena-no-games = --games must be at least 1.
+
+## tavolo simulate and tavolo arena
+sim-head = { $game } · { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} · { $players } players · seed { $seed }
+sim-speed = { $seconds } s · { $rate } games/s · { $turns } turns a game
+sim-seat = {"  "}seat { $seat }: { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, mean score { $score }
+run-failed = FAILED { $what }
+arena-head = { $game } · { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} · seats { $seats } (rotating) · seed { $seed } · { $seconds } s on { $threads ->
+    [one] 1 thread
+   *[other] { $threads } threads
+}
+arena-col-level = level
+arena-col-seats = seats
+arena-col-share = win share (95% CI)
+arena-col-fair = fair
+arena-col-score = mean score
+arena-col-cpu = decision CPU ms p50 / p95 / max
+arena-saboteur-note = Saboteur is a team game: the win share is the richest seat after three rounds, not
+    how often a level's side wins a round; for per-role round wins with 95% intervals run
+    cargo test --release --lib -- --ignored saboteur_hard_round_wins --nocapture
+
 ## Saves
 save-write-failed = Could not write the save { $path }: { $error }.
-save-damaged = { $path } is damaged and cannot be loaded ({ $error }).
+save-damaged = { $path } is damaged and cannot be loaded (the reader says: { $error }).
+io-error = { $kind ->
+    [not-found] the file or folder does not exist
+    [permission-denied] permission denied
+    [read-only] the disk is read-only
+    [storage-full] the disk is full
+    [already-exists] it already exists
+    [is-a-directory] it is a folder
+    [not-a-directory] part of the path is not a folder
+   *[other] { $text }
+}
 save-illegal-move = { $path } is damaged: move { $n } is not legal ({ $error }).
 save-edited = { $path } was edited or damaged: its game state does not match its moves.
 save-setup-failed = { $path } cannot be set up again ({ $error }).

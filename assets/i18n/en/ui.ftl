@@ -7,17 +7,36 @@ bot-default = Bot { $n }
 bot-level = { $level ->
     [easy] easy
     [hard] hard
+    [random] random
    *[normal] normal
 }
 kind-human = human
 kind-bot = bot · { $level }
 and-list = { $a } and { $b }
 
+## Game names: the id (`keltis`) stays on the command line and in saves
+game-name = { $id ->
+    [keltis] Keltis
+    [powwow] Pow Wow
+    [sheriff] Sheriff
+    [saboteur] Saboteur
+    [saboteur2] Saboteur 2
+    [saboteur-classic] Classic Saboteur
+    [blackfleet] Black Fleet
+   *[other] { $id }
+}
+# A column of names (the saves list): as short as the name still says which game.
+game-short-name = { $id ->
+    [sheriff] Sheriff
+   *[other] { game-name }
+}
+
 ## Keys as shown in hint bars (the key a hint names is matched in English)
 key-enter = Enter
 key-space = space
 key-arrows = arrows
 key-type = type
+key-keys = keys
 
 ## Hints
 hint-choose = choose
@@ -66,6 +85,7 @@ picker-continue = Continue a saved game ({ $n })
 picker-no-saves = There are no saved games yet.
 picker-language = Language / Lingua: { $lang }
 picker-language-saved = Language: English.
+picker-language-not-saved = Language: English (not remembered: { $error }).
 help-title-rules = { $game } — rules
 help-title-tavolo = Tavolo — help
 

@@ -2,12 +2,33 @@
 
 ## --help
 cli-about = Un tavolo da gioco nel terminale per amici che condividono un portatile.
-cli-long-about = Un tavolo da gioco nel terminale per amici che condividono un portatile: Keltis, Pow Wow, Sceriffo di Nottingham, Saboteur e Black Fleet. Senza opzioni apre la scelta del gioco. Le partite si salvano da sole dopo ogni azione nella cartella dei salvataggi; --resume riprende l'ultima non finita.
+cli-long-about = Un tavolo da gioco nel terminale per amici che condividono un portatile: { $games }. Senza opzioni apre la scelta del gioco. Le partite si salvano da sole dopo ogni azione nella cartella dei salvataggi; --resume riprende l'ultima non finita.
 cli-examples = Esempi:
 cli-ex-picker = apre la scelta del gioco
 cli-ex-setup = preparazione di Keltis
 cli-ex-resume = riprende l'ultimo salvataggio automatico
 cli-usage = Uso:
+cli-usage-options = [OPZIONI]
+cli-usage-command = COMANDO
+cli-value-name = NOME
+cli-value-names = NOME,NOME,...
+cli-value-dir = CARTELLA
+cli-value-file = FILE
+cli-value-levels = LIVELLO,LIVELLO,...
+cli-default = [predefinito: { $value }]
+cli-error = errore:
+cli-error-unknown = argomento inatteso '{ $arg }'
+cli-error-subcommand = comando sconosciuto '{ $name }'
+cli-error-no-value = '{ $arg }' vuole un valore, ma non ne è stato dato nessuno
+cli-error-bad-value = valore non valido '{ $value }' per '{ $arg }'
+cli-error-values = numero di valori sbagliato per '{ $arg }'
+cli-error-conflict = l'argomento '{ $arg }' non si può usare insieme a '{ $other }'
+cli-error-required = mancano questi argomenti obbligatori: { $args }
+cli-error-subcommand-needed = serve un comando
+cli-error-other = la riga di comando non è stata capita
+cli-error-tip = suggerimento: esiste un argomento simile: '{ $suggested }'
+cli-error-possible = [valori possibili: { $values }]
+cli-error-more = Per saperne di più, prova '--help'.
 cli-options = Opzioni:
 cli-commands = Comandi:
 cli-help-help = Mostra l'aiuto (più dettagli con '--help')
@@ -32,7 +53,7 @@ cli-help-option-many = Attiva un'opzione del gioco (ripetibile), p. es. `--optio
 cli-help-seats = Un livello per posto: easy, normal, hard o random. I posti ruotano da una partita all'altra.
 cli-help-arena-games = Quante partite giocare (ogni distribuzione si gioca una volta per rotazione dei posti).
 cli-help-arena-seed = Primo seme; la distribuzione j usa seme + j.
-cli-help-threads = Thread su cui giocare (predefinito: tutti i core). 1 misura i tempi di decisione su un core.
+cli-help-threads = Thread su cui giocare (0: tutti i core). 1 misura i tempi di decisione su un core.
 cli-list-or = { $list } o { $last }
 
 ## Errori della riga di comando
@@ -51,9 +72,51 @@ error-no-options = { $game } non ha opzioni (è stato indicato "{ $name }").
 error-unknown-option = Opzione sconosciuta "{ $name }". Le opzioni sono: { $options }.
 error-ambiguous-option = L'opzione "{ $name }" è ambigua: { $options }.
 
+error-arena-level = Livello sconosciuto "{ $level }" in --seats: usa easy, normal, hard o random.
+error-arena-no-seats = --seats vuole un livello per posto, p. es. --seats hard,normal,normal,normal.
+error-arena-no-games = --games deve essere almeno 1.
+
+## tavolo simulate e tavolo arena
+sim-head = { $game } · { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+} · { $players } giocatori · seme { $seed }
+sim-speed = { $seconds } s · { $rate } partite/s · { $turns } turni a partita
+sim-seat = {"  "}posto { $seat }: { $wins ->
+    [one] 1 vittoria
+   *[other] { $wins } vittorie
+}, punteggio medio { $score }
+run-failed = NON RIUSCITA { $what }
+arena-head = { $game } · { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+} · posti { $seats } (a rotazione) · seme { $seed } · { $seconds } s su { $threads ->
+    [one] 1 thread
+   *[other] { $threads } thread
+}
+arena-col-level = livello
+arena-col-seats = posti
+arena-col-share = quota vittorie (IC 95%)
+arena-col-fair = equa
+arena-col-score = punteggio medio
+arena-col-cpu = ms CPU per decisione p50 / p95 / max
+arena-saboteur-note = Saboteur è un gioco a squadre: la quota vittorie è il posto più ricco dopo tre manche, non
+    quante volte la squadra di un livello vince una manche; per le manche vinte per ruolo con intervalli al 95%
+    esegui cargo test --release --lib -- --ignored saboteur_hard_round_wins --nocapture
+
 ## Salvataggi
 save-write-failed = Impossibile scrivere il salvataggio { $path }: { $error }.
-save-damaged = { $path } è danneggiato e non si può caricare ({ $error }).
+save-damaged = { $path } è danneggiato e non si può caricare (il lettore dice, in inglese: { $error }).
+io-error = { $kind ->
+    [not-found] il file o la cartella non esiste
+    [permission-denied] permesso negato
+    [read-only] il disco è di sola lettura
+    [storage-full] il disco è pieno
+    [already-exists] esiste già
+    [is-a-directory] è una cartella
+    [not-a-directory] una parte del percorso non è una cartella
+   *[other] { $text }
+}
 save-illegal-move = { $path } è danneggiato: la mossa { $n } non è valida ({ $error }).
 save-edited = { $path } è stato modificato o danneggiato: lo stato della partita non corrisponde alle mosse.
 save-setup-failed = { $path } non si può preparare di nuovo ({ $error }).

@@ -7,17 +7,37 @@ bot-default = Bot { $n }
 bot-level = { $level ->
     [easy] facile
     [hard] difficile
+    [random] casuale
    *[normal] normale
 }
 kind-human = umano
 kind-bot = bot · { $level }
 and-list = { $a } e { $b }
 
+## Nomi dei giochi, come sulle scatole italiane (l'id, `keltis`, resta sulla riga di comando e nei salvataggi)
+game-name = { $id ->
+    [keltis] Keltis: il gioco di carte
+    [powwow] Pow Wow
+    [sheriff] Lo Sceriffo di Nottingham
+    [saboteur] Saboteur
+    [saboteur2] Saboteur 2
+    [saboteur-classic] Saboteur classico
+    [blackfleet] Black Fleet
+   *[other] { $id }
+}
+# Una colonna di nomi (l'elenco dei salvataggi): corto, ma dice ancora quale gioco.
+game-short-name = { $id ->
+    [keltis] Keltis
+    [sheriff] Sceriffo
+   *[other] { game-name }
+}
+
 ## Tasti come appaiono nelle barre dei comandi
 key-enter = Invio
 key-space = spazio
 key-arrows = frecce
 key-type = scrivi
+key-keys = tasti
 
 ## Comandi
 hint-choose = scegli
@@ -66,6 +86,7 @@ picker-continue = Riprendi una partita salvata ({ $n })
 picker-no-saves = Non ci sono ancora partite salvate.
 picker-language = Language / Lingua: { $lang }
 picker-language-saved = Lingua: italiano.
+picker-language-not-saved = Lingua: italiano (non memorizzata: { $error }).
 help-title-rules = { $game } — regole
 help-title-tavolo = Tavolo — aiuto
 

@@ -58,10 +58,10 @@ impl Registered for Saboteur {
 
     fn player_range(options: &Options) -> PlayerRange {
         let (min, max) = rules::player_range(options.mode);
-        let who = match options.mode {
-            Mode::Saboteur2 => "Saboteur 2",
-            Mode::Classic => "Classic Saboteur",
-        };
+        let who = crate::ui::registry::game_name(match options.mode {
+            Mode::Saboteur2 => "saboteur2",
+            Mode::Classic => "saboteur-classic",
+        });
         PlayerRange { who, min, max }
     }
 }

@@ -111,7 +111,7 @@ impl<G: GameUi> HostedTable<G> {
     pub(super) fn draw_lobby(&mut self, client: ClientId, f: &mut Frame, area: Rect) {
         let items = self.seat_items(client);
         let hints = self.lobby_hints(client);
-        let game = G::NAME;
+        let game = crate::i18n::tr(&G::name());
         let status = self.lobby_status(client);
         let Some(c) = self.clients.get_mut(&client) else { return };
         let [title, head, list, foot, message, bar] = Layout::vertical([
@@ -123,7 +123,7 @@ impl<G: GameUi> HostedTable<G> {
             Constraint::Length(2),
         ])
         .areas(area);
-        widgets::title_line(f, title, &t!("room-title", game = game));
+        widgets::title_line(f, title, &t!("room-title", game = game.as_str()));
         let who = Line::from(vec![Span::raw(t!("room-you-are", user = c.user.as_str()))]);
         f.render_widget(ratatui::widgets::Paragraph::new(vec![who, Line::raw(t!("room-pick"))]), head);
         c.menu.draw(f, list, &items);

@@ -329,7 +329,7 @@ impl<G: GameUi> Room for HostedTable<G> {
                 self.draw_lobby(client, f, area);
             }
             if let Some(reason) = self.autosave.error() {
-                crate::ui::saving::banner(f, area, reason);
+                crate::ui::saving::banner(f, area, &crate::i18n::tr(reason));
             }
         });
     }
@@ -342,7 +342,7 @@ impl<G: GameUi> Room for HostedTable<G> {
         self.closed
     }
 
-    fn farewell(&mut self) -> Option<Result<String, String>> {
+    fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {
         self.autosave.save_if_behind(&self.session);
         Some(self.autosave.farewell(self.session.is_over()))
     }

@@ -41,7 +41,7 @@ impl<G: GameUi> GameTable<G> {
     pub(super) fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = self.session.players[seat].name.clone();
         let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
-        widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-handoff-title", game = G::NAME));
+        widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-handoff-title", game = G::name()));
         widgets::centered(
             f,
             body,
@@ -60,7 +60,7 @@ impl<G: GameUi> GameTable<G> {
 
     pub(super) fn draw_announce(&self, f: &mut Frame, area: Rect) {
         let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
-        widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::NAME));
+        widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::name()));
         let names = self.session.names();
         let mut lines = vec![Line::styled(t!("table-announce-players"), theme::bold())];
         for (i, p) in self.session.players.iter().enumerate() {

@@ -72,7 +72,12 @@ pub trait GameUi: Game {
     const HELP: &'static str;
     /// The rules help in Italian (`assets/help/it/`), once written.
     const HELP_IT: Option<&'static str> = None;
+    /// The English name, as code and tests call the game; players see [`GameUi::name`].
     const NAME: &'static str;
+    /// The game's name in the viewer's language (the `game-name` message, selected by id).
+    fn name() -> crate::i18n::Msg {
+        crate::ui::registry::game_name(Self::ID)
+    }
     /// Whether a seat's screen shows private information (then humans get hand-offs).
     const PRIVATE: bool = true;
     /// The keys for quit and save; games that give letters to seats move them off the letters.
@@ -135,7 +140,7 @@ pub trait Table {
     fn on_timer(&mut self);
     /// Called once when the app closes on this table: saves what is not saved yet and returns the
     /// line to print after the terminal is restored (`Ok` for stdout, `Err` for stderr).
-    fn farewell(&mut self) -> Option<Result<String, String>> {
+    fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {
         None
     }
 }

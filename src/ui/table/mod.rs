@@ -26,7 +26,7 @@ mod keys;
 mod overlay;
 mod pane;
 
-use crate::i18n::tr;
+use crate::i18n::{Msg, tr};
 use crate::t;
 pub use clock::Clock;
 pub use game_ui::key_name;
@@ -96,7 +96,7 @@ impl<G: GameUi> GameTable<G> {
             // A save replayed under newer rules is kept as it was: play goes on in a new file.
             let target = source.filter(|_| session.notice.is_none());
             let (a, how) = Autosave::for_loaded(target, session.history.len(), &save_dir, G::ID);
-            let said = source.map_or_else(|| t!("table-resumed"), |p| how.message(p));
+            let said = source.map_or_else(|| t!("table-resumed"), |p| tr(&how.message(p)));
             (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {}", tr(n)))))
         };
         let clock = Clock::new(&session);
@@ -283,7 +283,7 @@ impl<G: GameUi> GameTable<G> {
     fn save_named(&mut self, path: &Path) {
         self.pane.message = Some(match self.session.save_to(path) {
             Ok(()) => (t!("table-saved-as", path = path.display().to_string()), false),
-            Err(e) => (e.0, true),
+            Err(e) => (self.session.say(&e.0), true),
         });
     }
 
@@ -358,7 +358,7 @@ impl<G: GameUi> Table for GameTable<G> {
         let viewer = self.viewer();
         self.pane.draw_overlay(f, area, &self.session, viewer);
         if let Some(reason) = self.autosave.error() {
-            saving::banner(f, area, reason);
+            saving::banner(f, area, &tr(reason));
         }
     }
 
@@ -376,7 +376,7 @@ impl<G: GameUi> Table for GameTable<G> {
         [self.bot_due, self.clock.deadline(&self.session)].into_iter().flatten().min()
     }
 
-    fn farewell(&mut self) -> Option<Result<String, String>> {
+    fn farewell(&mut self) -> Option<Result<Msg, Msg>> {
         self.autosave.save_if_behind(&self.session);
         Some(self.autosave.farewell(self.session.is_over()))
     }

@@ -9,6 +9,7 @@ use ratatui::text::Line;
 use super::game_ui::{GameUi, TableExit, key_name};
 use super::pane::{Pane, news_from};
 use crate::engine::{Seat, Session};
+use crate::i18n::tr;
 use crate::t;
 use crate::ui::help::Help;
 use crate::ui::pager::Pager;
@@ -59,19 +60,19 @@ impl<G: GameUi> Pane<G> {
         match &mut self.overlay {
             None => {}
             Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
-                let title = t!("overlay-rules-title", game = G::NAME);
+                let title = t!("overlay-rules-title", game = G::name());
                 help.draw_titled(f, area, &title, G::help());
             }
-            Some(Overlay::Help(help)) => help.draw(f, area, G::NAME, G::help()),
+            Some(Overlay::Help(help)) => help.draw(f, area, &tr(&G::name()), G::help()),
             Some(Overlay::Log(pager)) => {
                 let lines = log::page(&session.log_lines(viewer, 0), news_from);
                 let mut hints = Pager::hints();
                 hints.push(hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close")));
                 hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
                 let title = if G::PAUSE.is_some() {
-                    t!("overlay-log-paused", game = G::NAME, who = who.as_str())
+                    t!("overlay-log-paused", game = G::name(), who = who.as_str())
                 } else {
-                    t!("overlay-log-title", game = G::NAME, who = who.as_str())
+                    t!("overlay-log-title", game = G::name(), who = who.as_str())
                 };
                 pager.draw(f, area, &title, lines, &hints);
             }
@@ -83,7 +84,7 @@ impl<G: GameUi> Pane<G> {
                 }
                 hints.extend(Pager::hints().into_iter().skip(1));
                 hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
-                let title = t!("overlay-news-title", game = G::NAME, who = who.as_str(), n = news.len());
+                let title = t!("overlay-news-title", game = G::name(), who = who.as_str(), n = news.len());
                 pager.draw(f, area, &title, log::page(&news, None), &hints);
             }
             Some(Overlay::Paused(why)) => {

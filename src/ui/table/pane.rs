@@ -114,7 +114,7 @@ impl<G: GameUi> Pane<G> {
     pub fn draw_scores(f: &mut Frame, area: Rect, session: &Session<G>, hints: &[Hint]) {
         let outcome = session.state.outcome();
         let scores = score::Scores {
-            game: G::NAME,
+            game: &crate::i18n::tr(&G::name()),
             names: &session.names(),
             outcome: outcome.as_ref(),
             log: &session.log_lines(None, 0),
