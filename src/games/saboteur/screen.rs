@@ -30,6 +30,7 @@ use crate::{msg, t};
 impl GameUi for super::Saboteur {
     type Screen = SaboteurScreen;
     const HELP: &'static str = include_str!("../../../assets/help/saboteur.md");
+    const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/saboteur.md"));
     const NAME: &'static str = "Saboteur";
 }
 
