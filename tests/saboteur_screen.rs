@@ -92,8 +92,8 @@ fn round_results_are_public_and_survive_resume() {
     assert!(!screen.contains("Pass the laptop"), "results need no hand-off");
     let report = &s.state.reports()[0];
     for seat in 0..4 {
-        let role = tavolo::games::saboteur::actions::role_name(report.roles[seat]);
-        assert!(screen.contains(role), "{role} missing:\n{screen}");
+        let role = tavolo::i18n::tr(&tavolo::games::saboteur::actions::role_a(report.roles[seat]));
+        assert!(screen.contains(&role), "{role} missing:\n{screen}");
     }
     // m shows the maze; Enter starts round 2 with a hand-off.
     press(&mut t, KeyCode::Char('m'));
@@ -154,7 +154,7 @@ fn map_and_inspection_results_show_only_on_their_seats_screen() {
                     maps += 1;
                 }
                 if let Some(&(s, role)) = v.inspected.first() {
-                    let mark = format!("[{}]", role_short(role));
+                    let mark = format!("[{}]", tavolo::i18n::tr(&role_short(role)));
                     assert!(
                         mine.contains(&mark),
                         "seat {seat} inspected seat {s} but its screen lacks {mark}"
@@ -181,8 +181,10 @@ fn each_player_reads_their_own_role_in_the_log_from_the_start() {
         let mine: Vec<String> =
             s.log_for(Some(seat)).into_iter().filter(|l| l.contains("Your role")).collect();
         assert_eq!(mine.len(), 1, "{mine:?}");
-        let role = tavolo::games::saboteur::actions::role_name(s.state.view(Some(seat)).role.unwrap());
-        assert!(mine[0].contains(role));
+        let role = tavolo::i18n::tr(&tavolo::games::saboteur::actions::role_a(
+            s.state.view(Some(seat)).role.unwrap(),
+        ));
+        assert!(mine[0].contains(&role));
     }
 }
 

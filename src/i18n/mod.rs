@@ -63,6 +63,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n/en/sheriff.ftl"),
         include_str!("../../assets/i18n/it/sheriff.ftl"),
     ),
+    (
+        "saboteur",
+        include_str!("../../assets/i18n/en/saboteur.ftl"),
+        include_str!("../../assets/i18n/it/saboteur.ftl"),
+    ),
     ("room", include_str!("../../assets/i18n/en/room.ftl"), include_str!("../../assets/i18n/it/room.ftl")),
 ];
 

@@ -1,14 +1,15 @@
 //! Saboteur's action cards: who or what each may target (with the reason when it may not) and what it
 //! does. No player ever has two cards of the same kind lying in front of them.
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Applied, Event, RuleError, Seat};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 
 use super::cards::{Act, Card};
 use super::maze::{Goal, Maze, Tile};
 use super::payout::Role;
-use super::rules::{Saboteur, Target, digs, say, square};
+use super::rules::{Saboteur, Target, digs, say};
 
 /// The public facts an action card's legality depends on. The rules check a play with it, and the
 /// screen, from a seat's view, explains with the same sentences why a card has no target.
@@ -78,12 +79,12 @@ impl Table<'_> {
 
     /// Why `seat` cannot play `act` at all (`None` when some target is legal): the rule's own
     /// sentence when every target fails for the same reason, else what the whole table lacks.
-    pub fn refusal(&self, seat: Seat, act: Act) -> Option<String> {
-        let mut reasons: Vec<String> = Vec::new();
+    pub fn refusal(&self, seat: Seat, act: Act) -> Option<Msg> {
+        let mut reasons: Vec<Msg> = Vec::new();
         for t in self.candidates(seat, act) {
             match self.check(seat, act, t) {
                 Ok(()) => return None,
-                Err(e) if !reasons.contains(&e.0.text()) => reasons.push(e.0.text()),
+                Err(e) if !reasons.contains(&e.0) => reasons.push(e.0),
                 Err(_) => {}
             }
         }
@@ -92,17 +93,15 @@ impl Table<'_> {
             return Some(one.clone());
         }
         Some(match act {
-            Act::Broken(t) => format!("Everyone already has a broken {}.", t.name()),
-            Act::Repair(a, None) => format!("Nobody has a broken {} to repair.", a.name()),
-            Act::Repair(a, Some(b)) => {
-                format!("Nobody has a broken {} or {} to repair.", a.name(), b.name())
-            }
-            Act::Rockfall => "There is no path card in the maze to remove (the start and goals stay).".into(),
-            Act::Map => "No goal card is face down any more.".into(),
-            Act::HandsOff => "Nobody has a Theft in front of them.".into(),
-            Act::Trapped => "Every other player is already trapped.".into(),
-            Act::FreeAtLast => "Nobody is trapped.".into(),
-            other => format!("{} has no legal target now.", other.title()),
+            Act::Broken(t) => msg!("saboteur-why-all-broken", tool = t.msg()),
+            Act::Repair(a, None) => msg!("saboteur-why-none-broken", tool = a.msg()),
+            Act::Repair(a, Some(b)) => msg!("saboteur-why-none-broken-either", a = a.msg(), b = b.msg()),
+            Act::Rockfall => msg!("saboteur-why-no-path"),
+            Act::Map => msg!("saboteur-why-no-goal"),
+            Act::HandsOff => msg!("saboteur-why-no-theft"),
+            Act::Trapped => msg!("saboteur-why-all-trapped"),
+            Act::FreeAtLast => msg!("saboteur-why-none-trapped"),
+            other => msg!("saboteur-why-no-target", card = other.msg()),
         })
     }
 
@@ -111,82 +110,80 @@ impl Table<'_> {
         let lies = |s: Seat, a: Act| self.in_front[s].contains(&a);
         let player = |t: Target| match t {
             Target::Seat(s) if s < self.players => Ok(s),
-            _ => err(format!("Choose a player for {}.", act.title())),
+            _ => err(msg!("saboteur-err-choose-player", card = act.msg())),
         };
         match act {
             Act::Broken(t) => {
                 let s = player(target)?;
                 if lies(s, act) {
                     return err(if s == seat {
-                        format!("You already have a broken {}.", t.name())
+                        msg!("saboteur-err-own-broken", tool = t.msg())
                     } else {
-                        format!("{} already has a broken {}.", who(s), t.name())
+                        msg!("saboteur-err-has-broken", who = Arg::Seat(s), tool = t.msg())
                     });
                 }
             }
             Act::Repair(..) => {
-                let Target::Tool(s, t) = target else { return err("Choose a broken tool to repair.") };
+                let Target::Tool(s, t) = target else { return err(msg!("saboteur-err-choose-tool")) };
                 if s >= self.players {
-                    return err("There is no such player.");
+                    return err(msg!("saboteur-err-no-player"));
                 }
                 if !act.repairs(t) {
-                    return err(format!("{} cannot mend a {}.", act.title(), t.name()));
+                    return err(msg!("saboteur-err-cannot-mend", card = act.msg(), tool = t.msg()));
                 }
                 if !lies(s, Act::Broken(t)) {
-                    return err(format!("{} has no broken {}.", who(s), t.name()));
+                    return err(msg!("saboteur-err-not-broken", who = Arg::Seat(s), tool = t.msg()));
                 }
             }
             Act::Rockfall => match target {
                 Target::Square(p) if matches!(self.maze.tile(p), Some(Tile::Path { .. })) => {}
                 _ => {
-                    return err(
-                        "Rockfall removes a path card: choose one in the maze, not the start or a goal.",
-                    );
+                    return err(msg!("saboteur-err-rockfall-square"));
                 }
             },
             Act::Map => match target {
                 Target::Square(p)
                     if matches!(self.maze.tile(p), Some(Tile::Goal { revealed: false, .. })) => {}
-                _ => return err("Choose a face-down goal card to look at."),
+                _ => return err(msg!("saboteur-err-map-square")),
             },
             Act::Theft => {
                 if lies(seat, Act::Trapped) {
-                    return err("You are trapped: you cannot lay a Theft.");
+                    return err(msg!("saboteur-err-theft-trapped"));
                 }
                 if lies(seat, Act::Theft) {
-                    return err("You already have a Theft in front of you.");
+                    return err(msg!("saboteur-err-theft-twice"));
                 }
             }
             Act::HandsOff => {
                 let s = player(target)?;
                 if !lies(s, Act::Theft) {
-                    return err(format!("{} has no Theft in front of them.", who(s)));
+                    return err(msg!("saboteur-err-no-theft", who = Arg::Seat(s)));
                 }
             }
             Act::SwapHand | Act::Inspection => {
                 if player(target)? == seat {
-                    return err("Choose another player.");
+                    return err(msg!("saboteur-err-another-player"));
                 }
             }
             Act::SwapHats => {
                 player(target)?;
                 if self.set_aside == 0 {
-                    return err("No roles are left to swap with this round.");
+                    return err(msg!("saboteur-err-no-roles-left"));
                 }
             }
             Act::Trapped => {
                 let s = player(target)?;
                 if s == seat {
-                    return err("Trap another player, not yourself.");
+                    return err(msg!("saboteur-err-trap-yourself"));
                 }
                 if lies(s, Act::Trapped) {
-                    return err(format!("{} is already trapped.", who(s)));
+                    return err(msg!("saboteur-err-already-trapped", who = Arg::Seat(s)));
                 }
             }
             Act::FreeAtLast => {
                 let s = player(target)?;
                 if !lies(s, Act::Trapped) {
-                    return err(format!("{} is not trapped.", who(s)));
+                    return err(msg!("saboteur-err-not-trapped", who = Arg::Seat(s)));
                 }
             }
         }
@@ -218,7 +215,7 @@ impl Saboteur {
     /// Plays an action card from `seat`'s hand.
     pub(super) fn play(&mut self, seat: Seat, act: Act, target: Target) -> Result<Applied, RuleError> {
         if !self.hands[seat].contains(&Card::Action(act)) {
-            return err(format!("You do not hold {}.", act.title()));
+            return err(msg!("saboteur-err-not-held", card = act.msg()));
         }
         self.check_play(seat, act, target)?;
         self.take(seat, Card::Action(act))?;
@@ -238,11 +235,16 @@ impl Saboteur {
                 say!(
                     self,
                     events,
-                    Event::public(format!("{} broke {}'s {}.", who(seat), who(s), tool.name()))
+                    Event::public(msg!(
+                        "saboteur-log-broke",
+                        who = Arg::Seat(seat),
+                        whom = Arg::Seat(s),
+                        tool = tool.msg()
+                    ))
                 );
             }
             Act::Repair(..) => {
-                let Target::Tool(s, tool) = target else { return err("Choose a broken tool to repair.") };
+                let Target::Tool(s, tool) = target else { return err(msg!("saboteur-err-choose-tool")) };
                 self.lift(s, Act::Broken(tool));
                 self.discard.push(played);
                 if s != seat {
@@ -251,11 +253,16 @@ impl Saboteur {
                 say!(
                     self,
                     events,
-                    Event::public(format!("{} repaired {}'s {}.", who(seat), who(s), tool.name()))
+                    Event::public(msg!(
+                        "saboteur-log-repaired",
+                        who = Arg::Seat(seat),
+                        whom = Arg::Seat(s),
+                        tool = tool.msg()
+                    ))
                 );
             }
             Act::Rockfall => {
-                let Target::Square(p) = target else { return err("Choose a square of the maze.") };
+                let Target::Square(p) = target else { return err(msg!("saboteur-err-choose-square")) };
                 let removed = self.maze.tile(p);
                 if let Some(c) = self.maze.remove(p) {
                     self.discard.push(Card::Path(c as u8));
@@ -269,11 +276,11 @@ impl Saboteur {
                 say!(
                     self,
                     events,
-                    Event::public(format!("{} dropped a Rockfall on {}.", who(seat), square(p)))
+                    Event::public(msg!("saboteur-log-rockfall", who = Arg::Seat(seat), x = p.0, y = p.1))
                 );
             }
             Act::Map => {
-                let Target::Square(p) = target else { return err("Choose a square of the maze.") };
+                let Target::Square(p) = target else { return err(msg!("saboteur-err-choose-square")) };
                 let gold = matches!(self.maze.tile(p), Some(Tile::Goal { goal: Goal::Gold, .. }));
                 self.maps[seat].retain(|(q, _)| *q != p);
                 self.maps[seat].push((p, gold));
@@ -282,23 +289,25 @@ impl Saboteur {
                 say!(
                     self,
                     events,
-                    Event::public(format!("{} looked at the goal at {} with a Map.", who(seat), square(p)))
+                    Event::public(msg!("saboteur-log-map", who = Arg::Seat(seat), x = p.0, y = p.1))
                 );
-                let what = if gold { "the GOLD" } else { "stone" };
                 say!(
                     self,
                     events,
-                    Event::private(seat, format!("Map: the goal at {} is {what}.", square(p)))
+                    Event::private(
+                        seat,
+                        if gold {
+                            msg!("saboteur-log-map-gold", x = p.0, y = p.1)
+                        } else {
+                            msg!("saboteur-log-map-stone", x = p.0, y = p.1)
+                        }
+                    )
                 );
             }
             Act::Theft => {
                 self.in_front[seat].push(act);
                 self.thefts.push(seat);
-                say!(
-                    self,
-                    events,
-                    Event::public(format!("{} laid a Theft in front of themselves.", who(seat)))
-                );
+                say!(self, events, Event::public(msg!("saboteur-log-theft", who = Arg::Seat(seat))));
             }
             Act::HandsOff => {
                 let s = t(target);
@@ -308,7 +317,7 @@ impl Saboteur {
                 say!(
                     self,
                     events,
-                    Event::public(format!("{} took {}'s Theft away (Hands Off).", who(seat), who(s)))
+                    Event::public(msg!("saboteur-log-hands-off", who = Arg::Seat(seat), whom = Arg::Seat(s)))
                 );
             }
             Act::SwapHand => {
@@ -318,7 +327,11 @@ impl Saboteur {
                 self.discard.push(played);
                 draw = false;
                 hidden = true;
-                say!(self, events, Event::public(format!("{} swapped hands with {}.", who(seat), who(s))));
+                say!(
+                    self,
+                    events,
+                    Event::public(msg!("saboteur-log-swap-hand", who = Arg::Seat(seat), whom = Arg::Seat(s)))
+                );
             }
             Act::Inspection => {
                 let s = t(target);
@@ -327,11 +340,18 @@ impl Saboteur {
                 self.inspected[seat].push((s, role));
                 self.discard.push(played);
                 hidden = true;
-                say!(self, events, Event::public(format!("{} inspected {}'s role.", who(seat), who(s))));
                 say!(
                     self,
                     events,
-                    Event::private(seat, format!("Inspection: {} is {}.", who(s), role_name(role)))
+                    Event::public(msg!("saboteur-log-inspected", who = Arg::Seat(seat), whom = Arg::Seat(s)))
+                );
+                say!(
+                    self,
+                    events,
+                    Event::private(
+                        seat,
+                        msg!("saboteur-log-inspection", whom = Arg::Seat(s), role = role_a(role))
+                    )
                 );
             }
             Act::SwapHats => {
@@ -347,15 +367,19 @@ impl Saboteur {
                 say!(
                     self,
                     events,
-                    Event::public(format!("{} made {} swap hats: a new secret role.", who(seat), who(s)))
+                    Event::public(msg!("saboteur-log-swap-hats", who = Arg::Seat(seat), whom = Arg::Seat(s)))
                 );
-                say!(self, events, Event::private(s, format!("Your new role: {}.", role_name(new))));
+                say!(self, events, Event::private(s, msg!("saboteur-log-new-role", role = role_a(new))));
             }
             Act::Trapped => {
                 let s = t(target);
                 self.in_front[s].push(act);
                 self.reputation[seat] += self.kindness(s, -1);
-                say!(self, events, Event::public(format!("{} trapped {}.", who(seat), who(s))));
+                say!(
+                    self,
+                    events,
+                    Event::public(msg!("saboteur-log-trapped", who = Arg::Seat(seat), whom = Arg::Seat(s)))
+                );
             }
             Act::FreeAtLast => {
                 let s = t(target);
@@ -364,7 +388,11 @@ impl Saboteur {
                 if s != seat {
                     self.reputation[seat] += self.kindness(s, 1);
                 }
-                say!(self, events, Event::public(format!("{} freed {}.", who(seat), who(s))));
+                say!(
+                    self,
+                    events,
+                    Event::public(msg!("saboteur-log-freed", who = Arg::Seat(seat), whom = Arg::Seat(s)))
+                );
             }
         }
         let drew = if draw { self.draw(seat, 1) } else { 0 };
@@ -388,30 +416,26 @@ impl Saboteur {
     }
 }
 
-/// A role in a word or two ("blue digger").
-pub fn role_short(role: Role) -> &'static str {
+/// A role's stable id, what role messages select on.
+pub fn role_id(role: Role) -> &'static str {
     use super::deck::Team;
     match role {
-        Role::Digger(Team::Green) => "green digger",
-        Role::Digger(Team::Blue) => "blue digger",
-        Role::Boss => "Boss",
-        Role::Geologist => "Geologist",
-        Role::Profiteer => "Profiteer",
-        Role::Saboteur => "Saboteur",
-        Role::ClassicDigger => "gold-digger",
+        Role::Digger(Team::Green) => "green",
+        Role::Digger(Team::Blue) => "blue",
+        Role::Boss => "boss",
+        Role::Geologist => "geologist",
+        Role::Profiteer => "profiteer",
+        Role::Saboteur => "saboteur",
+        Role::ClassicDigger => "digger",
     }
 }
 
+/// A role in a word or two ("blue digger").
+pub fn role_short(role: Role) -> Msg {
+    msg!("saboteur-role", role = Arg::Id(role_id(role)))
+}
+
 /// A role as a sentence says it ("a blue gold-digger").
-pub fn role_name(role: Role) -> &'static str {
-    use super::deck::Team;
-    match role {
-        Role::Digger(Team::Green) => "a green gold-digger",
-        Role::Digger(Team::Blue) => "a blue gold-digger",
-        Role::Boss => "the Boss",
-        Role::Geologist => "a Geologist",
-        Role::Profiteer => "the Profiteer",
-        Role::Saboteur => "a Saboteur",
-        Role::ClassicDigger => "a gold-digger",
-    }
+pub fn role_a(role: Role) -> Msg {
+    msg!("saboteur-role-a", role = Arg::Id(role_id(role)))
 }

@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::deck::deck;
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Tool {
@@ -15,11 +17,22 @@ pub enum Tool {
 impl Tool {
     pub const ALL: [Tool; 3] = [Tool::Pick, Tool::Lantern, Tool::Cart];
 
+    /// The tool's key in `assets/saboteur.json` ("repair pick or cart") and the id messages
+    /// select on (`{ $tool -> [pick] ... }`).
     pub fn name(self) -> &'static str {
         match self {
             Tool::Pick => "pick",
             Tool::Lantern => "lantern",
             Tool::Cart => "cart",
+        }
+    }
+
+    /// The tool as a sentence names it ("pick"; Italian "piccone", with its gender).
+    pub fn msg(self) -> Msg {
+        match self {
+            Tool::Pick => msg!("saboteur-tool-pick"),
+            Tool::Lantern => msg!("saboteur-tool-lantern"),
+            Tool::Cart => msg!("saboteur-tool-cart"),
         }
     }
 
@@ -75,40 +88,65 @@ impl Act {
         matches!(self, Act::Repair(a, b) if a == tool || b == Some(tool))
     }
 
-    /// The card's name as players say it.
-    pub fn title(self) -> String {
+    /// The card's name as players say it ("Broken pick"; Italian "Piccone rotto").
+    pub fn msg(self) -> Msg {
         match self {
-            Act::Broken(t) => format!("Broken {}", t.name()),
-            Act::Repair(a, None) => format!("Repair {}", a.name()),
-            Act::Repair(a, Some(b)) => format!("Repair {} or {}", a.name(), b.name()),
-            Act::Rockfall => "Rockfall".into(),
-            Act::Map => "Map".into(),
-            Act::Theft => "Theft".into(),
-            Act::HandsOff => "Hands Off".into(),
-            Act::SwapHand => "Swap Your Hand".into(),
-            Act::Inspection => "Inspection".into(),
-            Act::SwapHats => "Swap Your Hats".into(),
-            Act::Trapped => "Trapped!".into(),
-            Act::FreeAtLast => "Free at Last".into(),
+            Act::Broken(t) => msg!("saboteur-act-broken", tool = Arg::Id(t.name())),
+            Act::Repair(a, None) => msg!("saboteur-act-repair", tool = Arg::Id(a.name())),
+            Act::Repair(a, Some(b)) => {
+                msg!("saboteur-act-repair-either", a = Arg::Id(a.name()), b = Arg::Id(b.name()))
+            }
+            Act::Rockfall => msg!("saboteur-act-rockfall"),
+            Act::Map => msg!("saboteur-act-map"),
+            Act::Theft => msg!("saboteur-act-theft"),
+            Act::HandsOff => msg!("saboteur-act-hands-off"),
+            Act::SwapHand => msg!("saboteur-act-swap-hand"),
+            Act::Inspection => msg!("saboteur-act-inspection"),
+            Act::SwapHats => msg!("saboteur-act-swap-hats"),
+            Act::Trapped => msg!("saboteur-act-trapped"),
+            Act::FreeAtLast => msg!("saboteur-act-free"),
+        }
+    }
+
+    /// The card's name in the current language.
+    pub fn title(self) -> String {
+        crate::i18n::tr(&self.msg())
+    }
+
+    /// The card in a hand slot: up to three short words, `|` between them (`Broken|pick`).
+    pub fn label(self) -> Msg {
+        match self {
+            Act::Broken(t) => msg!("saboteur-label-broken", tool = Arg::Id(t.name())),
+            Act::Repair(a, None) => msg!("saboteur-label-repair", tool = Arg::Id(a.name())),
+            Act::Repair(a, Some(b)) => {
+                msg!("saboteur-label-repair-either", a = Arg::Id(a.name()), b = Arg::Id(b.name()))
+            }
+            Act::Rockfall => msg!("saboteur-label-rockfall"),
+            Act::Map => msg!("saboteur-label-map"),
+            Act::Theft => msg!("saboteur-label-theft"),
+            Act::HandsOff => msg!("saboteur-label-hands-off"),
+            Act::SwapHand => msg!("saboteur-label-swap-hand"),
+            Act::Inspection => msg!("saboteur-label-inspection"),
+            Act::SwapHats => msg!("saboteur-label-swap-hats"),
+            Act::Trapped => msg!("saboteur-label-trapped"),
+            Act::FreeAtLast => msg!("saboteur-label-free"),
         }
     }
 
     /// What the card does, in one sentence (shown when it is selected).
-    pub fn text(self) -> &'static str {
+    pub fn text(self) -> Msg {
         match self {
-            Act::Broken(_) => {
-                "Lay it in front of a player: they cannot place path cards until it is repaired."
-            }
-            Act::Repair(..) => "Remove a matching broken tool from any player, yourself included.",
-            Act::Rockfall => "Remove a path card from the maze (never the start or a goal).",
-            Act::Map => "Look at a face-down goal card; only you see it.",
-            Act::Theft => "Lay it in front of yourself: after the round's payout, steal 1 gold.",
-            Act::HandsOff => "Remove a Theft card from a player.",
-            Act::SwapHand => "Swap hands with another player; they draw 1, you do not.",
-            Act::Inspection => "Look at another player's role; only you see it.",
-            Act::SwapHats => "A player discards their role unseen and takes a new one only they see.",
-            Act::Trapped => "Lay it in front of another player: no path cards, and no win this round.",
-            Act::FreeAtLast => "Remove a Trapped! card from any player.",
+            Act::Broken(_) => msg!("saboteur-does-broken"),
+            Act::Repair(..) => msg!("saboteur-does-repair"),
+            Act::Rockfall => msg!("saboteur-does-rockfall"),
+            Act::Map => msg!("saboteur-does-map"),
+            Act::Theft => msg!("saboteur-does-theft"),
+            Act::HandsOff => msg!("saboteur-does-hands-off"),
+            Act::SwapHand => msg!("saboteur-does-swap-hand"),
+            Act::Inspection => msg!("saboteur-does-inspection"),
+            Act::SwapHats => msg!("saboteur-does-swap-hats"),
+            Act::Trapped => msg!("saboteur-does-trapped"),
+            Act::FreeAtLast => msg!("saboteur-does-free"),
         }
     }
 }
@@ -122,10 +160,16 @@ pub enum Card {
 }
 
 impl Card {
-    pub fn title(self) -> String {
+    /// The card's name (a path card's from the deck data, by its id).
+    pub fn msg(self) -> Msg {
         match self {
-            Card::Path(i) => deck().path_cards[i as usize].name.clone(),
-            Card::Action(a) => a.title(),
+            Card::Path(i) => deck().path_cards[i as usize].title.clone(),
+            Card::Action(a) => a.msg(),
         }
+    }
+
+    /// The card's name in the current language.
+    pub fn title(self) -> String {
+        crate::i18n::tr(&self.msg())
     }
 }

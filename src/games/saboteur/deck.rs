@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Act, Card};
 use super::maze::{Edges, Segs, parse_edges};
+use crate::i18n::Msg;
+use crate::msg;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -45,7 +47,10 @@ fn one() -> usize {
 /// A path card (or the start or a goal): its tunnels as segments of joined edges.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PathCard {
+    /// The name in the data file (what tests and the data checks use).
     pub name: String,
+    /// The name as players read it, by its message id.
+    pub title: Msg,
     /// Each segment is a set of edges joined through the card; a single edge is a dead-end stub.
     pub segments: Vec<Edges>,
     pub copies: usize,
@@ -113,8 +118,10 @@ fn convert(raw: &RawCard) -> Result<PathCard, String> {
         seen |= s;
     }
     let lying = [Segs::from_edges(&segments, false), Segs::from_edges(&segments, true)];
+    let title = path_title(&raw.name).ok_or_else(|| format!("unknown path card \"{}\"", raw.name))?;
     Ok(PathCard {
         name: raw.name.clone(),
+        title,
         lying,
         segments,
         copies: raw.copies,
@@ -122,6 +129,60 @@ fn convert(raw: &RawCard) -> Result<PathCard, String> {
         crystal: raw.crystal,
         door: raw.door,
         ladder: raw.ladder,
+    })
+}
+
+/// A path card's name by its message id: the data names its cards in English, and every card the
+/// data may name has an id (an unknown name is refused when the deck is read).
+fn path_title(name: &str) -> Option<Msg> {
+    Some(match name {
+        "start" => msg!("saboteur-path-start"),
+        "gold" => msg!("saboteur-path-gold"),
+        "stone N-E" => msg!("saboteur-path-stone-n-e"),
+        "stone N-W" => msg!("saboteur-path-stone-n-w"),
+        "straight N-S" => msg!("saboteur-path-straight-n-s"),
+        "straight E-W" => msg!("saboteur-path-straight-e-w"),
+        "curve N-W" => msg!("saboteur-path-curve-n-w"),
+        "curve N-E" => msg!("saboteur-path-curve-n-e"),
+        "T N-E-S" => msg!("saboteur-path-t-n-e-s"),
+        "T E-S-W" => msg!("saboteur-path-t-e-s-w"),
+        "cross" => msg!("saboteur-path-cross"),
+        "dead end W" => msg!("saboteur-path-dead-end-w"),
+        "dead end S" => msg!("saboteur-path-dead-end-s"),
+        "dead end N+S" => msg!("saboteur-path-dead-end-n-s"),
+        "dead end E+W" => msg!("saboteur-path-dead-end-e-w"),
+        "dead end N+W" => msg!("saboteur-path-dead-end-n-w"),
+        "dead end S+W" => msg!("saboteur-path-dead-end-s-w"),
+        "dead end N+S+E" => msg!("saboteur-path-dead-end-n-s-e"),
+        "dead end E+S+W" => msg!("saboteur-path-dead-end-e-s-w"),
+        "dead end N+E+S+W" => msg!("saboteur-path-dead-end-n-e-s-w"),
+        "bridge" => msg!("saboteur-path-bridge"),
+        "double curve" => msg!("saboteur-path-double-curve"),
+        "ladder stub S" => msg!("saboteur-path-ladder-stub-s"),
+        "ladder stub W" => msg!("saboteur-path-ladder-stub-w"),
+        "ladder curve E-S" => msg!("saboteur-path-ladder-curve-e-s"),
+        "ladder curve N-E" => msg!("saboteur-path-ladder-curve-n-e"),
+        "green door N-S + stub E" => msg!("saboteur-path-green-door-n-s-stub-e"),
+        "green door E-W" => msg!("saboteur-path-green-door-e-w"),
+        "green door curve S-E" => msg!("saboteur-path-green-door-curve-s-e"),
+        "blue door N-S" => msg!("saboteur-path-blue-door-n-s"),
+        "blue door E-W" => msg!("saboteur-path-blue-door-e-w"),
+        "blue door curve N-E" => msg!("saboteur-path-blue-door-curve-n-e"),
+        "crystal cross" => msg!("saboteur-path-crystal-cross"),
+        "crystal T E-S-W" => msg!("saboteur-path-crystal-t-e-s-w"),
+        "crystal T N-S-W" => msg!("saboteur-path-crystal-t-n-s-w"),
+        "crystal N-S-W + stub E" => msg!("saboteur-path-crystal-n-s-w-stub-e"),
+        "crystal E-S-W + stub N" => msg!("saboteur-path-crystal-e-s-w-stub-n"),
+        "crystal E-W + stub S" => msg!("saboteur-path-crystal-e-w-stub-s"),
+        "crystal stub S" => msg!("saboteur-path-crystal-stub-s"),
+        "crystal stub W" => msg!("saboteur-path-crystal-stub-w"),
+        "crystal N-S" => msg!("saboteur-path-crystal-n-s"),
+        "crystal E-W" => msg!("saboteur-path-crystal-e-w"),
+        "crystal curve N-W" => msg!("saboteur-path-crystal-curve-n-w"),
+        "crystal curve N-E" => msg!("saboteur-path-crystal-curve-n-e"),
+        "crystal 4 stubs" => msg!("saboteur-path-crystal-4-stubs"),
+        "crystal stubs N+S" => msg!("saboteur-path-crystal-stubs-n-s"),
+        _ => return None,
     })
 }
 
@@ -211,5 +272,7 @@ mod tests {
         assert!(Deck::parse(&extra).unwrap_err().contains("40 base"));
         let odd = SHIPPED.replacen("\"map\"", "\"treasure map\"", 1);
         assert!(Deck::parse(&odd).unwrap_err().contains("unknown action card"));
+        let renamed = SHIPPED.replacen("\"bridge\"", "\"viaduct\"", 1);
+        assert!(Deck::parse(&renamed).unwrap_err().contains("unknown path card"));
     }
 }

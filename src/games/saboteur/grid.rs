@@ -108,7 +108,7 @@ fn marks(d: Option<&PathCard>) -> (Span<'static>, Span<'static>, Span<'static>) 
     let ladder = if d.is_some_and(|d| d.ladder) { "≡" } else { " " };
     let door = match d.and_then(|d| d.door) {
         Some(team) => Span::styled(
-            if team == Team::Green { "G" } else { "B" },
+            super::hand::door_letter(team).to_string(),
             theme::fg(door_color(team)).add_modifier(Modifier::BOLD),
         ),
         None => Span::raw(" "),

@@ -12,32 +12,22 @@ use super::grid::door_color;
 use super::maze::Segs;
 use super::tiles::glyph;
 use super::view::{Phase, SaboteurView};
+use crate::i18n::{Arg, tr};
 use crate::ui::theme;
+use crate::{msg, t};
 
 /// Columns of one hand slot: a tick for marked cards, then the card.
 pub const SLOT: usize = 9;
 
-/// A player's name.
+/// A player's name ("player 2" where names are unknown).
 pub fn name(names: &[String], s: usize) -> String {
-    names.get(s).cloned().unwrap_or_else(|| format!("Seat {}", s + 1))
+    crate::i18n::tr_named(&msg!("saboteur-seat", who = Arg::Seat(s)), names)
 }
 
 /// Up to three words of at most 8 characters for an action card in a hand slot.
 pub fn action_label(act: Act) -> [String; 3] {
-    let words: Vec<String> = match act {
-        Act::Broken(t) => vec!["Broken".into(), t.name().into()],
-        Act::Repair(a, None) => vec!["Repair".into(), a.name().into()],
-        Act::Repair(a, Some(b)) if a.name().len() <= 5 => {
-            vec!["Repair".into(), format!("{} or", a.name()), b.name().into()]
-        }
-        Act::Repair(a, Some(b)) => vec!["Repair".into(), a.name().into(), format!("or {}", b.name())],
-        Act::SwapHand => vec!["Swap".into(), "hands".into()],
-        Act::SwapHats => vec!["Swap".into(), "hats".into()],
-        Act::HandsOff => vec!["Hands".into(), "Off".into()],
-        Act::FreeAtLast => vec!["Free at".into(), "Last".into()],
-        Act::Inspection => vec!["Inspect".into(), "role".into()],
-        other => vec![other.title()],
-    };
+    let text = tr(&act.label());
+    let words: Vec<&str> = text.split('|').collect();
     let mut out = [String::new(), String::new(), String::new()];
     let top = if words.len() >= 3 { 0 } else { 1 };
     for (i, w) in words.into_iter().enumerate().take(3) {
@@ -47,19 +37,28 @@ pub fn action_label(act: Act) -> [String; 3] {
 }
 
 /// A path card's kind in a word (under its tile when there is room).
-pub fn path_label(card: u8) -> &'static str {
+pub fn path_label(card: u8) -> String {
     let d = &deck().path_cards[card as usize];
     let stub = d.segments.iter().any(|s| s.count_ones() == 1);
     match () {
-        _ if d.ladder => "ladder",
-        _ if d.door == Some(Team::Green) => "G door",
-        _ if d.door == Some(Team::Blue) => "B door",
-        _ if d.name == "bridge" => "bridge",
-        _ if d.name == "double curve" => "2 curves",
-        _ if d.crystal => "crystal",
-        _ if stub => "dead end",
-        _ => "tunnel",
+        _ if d.ladder => t!("saboteur-kind-ladder"),
+        _ if d.door == Some(Team::Green) => t!("saboteur-kind-green-door"),
+        _ if d.door == Some(Team::Blue) => t!("saboteur-kind-blue-door"),
+        _ if d.name == "bridge" => t!("saboteur-kind-bridge"),
+        _ if d.name == "double curve" => t!("saboteur-kind-double-curve"),
+        _ if d.crystal => t!("saboteur-kind-crystal"),
+        _ if stub => t!("saboteur-kind-dead-end"),
+        _ => t!("saboteur-kind-tunnel"),
     }
+}
+
+/// A door's colour in one letter (G or B; Italian V or B), as tiles mark it.
+pub fn door_letter(team: Team) -> char {
+    let letter = match team {
+        Team::Green => t!("saboteur-door-letter-green"),
+        Team::Blue => t!("saboteur-door-letter-blue"),
+    };
+    letter.chars().next().unwrap_or(' ')
 }
 
 /// The hand as slots: three rows of card, and a row of labels when `labels`. `sel` is highlighted
@@ -73,9 +72,10 @@ pub fn hand_lines(
 ) -> Vec<Line<'static>> {
     let rows_n = if labels { 4 } else { 3 };
     let mut rows: Vec<Vec<Span<'static>>> = (0..rows_n).map(|_| vec![Span::raw("     ")]).collect();
-    rows[0][0] = Span::raw("Hand ");
+    let head = t!("saboteur-hand");
+    rows[0][0] = Span::raw(format!("{:<5}", head.chars().take(4).collect::<String>()));
     if hand.is_empty() {
-        rows[1].push(Span::styled("(no cards)", theme::dim()));
+        rows[1].push(Span::styled(t!("saboteur-hand-empty"), theme::dim()));
     }
     let w = SLOT - 1;
     for (i, &c) in hand.iter().enumerate() {
@@ -91,14 +91,14 @@ pub fn hand_lines(
                 } else {
                     ' '
                 };
-                let door = d.door.map_or(' ', |t| if t == Team::Green { 'G' } else { 'B' });
+                let door = d.door.map_or(' ', door_letter);
                 vec![format!("{mark}{}{door} ", g[0]), format!(" {} ", g[1]) + " ", format!(" {}  ", g[2])]
             }
             Card::Action(a) => action_label(a).iter().map(|s| format!("{s:^w$}")).collect(),
         };
         if labels {
             let label = match c {
-                Card::Path(p) => path_label(p).to_string(),
+                Card::Path(p) => path_label(p),
                 Card::Action(_) => String::new(),
             };
             text.push(format!("{label:^w$}"));
@@ -131,29 +131,26 @@ pub fn card_line(view: &SaboteurView, card: Option<Card>, flipped: bool) -> Stri
     match card {
         Some(Card::Path(p)) => {
             let d = &deck().path_cards[p as usize];
-            let mut s = d.name.clone();
-            if flipped {
-                s.push_str(" (turned)");
-            }
+            let mut parts =
+                vec![if flipped { t!("saboteur-card-turned", card = d.title.clone()) } else { tr(&d.title) }];
             if d.crystal {
-                s.push_str(" · crystal ◆ (Geologists' pay)");
+                parts.push(t!("saboteur-line-crystal"));
             }
             if d.ladder {
-                s.push_str(" · ladder ≡ (connects to the start and other ladders)");
+                parts.push(t!("saboteur-line-ladder"));
             }
-            if let Some(t) = d.door {
-                s.push_str(if t == Team::Green {
-                    " · green door: blocks blue's access"
-                } else {
-                    " · blue door: blocks green's access"
-                });
+            match d.door {
+                Some(Team::Green) => parts.push(t!("saboteur-line-green-door")),
+                Some(Team::Blue) => parts.push(t!("saboteur-line-blue-door")),
+                None => {}
             }
+            let s = parts.join(" · ");
             match view.seat.and_then(|me| super::rules::blocked(&view.in_front[me])) {
-                Some(why) => format!("{s} — {why}"),
+                Some(why) => format!("{s} — {}", tr(&why)),
                 None => s,
             }
         }
-        Some(Card::Action(a)) => format!("{} — {}", a.title(), a.text()),
+        Some(Card::Action(a)) => format!("{} — {}", a.title(), tr(&a.text())),
         None => String::new(),
     }
 }
@@ -171,9 +168,9 @@ pub fn players_line(view: &SaboteurView, names: &[String]) -> Line<'static> {
         spans.push(Span::styled(format!(" {}▮", view.hand_sizes[s]), theme::dim()));
         for a in &view.in_front[s] {
             let (text, color) = match a {
-                Act::Broken(t) => (format!(" ✕{}", t.name()), Color::LightRed),
-                Act::Trapped => (" trapped".to_string(), Color::LightRed),
-                Act::Theft => (" theft".to_string(), Color::Yellow),
+                Act::Broken(t) => (format!(" ✕{}", tr(&t.msg())), Color::LightRed),
+                Act::Trapped => (format!(" {}", t!("saboteur-front-trapped")), Color::LightRed),
+                Act::Theft => (format!(" {}", t!("saboteur-front-theft")), Color::Yellow),
                 other => (format!(" {}", other.title()), Color::Gray),
             };
             spans.push(Span::styled(text, theme::fg(color)));
@@ -183,7 +180,8 @@ pub fn players_line(view: &SaboteurView, names: &[String]) -> Line<'static> {
         }
         // Roles this viewer inspected (only they see these).
         if let Some((_, role)) = view.inspected.iter().find(|(q, _)| *q == s) {
-            spans.push(Span::styled(format!(" [{}]", role_short(*role)), theme::fg(Color::LightMagenta)));
+            spans
+                .push(Span::styled(format!(" [{}]", tr(&role_short(*role))), theme::fg(Color::LightMagenta)));
         }
     }
     Line::from(spans)

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::deck::{PathCard, Team, deck};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 
 /// A set of card edges as bits.
 pub type Edges = u8;
@@ -84,25 +86,24 @@ pub enum PlaceError {
     LadderNeedsPath,
 }
 
-impl std::fmt::Display for PlaceError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let side = |e: &Edges| match *e {
-            N => "top",
-            E => "right",
-            S => "bottom",
-            _ => "left",
-        };
+impl PlaceError {
+    /// The refusal as players read it.
+    pub fn msg(self) -> Msg {
         match self {
-            PlaceError::Occupied => write!(f, "That square already holds a card."),
-            PlaceError::NotAdjacent => write!(f, "A path card must go next to a card in the maze."),
-            PlaceError::Mismatch(e) => write!(
-                f,
-                "The {} edge does not match its neighbour: tunnel must meet tunnel, wall meet wall.",
-                side(e)
-            ),
-            PlaceError::NotConnected => write!(f, "None of its tunnels would connect to the start."),
-            PlaceError::LadderNextToGoal => write!(f, "A ladder may not lie next to a goal card."),
-            PlaceError::LadderNeedsPath => write!(f, "A ladder must touch a path card."),
+            PlaceError::Occupied => msg!("saboteur-err-occupied"),
+            PlaceError::NotAdjacent => msg!("saboteur-err-not-adjacent"),
+            PlaceError::Mismatch(e) => {
+                let side = match e {
+                    N => "top",
+                    E => "right",
+                    S => "bottom",
+                    _ => "left",
+                };
+                msg!("saboteur-err-mismatch", side = Arg::Id(side))
+            }
+            PlaceError::NotConnected => msg!("saboteur-err-not-connected"),
+            PlaceError::LadderNextToGoal => msg!("saboteur-err-ladder-goal"),
+            PlaceError::LadderNeedsPath => msg!("saboteur-err-ladder-path"),
         }
     }
 }

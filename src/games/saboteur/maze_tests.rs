@@ -7,7 +7,7 @@ fn card(name: &str) -> usize {
 }
 
 fn place(m: &mut Maze, name: &str, p: Pos) -> Vec<Reveal> {
-    m.place(card(name), false, p).unwrap_or_else(|e| panic!("{name} at {p:?}: {e}"))
+    m.place(card(name), false, p).unwrap_or_else(|e| panic!("{name} at {p:?}: {e:?}"))
 }
 
 fn check(m: &Maze, name: &str, flipped: bool, p: Pos) -> Result<(), PlaceError> {

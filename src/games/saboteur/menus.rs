@@ -4,50 +4,65 @@
 
 use super::cards::Act;
 use super::deck::deck;
-use super::hand::name;
-use super::rules::{Action, Target, square};
+use super::round::chain;
+use super::rules::{Action, Target};
 use super::view::SaboteurView;
+use crate::i18n::{Arg, Msg, tr_named};
+use crate::msg;
 
-/// The sentence for one choice in a menu.
+/// The sentence for one choice in a menu, in the current language.
 pub fn describe(view: &SaboteurView, names: &[String], a: &Action) -> String {
-    let who = |s: &usize| {
-        if Some(*s) == view.seat { "your own".to_string() } else { format!("{}'s", name(names, *s)) }
-    };
-    let whom = |s: &usize| if Some(*s) == view.seat { "yourself".to_string() } else { name(names, *s) };
+    tr_named(&choice(view, a), names)
+}
+
+/// The message for one choice: a card aimed at the viewer reads "your own" / "yourself".
+fn choice(view: &SaboteurView, a: &Action) -> Msg {
+    let own = |s: &usize| Some(*s) == view.seat;
     match a {
         Action::Place { card, at, flipped } => {
-            let turned = if *flipped { " (turned)" } else { "" };
-            format!("Place {}{turned} at {}", deck().path_cards[*card as usize].name, square(*at))
+            let (card, x, y) = (deck().path_cards[*card as usize].title.clone(), at.0, at.1);
+            if *flipped {
+                msg!("saboteur-do-place-turned", card = card, x = x, y = y)
+            } else {
+                msg!("saboteur-do-place", card = card, x = x, y = y)
+            }
         }
         Action::Play { card, target } => match (card, target) {
-            (Act::Broken(t), Target::Seat(s)) => format!("Break {} {}", who(s), t.name()),
-            (Act::Repair(..), Target::Tool(s, t)) => format!("Repair {} {}", who(s), t.name()),
-            (Act::Trapped, Target::Seat(s)) => format!("Trap {}", whom(s)),
-            (Act::FreeAtLast, Target::Seat(s)) => format!("Free {}", whom(s)),
-            (Act::HandsOff, Target::Seat(s)) => format!("Take away {} Theft", who(s)),
-            (Act::SwapHand, Target::Seat(s)) => format!("Swap hands with {}", whom(s)),
-            (Act::Inspection, Target::Seat(s)) => format!("Look at {} role", who(s)),
-            (Act::SwapHats, Target::Seat(s)) => format!("Make {} swap hats (a new secret role)", whom(s)),
-            (Act::Theft, _) => "Lay a Theft in front of yourself".into(),
-            (Act::Rockfall, Target::Square(p)) => format!("Rockfall on {}", square(*p)),
-            (Act::Map, Target::Square(p)) => format!("Look at the goal at {}", square(*p)),
-            (c, _) => c.title(),
+            (Act::Broken(t), Target::Seat(s)) if own(s) => msg!("saboteur-do-break-own", tool = t.msg()),
+            (Act::Broken(t), Target::Seat(s)) => {
+                msg!("saboteur-do-break", whom = Arg::Seat(*s), tool = t.msg())
+            }
+            (Act::Repair(..), Target::Tool(s, t)) if own(s) => msg!("saboteur-do-repair-own", tool = t.msg()),
+            (Act::Repair(..), Target::Tool(s, t)) => {
+                msg!("saboteur-do-repair", whom = Arg::Seat(*s), tool = t.msg())
+            }
+            (Act::Trapped, Target::Seat(s)) => msg!("saboteur-do-trap", whom = Arg::Seat(*s)),
+            (Act::FreeAtLast, Target::Seat(s)) if own(s) => msg!("saboteur-do-free-yourself"),
+            (Act::FreeAtLast, Target::Seat(s)) => msg!("saboteur-do-free", whom = Arg::Seat(*s)),
+            (Act::HandsOff, Target::Seat(s)) if own(s) => msg!("saboteur-do-hands-off-own"),
+            (Act::HandsOff, Target::Seat(s)) => msg!("saboteur-do-hands-off", whom = Arg::Seat(*s)),
+            (Act::SwapHand, Target::Seat(s)) => msg!("saboteur-do-swap-hand", whom = Arg::Seat(*s)),
+            (Act::Inspection, Target::Seat(s)) => msg!("saboteur-do-inspect", whom = Arg::Seat(*s)),
+            (Act::SwapHats, Target::Seat(s)) if own(s) => msg!("saboteur-do-swap-hats-yourself"),
+            (Act::SwapHats, Target::Seat(s)) => msg!("saboteur-do-swap-hats", whom = Arg::Seat(*s)),
+            (Act::Theft, _) => msg!("saboteur-do-theft"),
+            (Act::Rockfall, Target::Square(p)) => msg!("saboteur-do-rockfall", x = p.0, y = p.1),
+            (Act::Map, Target::Square(p)) => msg!("saboteur-do-map", x = p.0, y = p.1),
+            (c, _) => c.msg(),
         },
         Action::Remove { discards, card } => {
-            format!(
-                "Discard {} and {} to remove your {}",
-                discards[0].title(),
-                discards[1].title(),
-                card.title()
-            )
+            msg!("saboteur-do-remove", a = discards[0].msg(), b = discards[1].msg(), card = card.msg())
         }
         Action::Pass { discards } => {
-            let cards: Vec<String> = discards.iter().map(|c| c.title()).collect();
-            format!("Pass, discarding {}", cards.join(", "))
+            let cards = discards.iter().map(|c| c.msg()).collect();
+            match chain(cards, |first, rest| msg!("saboteur-list", first = first, rest = rest)) {
+                Some(cards) => msg!("saboteur-do-pass", cards = cards),
+                None => msg!("saboteur-do-pass-empty"),
+            }
         }
-        Action::Steal(s) => format!("Steal 1 gold from {}", name(names, *s)),
-        Action::Keep(v) => format!("Keep a nugget card worth {v}"),
-        Action::Continue => "Continue".into(),
+        Action::Steal(s) => msg!("saboteur-do-steal", whom = Arg::Seat(*s)),
+        Action::Keep(v) => msg!("saboteur-do-keep", value = *v),
+        Action::Continue => msg!("saboteur-do-continue"),
     }
 }
 
@@ -71,5 +86,5 @@ pub fn others_first(view: &SaboteurView, mut items: Vec<Action>) -> Vec<Action> 
 /// Why `act` cannot be played by the viewer, in the rules' words with names filled in.
 pub fn refusal(view: &SaboteurView, names: &[String], act: Act) -> Option<String> {
     let why = view.table().refusal(view.seat?, act)?;
-    Some(crate::engine::Event::public(why).render(names))
+    Some(tr_named(&why, names))
 }

@@ -41,15 +41,29 @@ pub use view::SaboteurView;
 use cards::Card;
 use round::role_pool;
 
+const BLURB: &str = "Dig for gold, or sabotage the dig in secret";
+const CLASSIC_TOGGLE: &str = "Classic rules (base game, 3–10 players)";
+const BROKEN_TOGGLE: &str = "No nuggets with a broken tool (Classic)";
+
 impl Registered for Saboteur {
-    const BLURB: &'static str = "Dig for gold, or sabotage the dig in secret";
+    /// English here (and the toggles' `--option` names below); shown through [`Registered::shown`].
+    const BLURB: &'static str = BLURB;
     const PLAYERS: (usize, usize) = (2, 12);
     const SETUP: SetupSpec = SetupSpec {
-        toggles: &["Classic rules (base game, 3–10 players)", "No nuggets with a broken tool (Classic)"],
+        toggles: &[CLASSIC_TOGGLE, BROKEN_TOGGLE],
         key_groups: &[],
         seat_options: &[],
         settings: &[],
     };
+
+    fn shown(text: &'static str) -> String {
+        match text {
+            BLURB => crate::t!("saboteur-blurb"),
+            CLASSIC_TOGGLE => crate::t!("saboteur-classic-toggle"),
+            BROKEN_TOGGLE => crate::t!("saboteur-broken-toggle"),
+            other => other.to_string(),
+        }
+    }
 
     fn options(choices: &SetupChoices, _players: usize) -> Options {
         let mode = if choices.on(0) { Mode::Classic } else { Mode::Saboteur2 };
@@ -106,7 +120,7 @@ impl Game for Saboteur {
                         let parts = self
                             .reports()
                             .iter()
-                            .map(|r| (format!("round {}", r.round), r.net()[s]))
+                            .map(|r| (crate::t!("saboteur-score-round", n = r.round), r.net()[s]))
                             .collect();
                         (parts, Vec::new())
                     })

@@ -17,8 +17,8 @@ pub enum Role {
     ClassicDigger,
 }
 
-/// Which side won a Saboteur 2 round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which side won a Saboteur 2 round (saved in the round's report).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Side {
     /// The teams with a win (one or both).
     Teams {

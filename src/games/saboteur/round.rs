@@ -4,11 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Applied, Event, RuleError, Seat};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 
-use super::actions::{role_name, role_short};
+use super::actions::{role_a, role_short};
 use super::cards::Act;
 use super::deck::{Team, deck};
 use super::maze::Maze;
@@ -26,8 +27,8 @@ pub struct RoundReport {
     /// Saboteur 2, gold reached: whether green and blue have access.
     pub access: Option<(bool, bool)>,
     pub winners: Vec<Seat>,
-    /// Why this side won, with `{pN}` for player names.
-    pub why: String,
+    /// Why this side won, as data the screens word ([`RoundReport::explain`]).
+    pub why: Why,
     /// Gold paid to each seat for winning (Classic: the saboteurs' nugget cards).
     pub payouts: Vec<u32>,
     pub crystals: usize,
@@ -42,7 +43,131 @@ pub struct RoundReport {
     pub forced: Vec<Seat>,
 }
 
+/// Why a round went as it did: a stable value, worded only when shown, so rewording never changes
+/// a save. Saves from before Tavolo spoke Italian hold the English sentence here; it is read back
+/// into the same value (the one the round's moves replay to, which loading compares).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Why {
+    /// Saboteur 2: the side that won (who reached the gold with which access, and who was trapped,
+    /// are the report's).
+    Saboteur2(Side),
+    /// Classic: this player reached the gold; the gold-diggers win.
+    ClassicGold(Seat),
+    /// Classic: the gold was not reached; the saboteurs win.
+    ClassicNoGold,
+    /// Classic: the gold was not reached and nobody was a saboteur; nobody is paid.
+    ClassicNobody,
+}
+
+impl<'de> Deserialize<'de> for Why {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        /// [`Why`] as saved now (the derive's form).
+        #[derive(Deserialize)]
+        enum Now {
+            Saboteur2(Side),
+            ClassicGold(Seat),
+            ClassicNoGold,
+            ClassicNobody,
+        }
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Stored {
+            Now(Now),
+            Legacy(String),
+        }
+        Ok(match Stored::deserialize(d)? {
+            Stored::Now(Now::Saboteur2(side)) => Why::Saboteur2(side),
+            Stored::Now(Now::ClassicGold(s)) => Why::ClassicGold(s),
+            Stored::Now(Now::ClassicNoGold) => Why::ClassicNoGold,
+            Stored::Now(Now::ClassicNobody) => Why::ClassicNobody,
+            Stored::Legacy(text) => Why::legacy(&text)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown round result \"{text}\"")))?,
+        })
+    }
+}
+
+impl Why {
+    /// The value an English sentence of an older save stood for (the sentences `end_round` wrote
+    /// before this type: Classic's three, and Saboteur 2's explanation ending in the winning side).
+    fn legacy(text: &str) -> Option<Why> {
+        if let Some(who) = text.strip_suffix(" reached the gold: the gold-diggers win.") {
+            let seat = who.strip_prefix("{p")?.strip_suffix('}')?.parse().ok()?;
+            return Some(Why::ClassicGold(seat));
+        }
+        match text {
+            "The gold was not reached: the saboteurs win." => return Some(Why::ClassicNoGold),
+            "The gold was not reached, and nobody was a saboteur: nobody is paid." => {
+                return Some(Why::ClassicNobody);
+            }
+            _ => {}
+        }
+        let sides = [
+            ("Both teams win.", Side::Teams { green: true, blue: true }),
+            ("Green wins.", Side::Teams { green: true, blue: false }),
+            ("Blue wins.", Side::Teams { green: false, blue: true }),
+            ("The Saboteurs win.", Side::Saboteurs),
+        ];
+        sides.into_iter().find(|(said, _)| text.contains(said)).map(|(_, side)| Why::Saboteur2(side))
+    }
+}
+
+/// `items` as one message, each joined to the rest by `join` ("A, B, C"): a sentence's argument
+/// cannot be a list, but a message may nest another.
+pub(super) fn chain(items: Vec<Msg>, join: fn(Msg, Msg) -> Msg) -> Option<Msg> {
+    items.into_iter().rev().reduce(|rest, first| join(first, rest))
+}
+
 impl RoundReport {
+    /// Why this side won, as players read it: who reached the gold, the teams' access through the
+    /// doors, the winning side and who was trapped (Saboteur 2); Classic says it in one sentence.
+    pub fn explain(&self) -> Msg {
+        let sentences = |first, rest| msg!("saboteur-sentences", first = first, rest = rest);
+        chain(self.reasons(), sentences).unwrap_or_else(|| msg!("saboteur-why-nobody-reached"))
+    }
+
+    /// The sentences of [`RoundReport::explain`], in order.
+    pub fn reasons(&self) -> Vec<Msg> {
+        let side = match self.why {
+            Why::ClassicGold(s) => return vec![msg!("saboteur-why-classic-gold", who = Arg::Seat(s))],
+            Why::ClassicNoGold => return vec![msg!("saboteur-why-classic-no-gold")],
+            Why::ClassicNobody => return vec![msg!("saboteur-why-classic-nobody")],
+            Why::Saboteur2(side) => side,
+        };
+        let mut parts = Vec::new();
+        match (self.completer, self.access) {
+            (Some(c), Some((green, blue))) if self.gold_reached => {
+                parts.push(msg!("saboteur-why-reached", who = Arg::Seat(c), role = role_a(self.roles[c])));
+                parts.push(match (green, blue) {
+                    (true, true) => msg!("saboteur-why-access-both"),
+                    (true, false) => msg!("saboteur-why-access-green"),
+                    (false, true) => msg!("saboteur-why-access-blue"),
+                    (false, false) => msg!("saboteur-why-access-none"),
+                });
+                if let Role::Digger(team) = self.roles[c] {
+                    let own = if team == Team::Green { green } else { blue };
+                    if !own && (green || blue) {
+                        parts.push(msg!("saboteur-why-for-other-team"));
+                    }
+                }
+            }
+            _ => parts.push(msg!("saboteur-why-nobody-reached")),
+        }
+        parts.push(match side {
+            Side::Teams { green: true, blue: true } => msg!("saboteur-why-both-win"),
+            Side::Teams { green: true, .. } => msg!("saboteur-why-green-wins"),
+            Side::Teams { .. } => msg!("saboteur-why-blue-wins"),
+            Side::Saboteurs => msg!("saboteur-why-saboteurs-win"),
+        });
+        let trapped = (0..self.trapped.len())
+            .filter(|&s| self.trapped[s])
+            .map(|s| msg!("saboteur-seat", who = Arg::Seat(s)))
+            .collect();
+        if let Some(list) = chain(trapped, |first, rest| msg!("saboteur-list", first = first, rest = rest)) {
+            parts.push(msg!("saboteur-why-trapped", who = list));
+        }
+        parts
+    }
+
     /// Each seat's gain this round (thefts included).
     pub fn net(&self) -> Vec<i32> {
         let mut net: Vec<i32> =
@@ -124,10 +249,13 @@ impl Saboteur {
 
     /// The round's first log lines: who starts, and each player's role (privately).
     pub(super) fn round_opening(&self) -> Vec<Event> {
-        let mut events =
-            vec![Event::public(format!("Round {} of 3 begins: {} starts.", self.round, who(self.current)))];
+        let mut events = vec![Event::public(msg!(
+            "saboteur-log-round-begins",
+            n = self.round,
+            who = Arg::Seat(self.current)
+        ))];
         for (s, role) in self.roles.iter().enumerate() {
-            events.push(Event::private(s, format!("Your role this round: {}.", role_name(*role))));
+            events.push(Event::private(s, msg!("saboteur-log-your-role", role = role_a(*role))));
         }
         events
     }
@@ -146,7 +274,7 @@ impl Saboteur {
             completer: self.completer,
             access: None,
             winners: Vec::new(),
-            why: String::new(),
+            why: Why::ClassicNobody,
             payouts: vec![0; n],
             crystals: 0,
             geologists: vec![0; n],
@@ -155,10 +283,16 @@ impl Saboteur {
             forced: Vec::new(),
         };
         let mut events = Vec::new();
-        say!(self, events, {
-            let list: Vec<String> = (0..n).map(|s| format!("{} {}", who(s), role_short(roles[s]))).collect();
-            Event::public(format!("Round {} is over. Roles: {}.", self.round, list.join(" · ")))
-        });
+        if !self.quiet {
+            let each =
+                (0..n).map(|s| msg!("saboteur-role-of", who = Arg::Seat(s), role = role_short(roles[s])));
+            let list =
+                chain(each.collect(), |first, rest| msg!("saboteur-roles-list", first = first, rest = rest));
+            // A round always has players: the list is never empty.
+            if let Some(list) = list {
+                events.push(Event::public(msg!("saboteur-log-round-over", n = self.round, roles = list)));
+            }
+        }
         match self.options.mode {
             Mode::Saboteur2 => {
                 let (green, blue) = if gold {
@@ -178,13 +312,13 @@ impl Saboteur {
                     .into_iter()
                     .map(|g| g.max(0) as u32)
                     .collect();
-                report.why = explain(&report, side);
+                report.why = Why::Saboteur2(side);
                 for s in 0..n {
                     let g = report.payouts[s] + report.geologists[s];
                     self.gold[s] += g;
                     self.paid += g;
                 }
-                say!(self, events, Event::public(report.why.clone()));
+                say!(self, events, Event::public(report.explain()));
                 let last = self.thefts.last().copied().unwrap_or(0);
                 let queue = payout::theft_order(&self.thefts, last, &trapped, n);
                 self.stage = Stage::Theft { queue };
@@ -193,7 +327,7 @@ impl Saboteur {
                 if gold {
                     let completer = self.completer.unwrap_or(self.last_player);
                     report.winners = (0..n).filter(|&s| roles[s] == Role::ClassicDigger).collect();
-                    report.why = format!("{} reached the gold: the gold-diggers win.", who(completer));
+                    report.why = Why::ClassicGold(completer);
                     // Diggers who get no nugget cards are skipped like saboteurs when passing.
                     let skip: Vec<Role> = (0..n)
                         .map(|s| {
@@ -217,11 +351,7 @@ impl Saboteur {
                 } else {
                     let saboteurs: Vec<Seat> = (0..n).filter(|&s| roles[s] == Role::Saboteur).collect();
                     report.winners = saboteurs.clone();
-                    report.why = if saboteurs.is_empty() {
-                        "The gold was not reached, and nobody was a saboteur: nobody is paid.".into()
-                    } else {
-                        "The gold was not reached: the saboteurs win.".into()
-                    };
+                    report.why = if saboteurs.is_empty() { Why::ClassicNobody } else { Why::ClassicNoGold };
                     let amount = payout::classic_saboteur_gold(saboteurs.len());
                     for s in saboteurs {
                         let got = self.pay_from_supply(amount);
@@ -230,7 +360,7 @@ impl Saboteur {
                     }
                     self.stage = Stage::Theft { queue: Vec::new() };
                 }
-                say!(self, events, Event::public(report.why.clone()));
+                say!(self, events, Event::public(report.explain()));
             }
         }
         self.reports.push(report);
@@ -276,7 +406,7 @@ impl Saboteur {
                         return events;
                     }
                     queue.remove(0);
-                    events.push(Event::public(format!("{} has nobody to steal from.", who(thief))));
+                    events.push(Event::public(msg!("saboteur-log-nobody-to-rob", who = Arg::Seat(thief))));
                 }
                 Stage::Nuggets { cards, order } if !cards.is_empty() => {
                     let first = cards[0];
@@ -310,34 +440,31 @@ impl Saboteur {
                     r.forced.push(seat);
                 }
             }
-            if forced {
-                let (public, private) = if last {
-                    ("got the last nugget card (no choice left)", "You got the last nugget card")
-                } else {
-                    (
-                        "got a nugget card (all those left were worth the same)",
-                        "You got a nugget card (all those left were worth the same)",
-                    )
-                };
-                return vec![
-                    Event::public(format!("{} {public}.", who(seat))),
-                    Event::private(seat, format!("{private}: it is worth {value}.")),
-                ];
-            }
-            return vec![
-                Event::public(format!("{} kept a nugget card.", who(seat))),
-                Event::private(seat, format!("You kept a nugget card worth {value}.")),
-            ];
+            let who = Arg::Seat(seat);
+            return match (forced, last) {
+                (true, true) => vec![
+                    Event::public(msg!("saboteur-log-nugget-last", who = who)),
+                    Event::private(seat, msg!("saboteur-log-your-nugget-last", value = value)),
+                ],
+                (true, false) => vec![
+                    Event::public(msg!("saboteur-log-nugget-same", who = who)),
+                    Event::private(seat, msg!("saboteur-log-your-nugget-same", value = value)),
+                ],
+                (false, _) => vec![
+                    Event::public(msg!("saboteur-log-nugget-kept", who = who)),
+                    Event::private(seat, msg!("saboteur-log-your-nugget-kept", value = value)),
+                ],
+            };
         }
         Vec::new()
     }
 
     pub(super) fn keep_nugget(&mut self, seat: Seat, value: u8) -> Result<Applied, RuleError> {
         let Stage::Nuggets { cards, .. } = &self.stage else {
-            return err("There are no nugget cards to keep.");
+            return err(msg!("saboteur-err-no-nuggets"));
         };
         if !cards.contains(&value) {
-            return err(format!("There is no nugget card worth {value} left."));
+            return err(msg!("saboteur-err-no-nugget-worth", value = value));
         }
         let mut events = self.give_nugget(seat, value, false);
         events.extend(self.settle_round());
@@ -346,10 +473,10 @@ impl Saboteur {
 
     pub(super) fn steal(&mut self, thief: Seat, victim: Seat) -> Result<Applied, RuleError> {
         if victim >= self.players || victim == thief {
-            return err("Steal from another player.");
+            return err(msg!("saboteur-err-steal-other"));
         }
         if self.gold[victim] == 0 {
-            return err(format!("{} has no gold to steal.", who(victim)));
+            return err(msg!("saboteur-err-no-gold", who = Arg::Seat(victim)));
         }
         self.gold[victim] -= 1;
         self.gold[thief] += 1;
@@ -359,7 +486,8 @@ impl Saboteur {
         if let Some(r) = self.reports.last_mut() {
             r.steals.push((thief, victim));
         }
-        let mut events = vec![Event::public(format!("{} stole 1 gold from {}.", who(thief), who(victim)))];
+        let mut events =
+            vec![Event::public(msg!("saboteur-log-stole", who = Arg::Seat(thief), whom = Arg::Seat(victim)))];
         events.extend(self.settle_round());
         Ok(Applied::new(events, false))
     }
@@ -368,43 +496,8 @@ impl Saboteur {
     pub(super) fn next_round(&mut self, next: Seat) -> Vec<Event> {
         if self.round >= 3 {
             self.stage = Stage::Over;
-            return vec![Event::public("Three rounds played: the most gold wins.")];
+            return vec![Event::public(msg!("saboteur-log-game-over"))];
         }
         self.start_round(next)
     }
-}
-
-/// Why a Saboteur 2 round went the way it did.
-fn explain(r: &RoundReport, side: Side) -> String {
-    let mut out = String::new();
-    match (r.completer, r.access) {
-        (Some(c), Some((green, blue))) if r.gold_reached => {
-            out.push_str(&format!("{} ({}) reached the gold. ", who(c), role_name(r.roles[c])));
-            out.push_str(match (green, blue) {
-                (true, true) => "Both teams have a route free of the other's doors. ",
-                (true, false) => "Only green has a route with no blue door. ",
-                (false, true) => "Only blue has a route with no green door. ",
-                (false, false) => "Every route passes doors of both colours: no team has access. ",
-            });
-            if let Role::Digger(team) = r.roles[c] {
-                let own = if team == Team::Green { green } else { blue };
-                if !own && (green || blue) {
-                    out.push_str("A digger without their own team's access wins for the other team. ");
-                }
-            }
-        }
-        _ => out.push_str("Nobody reached the gold. "),
-    }
-    out.push_str(match side {
-        Side::Teams { green: true, blue: true } => "Both teams win.",
-        Side::Teams { green: true, .. } => "Green wins.",
-        Side::Teams { .. } => "Blue wins.",
-        Side::Saboteurs => "The Saboteurs win.",
-    });
-    let trapped: Vec<String> =
-        (0..r.trapped.len()).filter(|&s| r.trapped[s]).map(|s| who(s).to_string()).collect();
-    if !trapped.is_empty() {
-        out.push_str(&format!(" Trapped, so not winners: {}.", trapped.join(", ")));
-    }
-    out
 }

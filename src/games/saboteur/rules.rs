@@ -5,9 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::who;
 use crate::engine::game::err;
 use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 
 use super::cards::{Act, Card, Tool};
 use super::deck::deck;
@@ -208,6 +209,14 @@ macro_rules! say {
 }
 pub(super) use say;
 
+/// The rules' name, as the player-count refusal says it ("Classic Saboteur").
+pub fn mode_name(mode: Mode) -> Msg {
+    match mode {
+        Mode::Saboteur2 => msg!("saboteur-mode-s2"),
+        Mode::Classic => msg!("saboteur-mode-classic"),
+    }
+}
+
 /// "Saboteur 2 is for 2 to 12 players" and the like.
 pub fn player_range(mode: Mode) -> (usize, usize) {
     match mode {
@@ -221,16 +230,18 @@ impl Saboteur {
         let n = setup.players;
         let (lo, hi) = player_range(options.mode);
         if !(lo..=hi).contains(&n) {
-            let name = match options.mode {
-                Mode::Saboteur2 => "Saboteur 2",
-                Mode::Classic => "Classic Saboteur",
-            };
-            return err(format!("{name} is for {lo} to {hi} players, not {n}."));
+            return err(msg!(
+                "error-player-count",
+                game = mode_name(options.mode),
+                min = lo,
+                max = hi,
+                given = n
+            ));
         }
         let mut rng = GameRng::new(setup.seed);
         let first = match setup.first {
             Some(s) if s < n => s,
-            Some(s) => return err(format!("There is no seat {}.", s + 1)),
+            Some(s) => return err(msg!("saboteur-err-no-seat", n = s + 1)),
             None => rng.below(n),
         };
         let mut supply: Vec<u8> = Vec::new();
@@ -320,7 +331,7 @@ impl Saboteur {
 
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
         if !self.pending().includes(seat) {
-            return err("It is not your decision now.");
+            return err(msg!("saboteur-err-not-your-decision"));
         }
         match (&self.stage, action) {
             (Stage::Turn, Action::Place { card, at, flipped }) => self.place(seat, *card, *at, *flipped),
@@ -333,11 +344,11 @@ impl Saboteur {
                 let next = *next;
                 Ok(Applied::new(self.next_round(next), false))
             }
-            (Stage::Turn, _) => err("Play a card from your hand, remove a card in front of you, or pass."),
-            (Stage::Theft { .. }, _) => err("Choose whom to steal 1 gold from."),
-            (Stage::Nuggets { .. }, _) => err("Keep one of the nugget cards."),
-            (Stage::RoundOver { .. }, _) => err("The round is over: continue to the next one."),
-            (Stage::Over, _) => err("The game is over."),
+            (Stage::Turn, _) => err(msg!("saboteur-err-turn")),
+            (Stage::Theft { .. }, _) => err(msg!("saboteur-err-theft")),
+            (Stage::Nuggets { .. }, _) => err(msg!("saboteur-err-nuggets")),
+            (Stage::RoundOver { .. }, _) => err(msg!("saboteur-err-round-over")),
+            (Stage::Over, _) => err(msg!("saboteur-err-game-over")),
         }
     }
 
@@ -348,7 +359,7 @@ impl Saboteur {
                 self.hands[seat].remove(i);
                 Ok(())
             }
-            None => err(format!("You do not hold {}.", card.title())),
+            None => err(msg!("saboteur-err-not-held", card = card.msg())),
         }
     }
 
@@ -365,38 +376,35 @@ impl Saboteur {
 
     fn place(&mut self, seat: Seat, card: u8, at: Pos, flipped: bool) -> Result<Applied, RuleError> {
         let Some(data) = deck().path_cards.get(card as usize) else {
-            return err("There is no such path card.");
+            return err(msg!("saboteur-err-no-path-card"));
         };
         if !self.hands[seat].contains(&Card::Path(card)) {
-            return err(format!("You do not hold {}.", data.name));
+            return err(msg!("saboteur-err-not-held", card = data.title.clone()));
         }
         if let Some(why) = blocked(&self.in_front[seat]) {
             return err(why);
         }
-        let reveals =
-            self.maze.place(card as usize, flipped, at).map_err(|e| RuleError::new(e.to_string()))?;
+        let reveals = self.maze.place(card as usize, flipped, at).map_err(|e| RuleError(e.msg()))?;
         self.take(seat, Card::Path(card))?;
         self.reputation[seat] += if digs(&Segs::of(data, flipped)) { 1 } else { -1 };
-        let turned = if flipped { " (turned)" } else { "" };
         let mut events = Vec::new();
-        say!(
-            self,
-            events,
-            Event::public(format!("{} placed {}{turned} at {}.", who(seat), data.name, square(at)))
-        );
+        say!(self, events, {
+            let (who, card, x, y) = (Arg::Seat(seat), data.title.clone(), at.0, at.1);
+            Event::public(if flipped {
+                msg!("saboteur-log-placed-turned", who = who, card = card, x = x, y = y)
+            } else {
+                msg!("saboteur-log-placed", who = who, card = card, x = x, y = y)
+            })
+        });
         let mut gold = false;
         for r in reveals {
             match r {
                 Reveal::Gold(p) => {
                     gold = true;
-                    say!(self, events, Event::public(format!("The goal at {} is the GOLD!", square(p))));
+                    say!(self, events, Event::public(msg!("saboteur-log-goal-gold", x = p.0, y = p.1)));
                 }
                 Reveal::Stone(p) => {
-                    say!(
-                        self,
-                        events,
-                        Event::public(format!("The goal at {} is stone. The dig goes on.", square(p)))
-                    )
+                    say!(self, events, Event::public(msg!("saboteur-log-goal-stone", x = p.0, y = p.1)))
                 }
             }
         }
@@ -414,10 +422,10 @@ impl Saboteur {
 
     fn remove_in_front(&mut self, seat: Seat, discards: [Card; 2], card: Act) -> Result<Applied, RuleError> {
         if !self.expansion() {
-            return err("Discarding two cards to remove one is a Saboteur 2 rule.");
+            return err(msg!("saboteur-err-remove-classic"));
         }
         let Some(i) = self.in_front[seat].iter().position(|&a| a == card) else {
-            return err(format!("There is no {} in front of you.", card.title()));
+            return err(msg!("saboteur-err-not-in-front", card = card.msg()));
         };
         let hand = self.hands[seat].clone();
         for c in discards {
@@ -434,11 +442,7 @@ impl Saboteur {
         say!(
             self,
             events,
-            Event::public(format!(
-                "{} discarded two cards to remove the {} in front of them.",
-                who(seat),
-                card.title()
-            ))
+            Event::public(msg!("saboteur-log-removed", who = Arg::Seat(seat), card = card.msg()))
         );
         let drew = self.draw(seat, 1);
         events.extend(self.advance(seat));
@@ -449,11 +453,7 @@ impl Saboteur {
         let held = self.hands[seat].len();
         let most = if self.expansion() { 3 } else { 1 };
         if held > 0 && !(1..=most).contains(&discards.len()) {
-            return err(if most == 1 {
-                "To pass, discard exactly one card.".to_string()
-            } else {
-                "To pass, discard one to three cards.".to_string()
-            });
+            return err(msg!("saboteur-err-pass-count", most = most));
         }
         let hand = self.hands[seat].clone();
         for &c in discards {
@@ -466,10 +466,7 @@ impl Saboteur {
         let n = discards.len();
         let drew = self.draw(seat, if self.expansion() { n } else { 1 });
         let mut events = Vec::new();
-        say!(self, events, {
-            let cards = if n == 1 { "1 card".to_string() } else { format!("{n} cards") };
-            Event::public(format!("{} passed, discarding {cards}.", who(seat)))
-        });
+        say!(self, events, Event::public(msg!("saboteur-log-passed", who = Arg::Seat(seat), n = n)));
         events.extend(self.advance(seat));
         Ok(Applied::new(events, drew == 0))
     }
@@ -487,7 +484,7 @@ impl Saboteur {
             }
             None => {
                 let mut events = Vec::new();
-                say!(self, events, Event::public("Every hand is empty: the gold was not reached."));
+                say!(self, events, Event::public(msg!("saboteur-log-hands-empty")));
                 events.extend(self.end_round());
                 events
             }
@@ -496,10 +493,10 @@ impl Saboteur {
 }
 
 /// Why a player with these cards in front of them cannot place path cards, if they cannot.
-pub fn blocked(in_front: &[Act]) -> Option<String> {
+pub fn blocked(in_front: &[Act]) -> Option<Msg> {
     in_front.iter().find_map(|a| match a {
-        Act::Broken(t) => Some(format!("Your {} is broken: repair it before placing path cards.", t.name())),
-        Act::Trapped => Some("You are trapped: you cannot place path cards until someone frees you.".into()),
+        Act::Broken(t) => Some(msg!("saboteur-err-broken", tool = t.msg())),
+        Act::Trapped => Some(msg!("saboteur-err-trapped")),
         _ => None,
     })
 }
@@ -508,9 +505,4 @@ pub fn blocked(in_front: &[Act]) -> Option<String> {
 /// only dead ends.
 pub fn digs(segs: &Segs) -> bool {
     segs.iter().any(|s| s.count_ones() >= 2)
-}
-
-/// A square as players read it: column and row from the start card ("column 3, row −1").
-pub fn square((x, y): Pos) -> String {
-    format!("({x}, {y})")
 }

@@ -14,20 +14,23 @@ use super::actions::role_short;
 use super::cards::{Act, Card};
 use super::deck::deck;
 use super::grid::{self, Aim, Grid};
-use super::hand::{self, name};
+use super::hand;
 use super::maze::{Pos, Segs};
 pub use super::menus::describe;
 use super::menus::{others_first, refusal};
 use super::results::report_lines;
 use super::rules::{Action, Mode as Rules, Target};
 use super::view::{Phase, SaboteurView};
+use crate::i18n::{Arg, tr, tr_named};
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
 use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+use crate::{msg, t};
 
 impl GameUi for super::Saboteur {
     type Screen = SaboteurScreen;
     const HELP: &'static str = include_str!("../../../assets/help/saboteur.md");
+    const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/saboteur.md"));
     const NAME: &'static str = "Saboteur";
 }
 
@@ -69,7 +72,7 @@ pub struct SaboteurScreen {
 
 /// Why the viewer cannot place path cards (the rules' own sentence), if they cannot.
 fn blocked_reason(view: &SaboteurView) -> Option<String> {
-    super::rules::blocked(&view.in_front[view.seat?])
+    super::rules::blocked(&view.in_front[view.seat?]).map(|m| tr(&m))
 }
 
 impl SaboteurScreen {
@@ -89,11 +92,12 @@ impl SaboteurScreen {
             (r, Paragraph::new(ratatui::text::Span::styled(text, theme::bold())))
         };
         if self.results_top > 0 {
-            let (r, p) = mark(format!("▲ more ({keys})"), area.y);
+            let (r, p) = mark(t!("saboteur-results-more-above", keys = keys), area.y);
             f.render_widget(p, r);
         }
         if self.results_top < max {
-            let (r, p) = mark(format!("▼ more ({keys})"), area.bottom().saturating_sub(1));
+            let (r, p) =
+                mark(t!("saboteur-results-more-below", keys = keys), area.bottom().saturating_sub(1));
             f.render_widget(p, r);
         }
     }
@@ -181,57 +185,54 @@ impl SaboteurScreen {
     /// While aiming a path card: whether it fits at the cursor, in words (the grid marks it ✓/✗).
     fn aim_prompt(&self, view: &SaboteurView, legal: &[Action]) -> String {
         let Some(Card::Path(c)) = self.selected(view) else {
-            return "Aim at a card of the maze (Tab jumps) and press Enter.".into();
+            return t!("saboteur-prompt-aim-card");
         };
         let p = self.cursor;
         if self.targets(view, legal).contains(&p) {
-            return "✓ Fits here: Enter places it · f turns it · Tab next square".into();
+            return t!("saboteur-prompt-fits");
         }
         if self.turned_only(view, legal).contains(&p) {
-            return "✗ Fits here only turned: press f, then Enter.".into();
+            return t!("saboteur-prompt-fits-turned");
         }
         let why = blocked_reason(view).unwrap_or_else(|| {
             match view.maze.check(&deck().path_cards[c as usize], self.flipped, p) {
-                Err(e) => e.to_string(),
-                Ok(()) => "That card cannot go there.".into(),
+                Err(e) => tr(&e.msg()),
+                Ok(()) => t!("saboteur-say-cannot-go"),
             }
         });
-        format!("✗ Not here: {why} (· fits, f fits turned; Tab jumps)")
+        t!("saboteur-prompt-not-here", why = why)
     }
 
     fn prompt(&self, view: &SaboteurView, legal: &[Action], names: &[String], mine: bool) -> String {
         let you = |s: usize| Some(s) == view.seat;
+        let named = |m| tr_named(&m, names);
         match &view.phase {
             Phase::Turn if mine => match self.mode {
-                Mode::Hand => "Your turn: choose a card and press Enter (or x, p).".into(),
+                Mode::Hand => t!("saboteur-prompt-hand"),
                 Mode::Maze => self.aim_prompt(view, legal),
-                Mode::Menu => "Choose (↑↓) and press Enter · Esc back".into(),
-                Mode::Pass if view.mode == Rules::Classic => {
-                    "Pass: Enter discards the marked card (←→ and Space mark another).".into()
-                }
-                Mode::Pass => "Pass: mark 1 to 3 cards to discard with Space, then Enter.".into(),
-                Mode::Remove => "Mark two cards to discard with Space, then Enter.".into(),
+                Mode::Menu => t!("saboteur-prompt-menu"),
+                Mode::Pass if view.mode == Rules::Classic => t!("saboteur-prompt-pass-classic"),
+                Mode::Pass => t!("saboteur-prompt-pass"),
+                Mode::Remove => t!("saboteur-prompt-remove"),
             },
-            Phase::Turn => format!("{}'s turn.", name(names, view.current)),
-            Phase::Theft { thief } if you(*thief) => "Your Theft: choose whom to steal 1 gold from.".into(),
-            Phase::Theft { thief } => format!("{} is choosing whom to rob.", name(names, *thief)),
+            Phase::Turn => named(msg!("saboteur-prompt-turn-of", who = Arg::Seat(view.current))),
+            Phase::Theft { thief } if you(*thief) => t!("saboteur-prompt-your-theft"),
+            Phase::Theft { thief } => named(msg!("saboteur-prompt-theft-of", who = Arg::Seat(*thief))),
             Phase::Nuggets { picker, cards } if you(*picker) => {
                 let cards: Vec<String> = cards.iter().flatten().map(|v| v.to_string()).collect();
-                format!("Nugget cards left: {}. Keep one; the rest pass on.", cards.join(", "))
+                t!("saboteur-prompt-your-nuggets", cards = cards.join(", "))
             }
-            Phase::Nuggets { picker, .. } => format!("{} is choosing a nugget card.", name(names, *picker)),
+            Phase::Nuggets { picker, .. } => {
+                named(msg!("saboteur-prompt-nuggets-of", who = Arg::Seat(*picker)))
+            }
             Phase::RoundOver { next } => {
                 if view.round >= 3 {
-                    "The last round is over: Enter shows the final score · m the maze".into()
+                    t!("saboteur-prompt-last-round-over")
                 } else {
-                    format!(
-                        "Enter starts round {} ({} begins) · m the maze",
-                        view.round + 1,
-                        name(names, *next)
-                    )
+                    named(msg!("saboteur-prompt-next-round", n = view.round + 1, who = Arg::Seat(*next)))
                 }
             }
-            Phase::Over => "The game is over.".into(),
+            Phase::Over => t!("saboteur-prompt-over"),
         }
     }
 
@@ -255,17 +256,16 @@ impl SaboteurScreen {
                     }
                     None => {
                         self.flipped = false;
-                        Intent::Say("This card fits nowhere in the maze now, either way round. Play another card or pass (p).".into())
+                        Intent::Say(t!("saboteur-say-fits-nowhere"))
                     }
                 }
             }
             Some(Card::Action(act)) => {
                 let items = self.menu_items(view, legal);
                 if items.is_empty() {
-                    return Intent::Say(
-                        refusal(view, names, act)
-                            .unwrap_or_else(|| format!("{} has no legal target now.", act.title())),
-                    );
+                    return Intent::Say(refusal(view, names, act).unwrap_or_else(|| {
+                        tr_named(&msg!("saboteur-why-no-target", card = act.msg()), names)
+                    }));
                 }
                 if matches!(act, Act::Rockfall | Act::Map) {
                     self.mode = Mode::Maze;
@@ -278,7 +278,7 @@ impl SaboteurScreen {
                 }
                 Intent::None
             }
-            None => Intent::Say("You hold no cards.".into()),
+            None => Intent::Say(t!("saboteur-say-no-cards")),
         }
     }
 
@@ -297,14 +297,12 @@ impl SaboteurScreen {
             Some(Card::Path(c)) => match blocked_reason(view) {
                 Some(why) => why,
                 None => match view.maze.check(&deck().path_cards[c as usize], self.flipped, p) {
-                    Err(e) => e.to_string(),
-                    Ok(()) => "That card cannot go there.".into(),
+                    Err(e) => tr(&e.msg()),
+                    Ok(()) => t!("saboteur-say-cannot-go"),
                 },
             },
-            Some(Card::Action(Act::Rockfall)) => {
-                "Rockfall: choose a path card in the maze (not the start or a goal).".into()
-            }
-            Some(Card::Action(_)) => "Choose a face-down goal card ([ ? ]).".into(),
+            Some(Card::Action(Act::Rockfall)) => t!("saboteur-say-rockfall-aim"),
+            Some(Card::Action(_)) => t!("saboteur-say-map-aim"),
             None => String::new(),
         })
     }
@@ -315,20 +313,28 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         let names = ctx.names;
         let title = {
             let mode = if view.mode == Rules::Classic { "Saboteur" } else { "Saboteur 2" };
-            let mut t =
-                format!("{mode} · round {}/3 · deck {} · discard {}", view.round, view.deck, view.discard);
+            let mut parts = vec![
+                mode.to_string(),
+                t!("saboteur-title-round", n = view.round),
+                t!("saboteur-title-deck", n = view.deck),
+                t!("saboteur-title-discard", n = view.discard),
+            ];
             if let Some(role) = view.role {
-                let shown = if role == super::payout::Role::Saboteur { "SABOTEUR" } else { role_short(role) };
-                t.push_str(&format!(" · you: {shown}"));
+                let shown = if role == super::payout::Role::Saboteur {
+                    msg!("saboteur-role-shout")
+                } else {
+                    role_short(role)
+                };
+                parts.push(t!("saboteur-title-you", role = shown));
             }
             if let Some(g) = view.gold {
-                t.push_str(&format!(" · gold {g}"));
+                parts.push(t!("saboteur-title-gold", n = g));
             }
             // Leave room for "? rules" on the right: the discard count goes first.
-            if t.chars().count() + 9 > area.width as usize {
-                t = t.replace(&format!(" · discard {}", view.discard), "");
+            if parts.join(" · ").chars().count() + 9 > area.width as usize {
+                parts.remove(3);
             }
-            t
+            parts.join(" · ")
         };
         widgets::title_line(f, Rect { height: 1, ..area }, &title);
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
@@ -445,7 +451,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                             _ => 3,
                         };
                         if self.marked.len() >= most {
-                            return Intent::Say(format!("You may mark at most {most}."));
+                            return Intent::Say(t!("saboteur-say-mark-most", n = most));
                         }
                         self.marked.push(self.sel);
                     }
@@ -459,16 +465,14 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                 }
                 KeyCode::Char('x') if self.mode == Mode::Hand => {
                     if view.mode == Rules::Classic {
-                        return Intent::Say(
-                            "Discarding two cards to remove one is a Saboteur 2 rule.".into(),
-                        );
+                        return Intent::Say(t!("saboteur-err-remove-classic"));
                     }
                     let me = view.seat.unwrap_or(0);
                     if view.in_front[me].is_empty() {
-                        return Intent::Say("There is no card in front of you to remove.".into());
+                        return Intent::Say(t!("saboteur-say-nothing-in-front"));
                     }
                     if n < 2 {
-                        return Intent::Say("You need two cards to discard.".into());
+                        return Intent::Say(t!("saboteur-say-two-cards"));
                     }
                     self.mode = Mode::Remove;
                     self.marked.clear();
@@ -486,12 +490,12 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                         if legal.contains(&a) {
                             return Intent::Act(a);
                         }
-                        return Intent::Say("Mark the cards to discard with Space first.".into());
+                        return Intent::Say(t!("saboteur-say-mark-first"));
                     }
                     _ => {
                         let items = self.menu_items(view, legal);
                         match items.len() {
-                            0 => return Intent::Say("Mark exactly two cards with Space first.".into()),
+                            0 => return Intent::Say(t!("saboteur-say-mark-two")),
                             1 => return Intent::Act(items[0].clone()),
                             _ => {
                                 self.mode = Mode::Menu;
@@ -575,48 +579,54 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
     fn hints(&self, view: &SaboteurView, legal: &[Action]) -> Vec<Hint> {
         let mut h = Vec::new();
         if view.report.is_some() {
-            h.push(hint("m", if self.show_maze { "results" } else { "maze" }));
+            h.push(hint(
+                "m",
+                &if self.show_maze { t!("saboteur-hint-results") } else { t!("saboteur-hint-maze") },
+            ));
             if self.results_scroll && !self.show_maze {
-                h.push(hint(if self.menu_shown { "[ ]" } else { "↑↓" }, "scroll results"));
+                h.push(hint(if self.menu_shown { "[ ]" } else { "↑↓" }, &t!("saboteur-hint-scroll")));
             }
         }
         if legal.is_empty() {
             return h;
         }
         if view.phase != Phase::Turn {
-            h.extend(self.menu.hints("do it"));
+            h.extend(self.menu.hints(&t!("saboteur-hint-do-it")));
             return h;
         }
         match self.mode {
             Mode::Hand => {
-                h.extend([hint("←→", "card"), hint("Enter", "play")]);
+                h.extend([hint("←→", &t!("saboteur-hint-card")), hint("Enter", &t!("saboteur-hint-play"))]);
                 // Turning a path card helps only someone who may place it.
                 if matches!(self.selected(view), Some(Card::Path(_))) && blocked_reason(view).is_none() {
-                    h.push(hint("f", "turn"));
+                    h.push(hint("f", &t!("saboteur-hint-turn")));
                 }
                 if view.mode == Rules::Saboteur2 {
-                    h.push(hint("x", "discard 2"));
+                    h.push(hint("x", &t!("saboteur-hint-discard-two")));
                 }
-                h.push(hint("p", "pass"));
-                h.push(hint("1-9", "card").low());
+                h.push(hint("p", &t!("saboteur-hint-pass")));
+                h.push(hint("1-9", &t!("saboteur-hint-card")).low());
             }
             Mode::Maze => {
-                h.extend([hint("arrows", "move"), hint("Tab", "next square")]);
+                h.extend([
+                    hint("arrows", &t!("saboteur-hint-move")),
+                    hint("Tab", &t!("saboteur-hint-next-square")),
+                ]);
                 if matches!(self.selected(view), Some(Card::Path(_))) {
-                    h.push(hint("f", "turn"));
+                    h.push(hint("f", &t!("saboteur-hint-turn")));
                 }
-                h.extend([hint("Enter", "here"), hint("Esc", "back")]);
+                h.extend([hint("Enter", &t!("saboteur-hint-here")), hint("Esc", &t!("saboteur-hint-back"))]);
             }
             Mode::Menu => {
-                h.extend(self.menu.hints("do it"));
-                h.push(hint("Esc", "back"));
+                h.extend(self.menu.hints(&t!("saboteur-hint-do-it")));
+                h.push(hint("Esc", &t!("saboteur-hint-back")));
             }
             Mode::Pass | Mode::Remove => h.extend([
-                hint("←→", "card"),
-                hint("1-9", "card").low(),
-                hint("Space", "mark"),
-                hint("Enter", "confirm"),
-                hint("Esc", "back"),
+                hint("←→", &t!("saboteur-hint-card")),
+                hint("1-9", &t!("saboteur-hint-card")).low(),
+                hint("Space", &t!("saboteur-hint-mark")),
+                hint("Enter", &t!("saboteur-hint-confirm")),
+                hint("Esc", &t!("saboteur-hint-back")),
             ]),
         }
         h

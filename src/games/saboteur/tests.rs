@@ -4,12 +4,21 @@
 use crate::engine::simulate::play_bot_game;
 use crate::engine::{Audience, BotLevel, Game, Pending, Setup};
 
+use super::actions::role_a;
 use super::cards::{Act, Card, Tool};
 use super::deck::{Team, deck};
 use super::maze::{Goal, Maze, Pos, Tile};
-use super::payout::Role;
+use super::payout::{Role, Side};
+use super::round::Why;
 use super::view;
 use super::*;
+use crate::i18n::{Arg, Lang, Msg};
+use crate::msg;
+
+/// The ids of the sentences a round's explanation is made of.
+fn sentences(r: &round::RoundReport) -> Vec<&'static str> {
+    r.reasons().iter().filter_map(Msg::id).collect()
+}
 
 pub(super) const GREEN: Role = Role::Digger(Team::Green);
 const BLUE: Role = Role::Digger(Team::Blue);
@@ -57,7 +66,7 @@ pub(super) fn give(g: &mut Saboteur, seat: usize, cards: &[Card]) {
 /// Lays a path card from the deck straight into the maze.
 pub(super) fn lay(g: &mut Saboteur, name: &str, at: Pos, flipped: bool) {
     let Card::Path(i) = pull(g, path(name)) else { unreachable!() };
-    g.maze.place(i as usize, flipped, at).unwrap_or_else(|e| panic!("{name} at {at:?}: {e}"));
+    g.maze.place(i as usize, flipped, at).unwrap_or_else(|e| panic!("{name} at {at:?}: {e:?}"));
 }
 
 /// Swaps roles so that `seat` has `role`.
@@ -80,9 +89,15 @@ pub(super) fn act(g: &mut Saboteur, seat: usize, a: Action) -> crate::engine::Ap
     r
 }
 
-fn refused(g: &Saboteur, seat: usize, a: Action) -> String {
+/// The refusal's message (tests compare ids and arguments, not wording).
+fn refusal(g: &Saboteur, seat: usize, a: Action) -> Msg {
     let mut copy = g.clone();
-    copy.apply(seat, &a).expect_err("should be refused").0.text()
+    copy.apply(seat, &a).expect_err("should be refused").0
+}
+
+/// The id of the refusal.
+fn refused(g: &Saboteur, seat: usize, a: Action) -> &'static str {
+    refusal(g, seat, a).id().expect("a message id")
 }
 
 pub(super) fn play(card: Act, target: Target) -> Action {
@@ -113,7 +128,13 @@ fn a_new_game_deals_six_cards_and_a_role_each() {
         &Setup { players: 2, first: None, seed: 1 },
         &Options { mode: Mode::Classic, ..Default::default() },
     );
-    assert_eq!(err.unwrap_err().0.text(), "Classic Saboteur is for 3 to 10 players, not 2.");
+    let err = err.unwrap_err().0;
+    assert_eq!(err.id(), Some("error-player-count"));
+    assert_eq!(err.render(Lang::En, &[]), "Classic Saboteur is for 3 to 10 players, but 2 were given.");
+    assert_eq!(
+        err.render(Lang::It, &[]),
+        "Saboteur classico è per 3–10 giocatori, ma ne sono stati indicati 2."
+    );
 }
 
 #[test]
@@ -123,7 +144,7 @@ fn placing_a_path_card_then_drawing_passes_the_turn() {
     let deck = g.deck.len();
     let Card::Path(i) = path("straight E-W") else { unreachable!() };
     let e = refused(&g, 0, Action::Place { card: i, at: (0, 1), flipped: false });
-    assert!(e.contains("does not match"), "{e}");
+    assert_eq!(e, "saboteur-err-mismatch");
     act(&mut g, 0, Action::Place { card: i, at: (1, 0), flipped: false });
     assert_eq!((g.hands[0].len(), g.deck.len()), (1, deck - 1));
     assert_eq!(g.pending(), Pending::Seat(1));
@@ -141,11 +162,11 @@ fn broken_tools_and_trapped_block_path_cards() {
     };
     let Card::Action(trapped) = pull(&mut g, Card::Action(Act::Trapped)) else { unreachable!() };
     g.in_front[0].push(lantern);
-    assert_eq!(refused(&g, 0, place.clone()), "Your lantern is broken: repair it before placing path cards.");
+    assert_eq!(refused(&g, 0, place.clone()), "saboteur-err-broken");
     assert!(g.placements(0).is_empty());
     g.in_front[0] = vec![trapped];
     g.discard.push(Card::Action(lantern));
-    assert!(refused(&g, 0, place.clone()).contains("trapped"));
+    assert_eq!(refused(&g, 0, place.clone()), "saboteur-err-trapped");
     g.check().unwrap();
     g.in_front[0].clear();
     g.discard.push(Card::Action(trapped));
@@ -164,14 +185,17 @@ fn broken_tools_same_kind_limit_and_repairs() {
     give(&mut g, 1, &[Card::Action(lantern), Card::Action(Act::Repair(Tool::Pick, Some(Tool::Lantern)))]);
     g.current = 2;
     give(&mut g, 2, &[Card::Action(lantern)]);
-    assert_eq!(refused(&g, 2, play(lantern, Target::Seat(1))), "{p1} already has a broken lantern.");
+    assert_eq!(
+        refusal(&g, 2, play(lantern, Target::Seat(1))),
+        msg!("saboteur-err-has-broken", who = Arg::Seat(1), tool = Tool::Lantern.msg())
+    );
     let targets = g.targets(2, lantern);
     assert_eq!(targets, vec![Target::Seat(0), Target::Seat(2)]);
     g.current = 1;
     // The double repair mends a lantern (not a cart), and only where one is broken.
     let repair = Act::Repair(Tool::Pick, Some(Tool::Lantern));
     assert_eq!(g.targets(1, repair), vec![Target::Tool(1, Tool::Lantern)]);
-    assert!(refused(&g, 1, play(repair, Target::Tool(1, Tool::Cart))).contains("cannot mend a cart"));
+    assert_eq!(refused(&g, 1, play(repair, Target::Tool(1, Tool::Cart))), "saboteur-err-cannot-mend");
     let discards = g.discard.len();
     act(&mut g, 1, play(repair, Target::Tool(1, Tool::Lantern)));
     assert!(g.in_front[1].is_empty());
@@ -185,7 +209,7 @@ fn rockfall_removes_a_path_card_and_map_shows_a_goal_privately() {
     corridor(&mut g, 2);
     give(&mut g, 0, &[Card::Action(Act::Rockfall)]);
     assert_eq!(g.targets(0, Act::Rockfall), vec![Target::Square((1, 0)), Target::Square((2, 0))]);
-    assert!(refused(&g, 0, play(Act::Rockfall, Target::Square((0, 0)))).contains("not the start"));
+    assert_eq!(refused(&g, 0, play(Act::Rockfall, Target::Square((0, 0)))), "saboteur-err-rockfall-square");
     act(&mut g, 0, play(Act::Rockfall, Target::Square((2, 0))));
     assert_eq!(g.maze.tile((2, 0)), None);
     give(&mut g, 1, &[Card::Action(Act::Map)]);
@@ -194,7 +218,7 @@ fn rockfall_removes_a_path_card_and_map_shows_a_goal_privately() {
     assert!(!applied.undoable);
     let private: Vec<_> = applied.events.iter().filter(|e| e.audience == Audience::Only(1)).collect();
     assert_eq!(private.len(), 1);
-    assert_eq!(private[0].text(), "Map: the goal at (8, 2) is the GOLD.");
+    assert_eq!(private[0].msg, msg!("saboteur-log-map-gold", x = 8, y = 2));
     assert_eq!(g.view(Some(1)).known_goal((8, 2)), Some(true));
     assert_eq!(g.view(Some(0)).known_goal((8, 2)), None);
     assert!(
@@ -206,13 +230,10 @@ fn rockfall_removes_a_path_card_and_map_shows_a_goal_privately() {
 fn theft_hands_off_trapped_and_free_at_last() {
     let mut g = fresh(4, Mode::Saboteur2);
     give(&mut g, 0, &[Card::Action(Act::Trapped)]);
-    assert!(refused(&g, 0, play(Act::Trapped, Target::Seat(0))).contains("not yourself"));
+    assert_eq!(refused(&g, 0, play(Act::Trapped, Target::Seat(0))), "saboteur-err-trap-yourself");
     act(&mut g, 0, play(Act::Trapped, Target::Seat(1)));
     give(&mut g, 1, &[Card::Action(Act::Theft)]);
-    assert_eq!(
-        refused(&g, 1, play(Act::Theft, Target::Yourself)),
-        "You are trapped: you cannot lay a Theft."
-    );
+    assert_eq!(refused(&g, 1, play(Act::Theft, Target::Yourself)), "saboteur-err-theft-trapped");
     assert!(g.legal_actions(1).iter().all(|a| !matches!(a, Action::Play { card: Act::Theft, .. })));
     g.current = 2;
     give(&mut g, 2, &[Card::Action(Act::Theft), Card::Action(Act::FreeAtLast)]);
@@ -246,14 +267,10 @@ fn swap_hand_inspection_and_swap_hats() {
 
     set_role(&mut g, 2, Role::Saboteur);
     give(&mut g, 1, &[Card::Action(Act::Inspection)]);
-    assert!(refused(&g, 1, play(Act::Inspection, Target::Seat(1))).contains("another player"));
+    assert_eq!(refused(&g, 1, play(Act::Inspection, Target::Seat(1))), "saboteur-err-another-player");
     let applied = act(&mut g, 1, play(Act::Inspection, Target::Seat(2)));
-    assert!(
-        applied
-            .events
-            .iter()
-            .any(|e| e.audience == Audience::Only(1) && e.text() == "Inspection: {p2} is a Saboteur.")
-    );
+    assert!(applied.events.iter().any(|e| e.audience == Audience::Only(1)
+        && e.msg == msg!("saboteur-log-inspection", whom = Arg::Seat(2), role = role_a(Role::Saboteur))));
     assert_eq!(g.view(Some(1)).inspected, vec![(2, Role::Saboteur)]);
     assert!(g.view(Some(3)).inspected.is_empty());
 
@@ -266,17 +283,14 @@ fn swap_hand_inspection_and_swap_hats() {
         applied
             .events
             .iter()
-            .any(|e| e.audience == Audience::Only(2) && e.text().starts_with("Your new role"))
+            .any(|e| e.audience == Audience::Only(2) && e.msg.id() == Some("saboteur-log-new-role"))
     );
     assert!(g.view(Some(1)).inspected.is_empty(), "an inspection of a swapped hat is forgotten");
     g.current = 3;
     give(&mut g, 3, &[Card::Action(Act::SwapHats)]);
     let moved = std::mem::take(&mut g.set_aside);
     g.dropped_roles.extend(moved);
-    assert_eq!(
-        refused(&g, 3, play(Act::SwapHats, Target::Seat(0))),
-        "No roles are left to swap with this round."
-    );
+    assert_eq!(refused(&g, 3, play(Act::SwapHats, Target::Seat(0))), "saboteur-err-no-roles-left");
 }
 
 #[test]
@@ -301,7 +315,7 @@ fn discard_two_to_remove_a_card_in_front_of_you() {
     let Card::Action(a) = pull(&mut c, Card::Action(pick)) else { unreachable!() };
     c.in_front[0].push(a);
     give(&mut c, 0, &[path("cross"), path("cross")]);
-    assert!(refused(&c, 0, remove(path("cross"), path("cross"))).contains("Saboteur 2 rule"));
+    assert_eq!(refused(&c, 0, remove(path("cross"), path("cross"))), "saboteur-err-remove-classic");
 }
 
 #[test]
@@ -309,14 +323,14 @@ fn passing_discards_one_to_three_and_draws_as_many() {
     let mut g = fresh(3, Mode::Saboteur2);
     give(&mut g, 0, &[path("cross"), path("cross"), path("cross"), path("cross")]);
     let four = Action::Pass { discards: vec![path("cross"); 4].into() };
-    assert_eq!(refused(&g, 0, four), "To pass, discard one to three cards.");
+    assert_eq!(refusal(&g, 0, four), msg!("saboteur-err-pass-count", most = 3));
     act(&mut g, 0, Action::Pass { discards: vec![path("cross"); 3].into() });
     assert_eq!(g.hands[0].len(), 4);
     let mut c = fresh(3, Mode::Classic);
     give(&mut c, 0, &[path("cross"), path("cross")]);
     assert_eq!(
-        refused(&c, 0, Action::Pass { discards: vec![path("cross"); 2].into() }),
-        "To pass, discard exactly one card."
+        refusal(&c, 0, Action::Pass { discards: vec![path("cross"); 2].into() }),
+        msg!("saboteur-err-pass-count", most = 1)
     );
     act(&mut c, 0, Action::Pass { discards: vec![path("cross")].into() });
     assert_eq!(c.hands[0].len(), 2, "Classic: discard 1, draw 1");
@@ -355,12 +369,16 @@ fn rulebook_example_the_boss_completes_through_a_blue_door() {
     assert_eq!(r.access, Some((false, true)));
     assert_eq!(r.winners, vec![0, 3, 4]);
     assert_eq!(r.payouts, vec![3, 0, 0, 2, 1, 0, 0]);
-    assert!(
-        r.why.contains("Only blue has a route with no green door")
-            && r.why.ends_with("Blue wins. Trapped, so not winners: {p6}."),
-        "{}",
-        r.why
-    );
+    assert_eq!(r.why, Why::Saboteur2(Side::Teams { green: false, blue: true }));
+    let why = r.explain().render(Lang::En, &[]);
+    let ids = [
+        "saboteur-why-reached",
+        "saboteur-why-access-blue",
+        "saboteur-why-blue-wins",
+        "saboteur-why-trapped",
+    ];
+    assert_eq!(sentences(&r), ids, "{why}");
+    assert!(why.ends_with("Blue wins. Trapped, so not winners: player 7."), "{why}");
     // Only the untrapped saboteur steals, from a player of their choice.
     assert_eq!(g.pending(), Pending::Seat(5));
     assert_eq!(g.legal_actions(5), vec![Action::Steal(0), Action::Steal(3), Action::Steal(4)]);
@@ -384,7 +402,7 @@ fn a_green_digger_without_green_access_wins_for_blue() {
     act(&mut g, 1, Action::Place { card: i, at: (7, 0), flipped: false });
     let r = &g.reports[0];
     assert_eq!(r.winners, vec![0, 3, 4]);
-    assert!(r.why.contains("wins for the other team"), "{}", r.why);
+    assert!(sentences(r).contains(&"saboteur-why-for-other-team"));
 }
 
 #[test]
@@ -469,12 +487,10 @@ fn classic_diggers_pick_nugget_cards_counter_clockwise() {
     assert_eq!(g.gold, vec![2, 4, 0, 1]);
     assert_eq!(g.reports[0].nuggets, vec![(1, 3), (0, 2), (3, 1), (1, 1)]);
     assert_eq!(g.reports[0].forced, vec![3, 1]);
-    let said = |seat: usize, text: &str| {
-        events.iter().any(|e| e.text().contains(text) && e.audience == Audience::Only(seat))
-    };
-    assert!(said(3, "all those left were worth the same): it is worth 1"), "{events:?}");
-    assert!(said(1, "You got the last nugget card: it is worth 1"), "{events:?}");
-    assert!(events.iter().any(|e| e.text().ends_with("got the last nugget card (no choice left).")));
+    let said = |seat: usize, m: Msg| events.iter().any(|e| e.msg == m && e.audience == Audience::Only(seat));
+    assert!(said(3, msg!("saboteur-log-your-nugget-same", value = 1u8)), "{events:?}");
+    assert!(said(1, msg!("saboteur-log-your-nugget-last", value = 1u8)), "{events:?}");
+    assert!(events.iter().any(|e| e.msg == msg!("saboteur-log-nugget-last", who = Arg::Seat(1))));
     let seen = g.view(Some(3)).report.unwrap().nuggets;
     assert_eq!(seen, vec![(1, 0), (0, 0), (3, 1), (1, 0)], "others' nugget values stay private");
 }
@@ -485,24 +501,22 @@ fn an_action_card_without_a_target_says_the_rules_reason() {
     give(&mut g, 0, &[Card::Action(Act::Theft)]);
     act(&mut g, 0, play(Act::Theft, Target::Yourself));
     let t = g.table();
-    assert_eq!(t.refusal(0, Act::Theft).as_deref(), Some("You already have a Theft in front of you."));
+    let id = |m: Option<Msg>| m.and_then(|m| m.id());
+    assert_eq!(id(t.refusal(0, Act::Theft)), Some("saboteur-err-theft-twice"));
     assert_eq!(t.refusal(1, Act::Theft), None);
-    assert_eq!(t.refusal(1, Act::FreeAtLast).as_deref(), Some("Nobody is trapped."));
+    assert_eq!(id(t.refusal(1, Act::FreeAtLast)), Some("saboteur-why-none-trapped"));
     assert_eq!(t.refusal(1, Act::HandsOff), None);
     assert_eq!(
-        t.refusal(1, Act::Repair(Tool::Pick, Some(Tool::Cart))).as_deref(),
-        Some("Nobody has a broken pick or cart to repair.")
+        t.refusal(1, Act::Repair(Tool::Pick, Some(Tool::Cart))),
+        Some(msg!("saboteur-why-none-broken-either", a = Tool::Pick.msg(), b = Tool::Cart.msg()))
     );
-    assert_eq!(
-        t.refusal(1, Act::Rockfall).as_deref(),
-        Some("There is no path card in the maze to remove (the start and goals stay).")
-    );
+    assert_eq!(id(t.refusal(1, Act::Rockfall)), Some("saboteur-why-no-path"));
     for s in 0..3 {
         g.in_front[s].push(Act::Broken(Tool::Lantern));
     }
     assert_eq!(
-        g.table().refusal(1, Act::Broken(Tool::Lantern)).as_deref(),
-        Some("Everyone already has a broken lantern.")
+        g.table().refusal(1, Act::Broken(Tool::Lantern)),
+        Some(msg!("saboteur-why-all-broken", tool = Tool::Lantern.msg()))
     );
     // The screen asks the same question of a seat's view and gets the same answer.
     let view = g.view(Some(0));
