@@ -49,24 +49,8 @@ impl Event {
         self.msg.render(lang(), names)
     }
 
-    /// The English text with seats as `{pN}`: for tests of games not yet converted to ids.
+    /// The English text with seats as "player N": what tests read.
     pub fn text(&self) -> String {
         self.msg.text()
-    }
-}
-
-/// TRANSITIONAL (until every game is converted to message ids): the placeholder for a seat's name
-/// in a legacy English sentence, `format!("{} laid G7", who(2))`; use `Arg::Seat` in new messages.
-pub fn who(seat: Seat) -> Who {
-    Who(seat)
-}
-
-/// Displays as `{pN}`, which [`Msg::render`] replaces with the player's name (no allocation of its own).
-#[derive(Clone, Copy, Debug)]
-pub struct Who(pub Seat);
-
-impl std::fmt::Display for Who {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{{p{}}}", self.0)
     }
 }

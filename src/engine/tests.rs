@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::event::who;
 use super::*;
+use crate::i18n::Msg;
 
 /// Sealed bids: seats bid 0..=5 one at a time, in secret; all bids are revealed together; then the
 /// lowest bidder (any seat: an out-of-turn decision) may "protest" or accept. Then a die is rolled for
@@ -40,7 +40,7 @@ impl Game for Bids {
 
     fn new_game(setup: &Setup, _: &()) -> Result<Self, RuleError> {
         if setup.players < 2 {
-            return Err(RuleError::new("Bids needs at least 2 players."));
+            return Err(RuleError::new(Msg::plain("Bids needs at least 2 players.")));
         }
         Ok(Bids {
             bids: vec![None; setup.players],
@@ -75,34 +75,37 @@ impl Game for Bids {
     }
     fn apply(&mut self, seat: Seat, action: &BidAction) -> Result<Applied, RuleError> {
         if self.pending() != Pending::Seat(seat) {
-            return Err(RuleError::new("It is not your decision."));
+            return Err(RuleError::new(Msg::plain("It is not your decision.")));
         }
         match (action, self.protester) {
             (BidAction::Bid(b), None) if *b <= 5 => {
                 self.bids[seat] = Some(*b);
                 let mut events = vec![
-                    Event::public(format!("{} made a bid", who(seat))),
-                    Event::private(seat, format!("You bid {b}")),
+                    Event::public(Msg::plain(format!("{} made a bid", Who(seat)))),
+                    Event::private(seat, Msg::plain(format!("You bid {b}"))),
                 ];
                 if self.bids.iter().all(Option::is_some) {
                     let all: Vec<u8> = self.bids.iter().flatten().copied().collect();
                     let low = *all.iter().min().unwrap();
                     self.protester = all.iter().position(|&b| b == low);
-                    events.push(Event::public(format!("Bids revealed: {all:?}")));
+                    events.push(Event::public(Msg::plain(format!("Bids revealed: {all:?}"))));
                     return Ok(Applied::new(events, false));
                 }
                 Ok(Applied::new(events, true))
             }
-            (BidAction::Bid(_), None) => Err(RuleError::new("Bid between 0 and 5.")),
+            (BidAction::Bid(_), None) => Err(RuleError::new(Msg::plain("Bid between 0 and 5."))),
             (BidAction::Protest(p), Some(_)) => {
                 if *p {
                     let roll = 1 + self.rng.below(6) as u8;
                     self.bonus = Some((seat, roll));
                 }
                 self.over = true;
-                Ok(Applied::new(vec![Event::public(format!("{} protested: {p}", who(seat)))], false))
+                Ok(Applied::new(
+                    vec![Event::public(Msg::plain(format!("{} protested: {p}", Who(seat))))],
+                    false,
+                ))
             }
-            _ => Err(RuleError::new("That is not the decision to make now.")),
+            _ => Err(RuleError::new(Msg::plain("That is not the decision to make now."))),
         }
     }
     fn view(&self, seat: Option<Seat>) -> BidView {
@@ -300,19 +303,19 @@ impl Game for Snap {
     }
     fn apply(&mut self, seat: Seat, action: &Press) -> Result<Applied, RuleError> {
         if !self.pending().includes(seat) {
-            return Err(RuleError::new("You already pressed."));
+            return Err(RuleError::new(Msg::plain("You already pressed.")));
         }
         if action.at_ms > 1000 {
-            return Err(RuleError::new("Too late: the window has closed."));
+            return Err(RuleError::new(Msg::plain("Too late: the window has closed.")));
         }
         // Keep presses ordered by their timestamps, not by arrival.
         let at = self.presses.partition_point(|p| p.0 <= action.at_ms);
         self.presses.insert(at, (action.at_ms, seat));
-        Ok(Applied::new(vec![Event::public(format!("{} pressed", who(seat)))], false))
+        Ok(Applied::new(vec![Event::public(Msg::plain(format!("{} pressed", Who(seat))))], false))
     }
     fn on_clock(&mut self, at_ms: u64) -> Result<Applied, RuleError> {
         if at_ms < 1000 {
-            return Err(RuleError::new("The window is still open."));
+            return Err(RuleError::new(Msg::plain("The window is still open.")));
         }
         self.closed = true;
         Ok(Applied::default())
@@ -459,4 +462,13 @@ fn a_save_of_older_rules_replays_under_todays_rules() {
     assert!(back.history.is_empty());
     let notice = back.notice.unwrap().text();
     assert!(notice.contains("from move 0 (the last move no longer fits"), "{notice}");
+}
+
+/// A test game's name for a seat: the tests' players are named P0, P1…
+struct Who(Seat);
+
+impl std::fmt::Display for Who {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "P{}", self.0)
+    }
 }

@@ -53,9 +53,9 @@ enum Inner {
         id: &'static str,
         args: Args,
     },
-    /// TRANSITIONAL: a game's English sentence with `{pN}` seat placeholders, from before Tavolo
-    /// spoke Italian. Remove each game's uses as the game is converted to ids, then this variant.
-    Legacy(String),
+    /// A test game's fixed text (see [`Msg::plain`]).
+    #[cfg(test)]
+    Plain(String),
 }
 
 /// Arguments held inline before any go to the heap: messages are built on every move (searches
@@ -107,6 +107,7 @@ impl Msg {
 
     #[inline]
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        #[allow(irrefutable_let_patterns)] // a test game's plain text takes no arguments
         if let Inner::Id { args, .. } = &mut self.0 {
             args.push((name, value.into()));
         }
@@ -118,17 +119,19 @@ impl Msg {
         self.arg(name, Arg::Seat(seat))
     }
 
-    /// TRANSITIONAL, to be removed game by game: an English sentence whose `{pN}` placeholders
-    /// are still replaced by names. Shown in English whatever the language.
-    pub fn legacy(text: impl Into<String>) -> Self {
-        Msg(Inner::Legacy(text.into()))
+    /// A fixed text with no id, for the engine's own test games only: whatever Tavolo shows a
+    /// player has an id, so that it renders in the player's language.
+    #[cfg(test)]
+    pub(crate) fn plain(text: impl Into<String>) -> Self {
+        Msg(Inner::Plain(text.into()))
     }
 
-    /// The message id (`None` for a legacy sentence): what tests compare.
+    /// The message id (`None` for a test game's plain text): what tests compare.
     pub fn id(&self) -> Option<&'static str> {
         match &self.0 {
             Inner::Id { id, .. } => Some(id),
-            Inner::Legacy(_) => None,
+            #[cfg(test)]
+            Inner::Plain(_) => None,
         }
     }
 
@@ -136,41 +139,22 @@ impl Msg {
     pub fn render(&self, lang: Lang, names: &[String]) -> String {
         match &self.0 {
             Inner::Id { id, args } => format(lang, id, args.iter(), names),
-            Inner::Legacy(text) => {
-                let mut out = text.clone();
-                for (i, n) in names.iter().enumerate().rev() {
-                    out = out.replace(&format!("{{p{i}}}"), n);
-                }
-                out
-            }
+            #[cfg(test)]
+            Inner::Plain(text) => text.clone(),
         }
     }
 
-    /// The English text with seats left as `{pN}`: for tests of games not yet converted.
+    /// The English text with seats as "player N": what tests read.
     pub fn text(&self) -> String {
-        match &self.0 {
-            Inner::Legacy(text) => text.clone(),
-            Inner::Id { .. } => self.render(Lang::En, &[]),
-        }
+        self.render(Lang::En, &[])
     }
 
     pub(crate) fn attribute(&self, lang: Lang, attr: &str) -> Option<String> {
         match &self.0 {
             Inner::Id { id, .. } => super::attribute(lang, id, attr),
-            Inner::Legacy(_) => None,
+            #[cfg(test)]
+            Inner::Plain(_) => None,
         }
-    }
-}
-
-/// TRANSITIONAL: games pass English strings where a message is expected until they are converted.
-impl From<String> for Msg {
-    fn from(s: String) -> Self {
-        Msg::legacy(s)
-    }
-}
-impl From<&str> for Msg {
-    fn from(s: &str) -> Self {
-        Msg::legacy(s)
     }
 }
 

@@ -91,8 +91,6 @@ fn a_seat_is_named_when_rendered_never_by_a_text_placeholder() {
     assert_eq!(m.render(Lang::En, &names), "It is not {p0}'s decision now.");
     assert_eq!(m.render(Lang::It, &names), "Ora non tocca a {p0} decidere.");
     assert_eq!(m.render(Lang::En, &[]), "It is not player 2's decision now.");
-    // The transitional legacy text still names its placeholders.
-    assert_eq!(Msg::legacy("{p0} drew").render(Lang::It, &names), "Anna drew");
 }
 
 #[test]
