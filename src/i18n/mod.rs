@@ -75,7 +75,13 @@ pub const FILES: &[(&str, &str, &str)] = &[
 #[macro_export]
 macro_rules! msg {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::Msg::with_args($id, [$((stringify!($name), $crate::i18n::Arg::from($value))),*])
+        $crate::i18n::Msg::listed(
+            {
+                const HEAD: &[&str] = &[$id $(, stringify!($name))*];
+                HEAD
+            },
+            [$($crate::i18n::Arg::from($value)),*],
+        )
     };
 }
 
@@ -121,10 +127,22 @@ pub fn tr_named(msg: &Msg, names: &[String]) -> String {
 
 /// Renders id + args in `lang`, falling back to English when the language lacks the id (a test
 /// keeps the two complete; the fallback only protects a release from a missing line).
+#[cfg(test)]
 pub(crate) fn format<'a>(
     lang: Lang,
     id: &str,
     args: impl IntoIterator<Item = &'a (&'static str, Arg)>,
+    names: &[String],
+) -> String {
+    format_named(lang, id, args.into_iter().map(|(name, arg)| (*name, arg)), names)
+}
+
+/// Renders id + args in `lang` as `format` does, each argument's name beside a reference to its
+/// value (how a `Msg` keeps them).
+pub(crate) fn format_named<'a>(
+    lang: Lang,
+    id: &str,
+    args: impl IntoIterator<Item = (&'static str, &'a Arg)>,
     names: &[String],
 ) -> String {
     let (bundle, message) = match bundle_of(lang).get_message(id) {
@@ -138,12 +156,12 @@ pub(crate) fn format<'a>(
     let mut fargs = FluentArgs::new();
     for (name, arg) in args {
         match arg {
-            Arg::Str(s) => fargs.set(*name, FluentValue::from(s.clone())),
-            Arg::Id(s) => fargs.set(*name, FluentValue::from(*s)),
-            Arg::Num(n) => fargs.set(*name, FluentValue::from(*n)),
-            Arg::Seat(s) => fargs.set(*name, FluentValue::from(seat_name(lang, *s, names))),
+            Arg::Str(s) => fargs.set(name, FluentValue::from(s.clone())),
+            Arg::Id(s) => fargs.set(name, FluentValue::from(*s)),
+            Arg::Num(n) => fargs.set(name, FluentValue::from(*n)),
+            Arg::Seat(s) => fargs.set(name, FluentValue::from(seat_name(lang, *s, names))),
             Arg::Msg(m) => {
-                fargs.set(*name, FluentValue::from(m.render(lang, names)));
+                fargs.set(name, FluentValue::from(m.render(lang, names)));
                 if let Some(g) = m.attribute(lang, "gender") {
                     fargs.set(format!("{name}-gender"), FluentValue::from(g));
                 }

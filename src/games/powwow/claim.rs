@@ -25,20 +25,25 @@ pub fn count(table: &[Card], loot: Loot) -> usize {
     table.iter().filter(|c| **c == Card::Loot(loot)).count()
 }
 
-/// Face-up Indians other than one copy of `own` (the claimed card itself).
-fn others(table: &[Card], own: Indian) -> Vec<Indian> {
+/// Face-up Indians other than one copy of `own` (the claimed card itself), each once, in table
+/// order: one walk over the table with the Indians seen as bits, no list built (a claim's options
+/// are asked at every resolution).
+fn others(table: &[Card], own: Indian) -> impl Iterator<Item = Indian> + '_ {
     let mut skipped = false;
-    let mut out = Vec::new();
-    for c in table {
-        if let Card::Indian(i) = c {
-            if *i == own && !skipped {
-                skipped = true;
-            } else if !out.contains(i) {
-                out.push(*i);
-            }
+    let mut seen = 0u32;
+    table.iter().filter_map(move |c| {
+        let Card::Indian(i) = *c else { return None };
+        if i == own && !skipped {
+            skipped = true;
+            return None;
         }
-    }
-    out
+        let bit = 1 << (i.tribe.index() * Kind::ALL.len() + i.kind as usize);
+        if seen & bit != 0 {
+            return None;
+        }
+        seen |= bit;
+        Some(i)
+    })
 }
 
 /// Everything the tribe card `kind` of `tribe` may take now; empty when it can take nothing.
@@ -48,11 +53,10 @@ pub fn options(table: &[Card], tribe: Tribe, kind: Kind, options: &Options) -> V
         return Vec::new();
     }
     let mut out = Vec::new();
-    let others = others(table, own);
     match kind {
         Kind::Chief if count(table, Loot::Totem) > 0 => {
             out.extend(
-                others.iter().filter(|i| i.kind.is_male()).map(|&p| Take::Usual { prisoner: Some(p) }),
+                others(table, own).filter(|i| i.kind.is_male()).map(|p| Take::Usual { prisoner: Some(p) }),
             );
         }
         Kind::Chief => {}
@@ -64,8 +68,8 @@ pub fn options(table: &[Card], tribe: Tribe, kind: Kind, options: &Options) -> V
         out.push(Take::Tents);
     }
     if tents && options.marriage {
-        let spouses = others.iter().filter(|i| i.kind.is_male() != kind.is_male());
-        out.extend(spouses.map(|&spouse| Take::Marry { spouse }));
+        let spouses = others(table, own).filter(|i| i.kind.is_male() != kind.is_male());
+        out.extend(spouses.map(|spouse| Take::Marry { spouse }));
     }
     out
 }

@@ -558,17 +558,28 @@ fn took(seat: Seat, own: Indian, loot: Loot, taken: usize, note: Option<Note>, a
 
 /// Milliseconds as seconds with two decimals (`1.24`), as `{:.2}` writes the f64: whole
 /// hundredths round as decimals do; a 5 in the last place depends on the f64, so it is formatted.
-fn seconds(ms: u64) -> String {
+/// Written digit by digit into one allocation: every logged claim says it.
+pub(super) fn seconds(ms: u64) -> String {
     if ms % 10 == 5 {
         return format!("{:.2}", ms as f64 / 1000.0);
     }
     let hundredths = (ms + 5) / 10;
-    let frac = hundredths % 100;
-    let mut s = (hundredths / 100).to_string();
-    s.push('.');
-    if frac < 10 {
-        s.push('0');
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut whole = hundredths / 100;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (whole % 10) as u8;
+        whole /= 10;
+        if whole == 0 {
+            break;
+        }
     }
-    s.push_str(&frac.to_string());
+    let frac = hundredths % 100;
+    let mut s = String::with_capacity(digits.len() - at + 3);
+    s.extend(digits[at..].iter().map(|&d| char::from(d)));
+    s.push('.');
+    s.push(char::from(b'0' + (frac / 10) as u8));
+    s.push(char::from(b'0' + (frac % 10) as u8));
     s
 }

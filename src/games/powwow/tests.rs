@@ -404,3 +404,82 @@ fn can_claim_agrees_with_the_options() {
         }
     }
 }
+
+/// The claim time in a log line is written digit by digit: the same text `{:.2}` writes.
+#[test]
+fn claim_seconds_read_as_two_decimals() {
+    for ms in (0..3_000).chain([9_994, 9_995, 9_996, 59_999, 123_456]) {
+        assert_eq!(rules::seconds(ms), format!("{:.2}", ms as f64 / 1000.0), "{ms} ms");
+    }
+}
+
+/// `claim::options` walks the table without listing the other Indians: the same takes, in the
+/// same order, as the list it used to build (a prisoner or spouse each once, the claimed card's
+/// first copy left out), on tables of random games with Marriage on.
+#[test]
+fn claim_options_as_listed_from_the_other_indians() {
+    fn reference(table: &[Card], tribe: Tribe, kind: Kind) -> Vec<claim::Take> {
+        let own = Indian { tribe, kind };
+        if !table.contains(&Card::Indian(own)) {
+            return Vec::new();
+        }
+        let mut others: Vec<Indian> = Vec::new();
+        let mut skipped = false;
+        for c in table {
+            if let Card::Indian(i) = c {
+                if *i == own && !skipped {
+                    skipped = true;
+                } else if !others.contains(i) {
+                    others.push(*i);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        match kind {
+            Chief if claim::count(table, Loot::Totem) > 0 => out.extend(
+                others.iter().filter(|i| i.kind.is_male()).map(|&p| claim::Take::Usual { prisoner: Some(p) }),
+            ),
+            Chief => {}
+            _ if claim::count(table, kind.usual_loot()) > 0 => {
+                out.push(claim::Take::Usual { prisoner: None })
+            }
+            _ => {}
+        }
+        if claim::count(table, Loot::Tent) > 0 {
+            out.push(claim::Take::Tents);
+            let spouses = others.iter().filter(|i| i.kind.is_male() != kind.is_male());
+            out.extend(spouses.map(|&spouse| claim::Take::Marry { spouse }));
+        }
+        out
+    }
+    let opts = Options { marriage: true, ..Options::default() };
+    let mut checked = 0;
+    for seed in 0..20 {
+        let mut g = PowWow::new_game(&Setup { players: 4, first: None, seed }, &opts).unwrap();
+        let mut rng = crate::engine::GameRng::new(seed);
+        while g.pending() != Pending::Over {
+            for tribe in Tribe::ALL {
+                for kind in Kind::ALL {
+                    let got = claim::options(g.table(), tribe, kind, &opts);
+                    assert_eq!(got, reference(g.table(), tribe, kind), "{:?} {tribe:?} {kind:?}", g.table());
+                    checked += usize::from(got.len() > 1);
+                }
+            }
+            match g.pending() {
+                Pending::Seat(s) => {
+                    let legal = g.legal_actions(s);
+                    g.apply(s, &legal[rng.below(legal.len())]).unwrap();
+                }
+                Pending::Race { seats, closes_at_ms } => {
+                    for s in seats {
+                        let legal = g.legal_actions(s);
+                        g.apply(s, &legal[rng.below(legal.len())]).unwrap();
+                    }
+                    g.on_clock(closes_at_ms.unwrap()).unwrap();
+                }
+                Pending::Over => {}
+            }
+        }
+    }
+    assert!(checked > 1_000, "only {checked} tables with a choice");
+}

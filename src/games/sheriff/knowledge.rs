@@ -17,6 +17,31 @@ pub struct Secrets {
     pub taken: Option<(Seat, Seat, Item)>,
 }
 
+/// The hands before a move, in one list (a move is applied hundreds of times a game; one list
+/// costs one allocation where a copy of every hand cost one each).
+pub(super) struct Hands {
+    cards: Vec<Item>,
+    /// Where each hand ends in `cards`.
+    ends: Vec<usize>,
+}
+
+impl Hands {
+    pub(super) fn of(hands: &[Vec<Item>]) -> Self {
+        let mut cards = Vec::with_capacity(hands.iter().map(Vec::len).sum());
+        let mut ends = Vec::with_capacity(hands.len());
+        for h in hands {
+            cards.extend_from_slice(h);
+            ends.push(cards.len());
+        }
+        Hands { cards, ends }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &[Item]> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts.zip(&self.ends).map(|(a, &b)| &self.cards[a..b])
+    }
+}
+
 /// Removes one `item` from `cards` if there is one.
 fn forget(cards: &mut Vec<Item>, item: Item) {
     if let Some(i) = cards.iter().position(|&c| c == item) {
@@ -40,7 +65,7 @@ impl Sheriff {
     }
 
     /// Updates everyone's knowledge after `action` moved hands from `before` to now.
-    pub(super) fn learn(&mut self, before_stage: &Stage, action: &Action, before: &[Vec<Item>]) {
+    pub(super) fn learn(&mut self, before_stage: &Stage, action: &Action, before: &Hands) {
         let n = self.players();
         if self.known.len() != n {
             self.known = vec![vec![Vec::new(); n]; n];
@@ -73,6 +98,12 @@ impl Sheriff {
             }
             _ => {
                 for (h, was) in before.iter().enumerate() {
+                    // A hand the move left alone teaches nothing, unless a card was taken from it
+                    // or by it (then who saw which card matters).
+                    let involved = secrets.taken.is_some_and(|(t, v, _)| h == t || h == v);
+                    if !involved && self.hands[h] == was {
+                        continue;
+                    }
                     let mut gained = minus(&self.hands[h], was);
                     let lost = minus(was, &self.hands[h]);
                     for &(_, c) in secrets.favours.iter().filter(|(s, _)| *s == h) {

@@ -313,7 +313,12 @@ impl Sheriff {
             return err(msg!("sheriff-err-not-yours"));
         }
         let mut events = Log::new(self.quiet);
-        let before = (!self.quiet).then(|| (self.stage.clone(), self.hands.clone()));
+        // What the knowledge update compares against. Only a Buy's stages are read from the stage
+        // before (any other counts as Score there), and the hands go into one list, not one each.
+        let before = (!self.quiet).then(|| {
+            let buy = matches!(self.stage, Stage::BuyOffers { .. } | Stage::BuyChoice { .. });
+            (buy.then(|| self.stage.clone()), super::knowledge::Hands::of(&self.hands))
+        });
         match (self.stage.clone(), action) {
             (Stage::Drawn { card }, Action::Keep) => {
                 self.hands[seat].push(card);
@@ -363,7 +368,7 @@ impl Sheriff {
             (stage, _) => return Err(RuleError(wrong_time(&stage))),
         }
         if let Some((stage, hands)) = before {
-            self.learn(&stage, action, &hands);
+            self.learn(stage.as_ref().unwrap_or(&Stage::Score), action, &hands);
         }
         // Keeping the drawn card reveals and draws nothing, and the same player goes on to score, so
         // it may be taken back (to carry out the card's action instead); everything else shows a card,
