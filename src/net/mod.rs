@@ -11,6 +11,10 @@
 //! The host's own terminal is client [`HOST`]: it is drawn and read like any other client, and it
 //! alone may start the game or hand a dropped seat to a bot.
 
+pub mod code;
+pub mod hostkey;
+pub mod keys;
+pub mod limits;
 pub mod room;
 
 pub use room::{ClientId, HOST, Input, Room, Size};
