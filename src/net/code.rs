@@ -20,8 +20,8 @@ pub fn matches(code: &str, typed: &str) -> bool {
     let typed = typed.trim().to_ascii_uppercase();
     let (a, b) = (code.as_bytes(), typed.as_bytes());
     let mut diff = (a.len() ^ b.len()) as u8 | u8::from(a.len() != b.len());
-    for i in 0..a.len() {
-        diff |= a[i] ^ b.get(i).copied().unwrap_or(0);
+    for (i, x) in a.iter().enumerate() {
+        diff |= x ^ b.get(i).copied().unwrap_or(0);
     }
     std::hint::black_box(diff) == 0
 }

@@ -304,10 +304,11 @@ mod tests {
     fn sequences_in_one_packet_come_out_in_order() {
         use KeyCode::*;
         let got = keys("ciao\x1b[A\r\nè\x1b\x1b[B\x1b".as_bytes());
-        let want: Vec<KeyEvent> = [Char('c'), Char('i'), Char('a'), Char('o'), Up, Enter, Char('è'), Esc, Down, Esc]
-            .into_iter()
-            .map(k)
-            .collect();
+        let want: Vec<KeyEvent> =
+            [Char('c'), Char('i'), Char('a'), Char('o'), Up, Enter, Char('è'), Esc, Down, Esc]
+                .into_iter()
+                .map(k)
+                .collect();
         assert_eq!(got, want);
         // Two Enters are two, whichever way they come.
         assert_eq!(keys(b"\r\r").len(), 2);
@@ -339,7 +340,9 @@ mod tests {
 
     #[test]
     fn unknown_sequences_are_dropped_and_what_follows_is_read() {
-        for junk in [&b"\x1b[99~"[..], b"\x1b[?1;2c", b"\x1b[<0;1;1M", b"\x1bOx", b"\x1b[[x", b"\xff", b"\xc3("] {
+        for junk in
+            [&b"\x1b[99~"[..], b"\x1b[?1;2c", b"\x1b[<0;1;1M", b"\x1bOx", b"\x1b[[x", b"\xff", b"\xc3("]
+        {
             let mut bytes = junk.to_vec();
             bytes.extend_from_slice(b"q");
             let got = keys(&bytes);
@@ -361,9 +364,8 @@ mod tests {
             let mut p = KeyParser::new();
             for _ in 0..4 {
                 let len = rng.random_range(0..64);
-                let bytes: Vec<u8> = (0..len)
-                    .map(|_| if rng.random_bool(0.3) { 0x1b } else { rng.random() })
-                    .collect();
+                let bytes: Vec<u8> =
+                    (0..len).map(|_| if rng.random_bool(0.3) { 0x1b } else { rng.random() }).collect();
                 p.feed(&bytes);
                 assert!(p.pending.len() <= MAX_SEQUENCE);
             }

@@ -219,7 +219,8 @@ mod tests {
 
     #[test]
     fn input_past_the_budget_is_dropped_and_a_flood_disconnects() {
-        let limits = Limits { input_bytes_per_second: 100.0, input_burst: 10.0, flood_bytes: 50, ..Limits::default() };
+        let limits =
+            Limits { input_bytes_per_second: 100.0, input_burst: 10.0, flood_bytes: 50, ..Limits::default() };
         let t0 = Instant::now();
         let mut budget = InputBudget::new(&limits);
         assert_eq!(budget.admit(4, t0), Verdict::Read(4));
@@ -256,7 +257,11 @@ mod tests {
         drop((a, c, d));
         assert_eq!(gate.counts(), (0, 0));
         // Arrivals beyond the burst are refused until the bucket refills.
-        let gate = Arc::new(Gate::new(Limits { connection_burst: 2.0, connections_per_second: 1.0, ..Limits::default() }));
+        let gate = Arc::new(Gate::new(Limits {
+            connection_burst: 2.0,
+            connections_per_second: 1.0,
+            ..Limits::default()
+        }));
         let kept: Vec<_> = (0..5).filter_map(|_| gate.admit(t0)).collect();
         assert_eq!(kept.len(), 2);
     }
