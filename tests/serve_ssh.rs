@@ -633,3 +633,51 @@ async fn a_player_who_never_reads_does_not_stall_the_others() {
         rows.iter().enumerate().skip(3).filter(|(_, r)| **r != last_row).map(|(i, r)| (i, r.len())).collect();
     assert!(wrong.is_empty(), "{n}: rows not all {fill}: {wrong:?}");
 }
+
+/// Forwards one connection to the server until `frozen` is set; then holds it open and silent, as
+/// a laptop that lost its network does.
+async fn freezable_proxy(server_port: u16, frozen: Arc<std::sync::atomic::AtomicBool>) -> u16 {
+    use std::sync::atomic::Ordering::Relaxed;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        let (client, _) = listener.accept().await.unwrap();
+        let server = tokio::net::TcpStream::connect(("127.0.0.1", server_port)).await.unwrap();
+        let (mut cr, mut cw) = client.into_split();
+        let (mut sr, mut sw) = server.into_split();
+        let f = frozen.clone();
+        let up = tokio::spawn(async move {
+            let mut buf = vec![0u8; 16 * 1024];
+            while let Ok(n) = cr.read(&mut buf).await {
+                if n == 0 || f.load(Relaxed) || sw.write_all(&buf[..n]).await.is_err() {
+                    break;
+                }
+            }
+            std::future::pending::<()>().await;
+        });
+        let mut buf = vec![0u8; 16 * 1024];
+        while let Ok(n) = sr.read(&mut buf).await {
+            if n == 0 || frozen.load(Relaxed) || cw.write_all(&buf[..n]).await.is_err() {
+                break;
+            }
+        }
+        // Frozen: keep both sockets open and say nothing.
+        let _hold = (cw, sr);
+        let _ = up.await;
+    });
+    port
+}
+
+#[tokio::test]
+async fn a_player_whose_network_is_gone_is_noticed_by_keepalives() {
+    let limits = Limits { keepalive: Duration::from_millis(200), ..quick_limits() };
+    let (server, seen) = serve_with("keepalive", limits);
+    let frozen = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let proxy = freezable_proxy(server.port(), frozen.clone()).await;
+    let mut anna = join(proxy, "anna", size(80, 24)).await;
+    anna.wait_for("players=1").await;
+    frozen.store(true, std::sync::atomic::Ordering::Relaxed);
+    // Three unanswered keepalives 200 ms apart: she has left.
+    until_seen(&seen, "anna left", |s| s.left.contains(&"anna".to_string())).await;
+}

@@ -39,7 +39,8 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
     std::mem::forget(terminal);
     let size = crossterm::terminal::size().map(|(width, height)| Size { width, height });
     let size = size.unwrap_or(Size { width: 80, height: 24 });
-    let user = std::env::var("USER").unwrap_or_default();
+    let user = ["USER", "LOGNAME"].iter().find_map(|v| std::env::var(v).ok().filter(|u| !u.is_empty()));
+    let user = user.unwrap_or_else(|| "host".into());
     let mut frames = server.attach(HOST, user, size, HOST_QUEUE);
     let writer = std::thread::spawn(move || {
         let mut out = std::io::stdout();
@@ -101,4 +102,27 @@ pub fn address_to_join(bind: IpAddr) -> String {
         .and_then(|s| s.connect(outside).and_then(|()| s.local_addr()))
         .map(|a| a.ip().to_string())
         .unwrap_or_else(|_| t!("net-this-machine"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_invitation_names_code_command_fingerprint_and_warns_when_open_to_the_network() {
+        let mut cfg = ServeConfig::new("/tmp");
+        cfg.code = "KXRTQM".into();
+        let lines = invitation(&cfg, 2222, "SHA256:abc");
+        assert_eq!(lines.len(), 3);
+        assert!(lines[0].contains("KXRTQM"));
+        assert!(lines[1].contains("ssh -p 2222 NAME@127.0.0.1"), "{}", lines[1]);
+        assert!(lines[2].contains("SHA256:abc"));
+        cfg.bind = "0.0.0.0".parse().unwrap();
+        let lines = invitation(&cfg, 2222, "SHA256:abc");
+        assert_eq!(lines.len(), 4);
+        assert!(lines[3].contains("anyone who can reach this machine"), "{}", lines[3]);
+        assert!(!lines[1].contains("@0.0.0.0"), "{}", lines[1]);
+        let it = crate::i18n::with_lang(crate::i18n::Lang::It, || invitation(&cfg, 2222, "SHA256:abc"));
+        assert!(it[0].starts_with("Codice del tavolo") && it[3].contains("chiunque"), "{it:?}");
+    }
 }
