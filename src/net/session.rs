@@ -140,6 +140,17 @@ impl Drop for Connection {
     }
 }
 
+/// The longest seat name kept from an SSH user name.
+pub const MAX_NAME: usize = 24;
+
+/// The seat a user name asks for, safe to draw on everyone's screen: no control characters (an
+/// escape sequence in a name would reach the other players' terminals), no surrounding spaces, at
+/// most [`MAX_NAME`] characters.
+pub fn seat_name(user: &str) -> String {
+    let kept: String = user.chars().filter(|c| !c.is_control()).take(MAX_NAME).collect();
+    kept.trim().to_string()
+}
+
 /// A refusal that keeps the password on offer: `ssh` asks again (a mistyped code), up to the
 /// server's limit of attempts.
 fn password_please() -> Auth {
@@ -209,8 +220,9 @@ impl russh::server::Handler for Connection {
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
         // Check the code whatever the name, so a refusal takes the same time either way.
         let right = super::code::matches(&self.shared.code, password);
-        if right && !user.trim().is_empty() {
-            self.user = user.trim().to_string();
+        let user = seat_name(user);
+        if right && !user.is_empty() {
+            self.user = user;
             Ok(Auth::Accept)
         } else {
             Ok(password_please())
@@ -462,5 +474,19 @@ impl russh::server::Handler for Connection {
             self.leave();
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_user_name_becomes_a_seat_name_that_is_safe_to_draw() {
+        assert_eq!(seat_name("anna"), "anna");
+        assert_eq!(seat_name("  Niccolò "), "Niccolò");
+        assert_eq!(seat_name("an\x1b[2Jna"), "an[2Jna");
+        assert_eq!(seat_name("\x07\r\n"), "");
+        assert_eq!(seat_name(&"x".repeat(100)).len(), MAX_NAME);
     }
 }
