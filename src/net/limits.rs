@@ -38,10 +38,11 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            max_connections: 32,
-            max_unseated: 8,
+            max_connections: 40,
+            // A 12-player table whose players all sit at the password prompt at once still fits.
+            max_unseated: 16,
             connections_per_second: 5.0,
-            connection_burst: 10.0,
+            connection_burst: 20.0,
             seat_deadline: Duration::from_secs(30),
             auth_delay: Duration::from_secs(1),
             max_auth_attempts: 3,

@@ -340,3 +340,41 @@ async fn a_player_whose_network_is_gone_is_noticed_by_keepalives() {
     // Three unanswered keepalives 200 ms apart: she has left.
     until_seen(&seen, "anna left", |s| s.left.contains(&"anna".to_string())).await;
 }
+
+/// Figures for the record (run by hand: `cargo test --release --test serve_ssh -- --ignored
+/// --nocapture`): twelve players at 120×40, every host key repainting every screen.
+#[tokio::test]
+#[ignore]
+async fn twelve_players_load() {
+    use std::sync::atomic::Ordering::Relaxed;
+    let limits = Limits { connection_burst: 20.0, ..quick_limits() };
+    let (server, _seen) = serve_with("load", limits);
+    let mut players = Vec::new();
+    for i in 0..12 {
+        players.push(join(server.port(), &format!("p{i}"), size(120, 40)).await);
+    }
+    for p in &mut players {
+        p.wait_for("players=12").await;
+    }
+    let (frames0, bytes0) = (server.stats().frames.load(Relaxed), server.stats().bytes.load(Relaxed));
+    let rounds = 100;
+    let start = Instant::now();
+    for n in 1..=rounds {
+        server.input(host_key('k'));
+        for p in &mut players {
+            p.wait_for(&format!("host={n} |")).await;
+        }
+    }
+    let elapsed = start.elapsed();
+    let frames = server.stats().frames.load(Relaxed) - frames0;
+    let bytes = server.stats().bytes.load(Relaxed) - bytes0;
+    let cells = 2 * 120 * 40 * std::mem::size_of::<ratatui::buffer::Cell>();
+    eprintln!(
+        "12 players 120x40: {rounds} rounds in {elapsed:?} ({:?} from a key to all twelve screens), \
+         {frames} frames, {} bytes a frame (whole screen changed), ratatui buffers {} KiB a client",
+        elapsed / rounds,
+        bytes / frames.max(1),
+        cells / 1024
+    );
+    assert_eq!(server.stats().dropped.load(Relaxed), 0);
+}
