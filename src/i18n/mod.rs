@@ -69,6 +69,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n/it/saboteur.ftl"),
     ),
     ("room", include_str!("../../assets/i18n/en/room.ftl"), include_str!("../../assets/i18n/it/room.ftl")),
+    ("net", include_str!("../../assets/i18n/en/net.ftl"), include_str!("../../assets/i18n/it/net.ftl")),
 ];
 
 /// A message with arguments: `msg!("setup-players", n = 3)`; an argument is anything `Into<Arg>`.

@@ -10,8 +10,224 @@
 //!
 //! The host's own terminal is client [`HOST`]: it is drawn and read like any other client, and it
 //! alone may start the game or hand a dropped seat to a bot.
+//!
+//! [`serve`] runs a table in the host's terminal; [`start`] runs one without a terminal (tests).
 
+pub mod code;
+pub mod driver;
+mod host;
+pub mod hostkey;
+pub mod keys;
+pub mod limits;
 pub mod room;
+mod session;
 pub mod table;
+mod transport;
 
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+pub use host::serve;
+pub use limits::Limits;
 pub use room::{ClientId, HOST, Input, Room, Size};
+
+use driver::{Event, Link};
+
+use crate::t;
+
+/// Where and how a table is served.
+#[derive(Debug, Clone)]
+pub struct ServeConfig {
+    /// 127.0.0.1 (this machine only) unless the host chooses to open the table to the network.
+    pub bind: IpAddr,
+    pub port: u16,
+    /// The save folder: the host key is kept there.
+    pub save_dir: PathBuf,
+    /// The table code joiners type as their password (random; tests fix it).
+    pub code: String,
+    pub limits: Limits,
+}
+
+impl ServeConfig {
+    /// 127.0.0.1, port 2222, a fresh random code.
+    pub fn new(save_dir: impl Into<PathBuf>) -> ServeConfig {
+        ServeConfig {
+            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: 2222,
+            save_dir: save_dir.into(),
+            code: code::random(),
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// A running server. Dropping it stops the server.
+pub struct ServerHandle {
+    addr: SocketAddr,
+    code: String,
+    fingerprint: String,
+    events: std::sync::mpsc::Sender<Event>,
+    driver: Option<JoinHandle<Box<dyn Room>>>,
+    transport: Option<JoinHandle<()>>,
+    stats: Arc<driver::Stats>,
+}
+
+impl ServerHandle {
+    /// The address the server listens on (with the port the system chose for port 0).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    pub fn port(&self) -> u16 {
+        self.addr.port()
+    }
+
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The host key's `SHA256:…` fingerprint.
+    pub fn fingerprint(&self) -> &str {
+        &self.fingerprint
+    }
+
+    /// Frames and bytes sent so far, and frames dropped for clients that fell behind.
+    pub fn stats(&self) -> &driver::Stats {
+        &self.stats
+    }
+
+    /// Gives the room an input as if it came from a client (the host's keys, a test's).
+    pub fn input(&self, input: Input) {
+        let _ = self.events.send(Event::Input(input));
+    }
+
+    /// Seats a terminal that is not an SSH client (the host's own): its frames come out of the
+    /// returned queue, `queued` at most.
+    pub fn attach(
+        &self,
+        client: ClientId,
+        user: String,
+        size: Size,
+        queued: usize,
+    ) -> tokio::sync::mpsc::Receiver<Vec<u8>> {
+        let (frames, queue) = tokio::sync::mpsc::channel(queued);
+        let _ = self.events.send(Event::Join { client, user, size, link: Link { frames, kill: None } });
+        queue
+    }
+
+    /// Whether the room has closed (or the server stopped).
+    pub fn is_finished(&self) -> bool {
+        self.driver.as_ref().is_none_or(|d| d.is_finished())
+    }
+
+    /// Waits until the room closes, restores every client's terminal, stops the server, and
+    /// returns the room's farewell.
+    pub fn wait(mut self) -> Option<Result<String, String>> {
+        let said = self.finish().and_then(|mut room| room.farewell())?;
+        Some(said.map(|m| crate::i18n::tr(&m)).map_err(|m| crate::i18n::tr(&m)))
+    }
+
+    /// Stops the table now (clients' terminals restored), and returns the room's farewell.
+    pub fn shutdown(self) -> Option<Result<String, String>> {
+        let _ = self.events.send(Event::Stop);
+        self.wait()
+    }
+
+    fn finish(&mut self) -> Option<Box<dyn Room>> {
+        let room = self.driver.take().and_then(|d| d.join().ok());
+        if let Some(t) = self.transport.take() {
+            let _ = t.join();
+        }
+        room
+    }
+}
+
+impl Drop for ServerHandle {
+    fn drop(&mut self) {
+        if self.driver.is_some() {
+            let _ = self.events.send(Event::Stop);
+            self.finish();
+        }
+    }
+}
+
+/// Serves `room` on `listener` (already bound: tests bind port 0) without a local terminal.
+/// The error is a sentence for the host (the host key could not be read or made).
+pub fn start(
+    cfg: ServeConfig,
+    room: Box<dyn Room>,
+    listener: std::net::TcpListener,
+) -> Result<ServerHandle, String> {
+    let key = hostkey::load_or_create(&cfg.save_dir).map_err(|e| t!("net-error-host-key", error = e))?;
+    let fingerprint = hostkey::fingerprint(&key);
+    let fail = |e: std::io::Error| t!("net-error-listen", error = e.to_string());
+    let addr = listener.local_addr().map_err(fail)?;
+    listener.set_nonblocking(true).map_err(fail)?;
+    let limits = &cfg.limits;
+    let config = Arc::new(russh::server::Config {
+        server_id: russh::SshId::Standard(concat!("SSH-2.0-tavolo_", env!("CARGO_PKG_VERSION")).into()),
+        // Only the password (the table code): `ssh` asks for it rather than offering keys.
+        methods: russh::MethodSet::from(&[russh::MethodKind::Password][..]),
+        auth_rejection_time: limits.auth_delay,
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        keys: vec![key],
+        max_auth_attempts: limits.max_auth_attempts,
+        // A player may think for a long time: silence is not absence; unanswered keepalives are.
+        inactivity_timeout: None,
+        keepalive_interval: Some(limits.keepalive),
+        keepalive_max: 3,
+        nodelay: true,
+        ..Default::default()
+    });
+    let (events, inputs) = std::sync::mpsc::channel();
+    let shared = Arc::new(session::Shared {
+        code: cfg.code.clone(),
+        events: events.clone(),
+        gate: Arc::new(limits::Gate::new(cfg.limits.clone())),
+        next_client: AtomicU64::new(HOST + 1),
+        writing: Arc::default(),
+    });
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(fail)?;
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let transport = std::thread::Builder::new()
+        .name("tavolo-ssh".into())
+        .spawn(move || runtime.block_on(transport::serve(listener, config, shared, stopped)))
+        .map_err(fail)?;
+    let stats = Arc::new(driver::Stats::default());
+    let driver_stats = stats.clone();
+    let driver = std::thread::Builder::new()
+        .name("tavolo-table".into())
+        .spawn(move || {
+            let room = driver::run(room, inputs, driver_stats);
+            let _ = stop.send(true);
+            room
+        })
+        .map_err(fail)?;
+    Ok(ServerHandle {
+        addr,
+        code: cfg.code,
+        fingerprint,
+        events,
+        driver: Some(driver),
+        transport: Some(transport),
+        stats,
+    })
+}
+
+/// What the host reads before the table opens: the code, the command that joins, the host key's
+/// fingerprint, and — for a table open to the network — who may try to join.
+pub fn invitation(cfg: &ServeConfig, port: u16, fingerprint: &str) -> Vec<String> {
+    let mut lines = vec![
+        t!("net-table-code", code = cfg.code.clone()),
+        t!("net-join-with", port = port.to_string(), host = host::address_to_join(cfg.bind)),
+        t!("net-fingerprint", fingerprint = fingerprint.to_string()),
+    ];
+    if !cfg.bind.is_loopback() {
+        lines.push(t!("net-open-to-network", bind = cfg.bind.to_string()));
+    }
+    lines
+}

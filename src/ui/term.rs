@@ -80,7 +80,7 @@ pub fn stop_on_signals(tx: mpsc::Sender<Input>) -> std::io::Result<signal_hook::
 }
 
 #[cfg(unix)]
-fn stop_signals(handle: signal_hook::iterator::Handle) {
+pub(crate) fn stop_signals(handle: signal_hook::iterator::Handle) {
     handle.close();
 }
 
@@ -90,10 +90,10 @@ pub fn stop_on_signals(_tx: mpsc::Sender<Input>) -> std::io::Result<()> {
 }
 
 #[cfg(not(unix))]
-fn stop_signals(_: ()) {}
+pub(crate) fn stop_signals(_: ()) {}
 
 /// Reads terminal events on their own thread, each stamped with the instant it was read.
-fn spawn_reader(tx: mpsc::Sender<Input>) {
+pub(crate) fn spawn_reader(tx: mpsc::Sender<Input>) {
     std::thread::spawn(move || {
         loop {
             let read = event::read().map(|e| (Instant::now(), e));

@@ -1,0 +1,492 @@
+//! One SSH connection: the table code as password, one terminal channel, keys in, frames out.
+//!
+//! Everything but a game on a terminal is refused: public keys (so `ssh` asks for the password),
+//! commands (`exec`), SFTP and other subsystems, environment variables, X11 and agent forwarding,
+//! port forwarding of every kind, a second channel.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use russh::server::{Auth, ChannelOpenHandle, Handle, Msg, Session};
+use russh::{Channel, ChannelId, ChannelOpenFailure, Pty};
+
+use super::driver::{Event, Link};
+use super::keys::KeyParser;
+use super::limits::{Gate, InputBudget, Ticket, Verdict};
+use super::room::{ClientId, Input, Size};
+use crate::t;
+
+/// What every connection shares: the code, the way to the driver, the numbering of clients.
+pub struct Shared {
+    pub code: String,
+    pub events: std::sync::mpsc::Sender<Event>,
+    pub gate: Arc<Gate>,
+    pub next_client: AtomicU64,
+    /// Writers that have not yet sent their client's last frame and closed its channel.
+    pub writing: Arc<AtomicUsize>,
+}
+
+/// Cuts a connection off at once: shuts its socket down (a duplicate of its descriptor), which
+/// ends the session's reads and writes wherever they are waiting.
+#[derive(Clone)]
+pub struct Killer(Arc<std::net::TcpStream>);
+
+impl Killer {
+    pub fn new(socket: std::net::TcpStream) -> Killer {
+        Killer(Arc::new(socket))
+    }
+
+    pub fn kill(&self) {
+        let _ = self.0.shutdown(std::net::Shutdown::Both);
+    }
+
+    /// A killer that does not keep the socket open (for a timer that may outlive the session).
+    pub fn downgrade(&self) -> WeakKiller {
+        WeakKiller(Arc::downgrade(&self.0))
+    }
+}
+
+pub struct WeakKiller(std::sync::Weak<std::net::TcpStream>);
+
+impl WeakKiller {
+    pub fn upgrade(&self) -> Option<Killer> {
+        self.0.upgrade().map(Killer)
+    }
+}
+
+/// The handler of one connection.
+pub struct Connection {
+    shared: Arc<Shared>,
+    ticket: Ticket,
+    killer: Killer,
+    /// Set when the terminal opens: the seat deadline no longer applies.
+    seated: Arc<AtomicBool>,
+    user: String,
+    channel: Option<ChannelId>,
+    /// The terminal's size from the pty request (None: no pty asked for).
+    size: Option<Size>,
+    /// The client number once its terminal is open (its game has started).
+    client: Option<ClientId>,
+    left: bool,
+    keys: KeyParser,
+    budget: InputBudget,
+}
+
+impl Connection {
+    pub fn new(shared: Arc<Shared>, ticket: Ticket, killer: Killer, seated: Arc<AtomicBool>) -> Connection {
+        let budget = InputBudget::new(shared.gate.limits());
+        Connection {
+            shared,
+            ticket,
+            killer,
+            seated,
+            user: String::new(),
+            channel: None,
+            size: None,
+            client: None,
+            left: false,
+            keys: KeyParser::new(),
+            budget,
+        }
+    }
+
+    fn send(&self, event: Event) {
+        // The driver is gone only when the server is stopping.
+        let _ = self.shared.events.send(event);
+    }
+
+    fn leave(&mut self) {
+        if let Some(client) = self.client
+            && !self.left
+        {
+            self.left = true;
+            self.send(Event::Input(Input::Leave { client }));
+        }
+    }
+
+    /// Whether `channel` is this connection's terminal channel.
+    fn ours(&self, channel: ChannelId) -> bool {
+        self.channel == Some(channel)
+    }
+
+    /// Refuses a channel request and closes the channel: nothing but the game is offered.
+    fn refuse(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
+        session.channel_failure(channel)?;
+        if self.client.is_none() {
+            session.close(channel)?;
+        }
+        Ok(())
+    }
+
+    /// Starts the game on this terminal: a client number, a writer task, the driver told.
+    fn join(&mut self, channel: ChannelId, size: Size, session: &mut Session) {
+        let client = self.shared.next_client.fetch_add(1, Ordering::Relaxed);
+        let (frames, queue) = tokio::sync::mpsc::channel(self.shared.gate.limits().queued_frames);
+        let writing = Writing::new(self.shared.writing.clone());
+        tokio::spawn(write_frames(session.handle(), channel, queue, self.killer.clone(), writing));
+        let killer = self.killer.clone();
+        let link = Link { frames, kill: Some(Box::new(move || killer.kill())) };
+        self.client = Some(client);
+        self.ticket.seat();
+        self.seated.store(true, Ordering::Relaxed);
+        self.send(Event::Join { client, user: self.user.clone(), size, link });
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        self.leave();
+    }
+}
+
+/// The longest seat name kept from an SSH user name.
+pub const MAX_NAME: usize = 24;
+
+/// The seat a user name asks for, safe to draw on everyone's screen: no control characters (an
+/// escape sequence in a name would reach the other players' terminals), no surrounding spaces, at
+/// most [`MAX_NAME`] characters.
+pub fn seat_name(user: &str) -> String {
+    let kept: String = user.chars().filter(|c| !c.is_control()).take(MAX_NAME).collect();
+    kept.trim().to_string()
+}
+
+/// A refusal that keeps the password on offer: `ssh` asks again (a mistyped code), up to the
+/// server's limit of attempts.
+fn password_please() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(russh::MethodSet::from(&[russh::MethodKind::Password][..])),
+        partial_success: false,
+    }
+}
+
+/// A pty or window-change size in cells (the driver clamps it to what it draws).
+fn size(cols: u32, rows: u32) -> Size {
+    Size { width: cols.min(u16::MAX as u32) as u16, height: rows.min(u16::MAX as u32) as u16 }
+}
+
+/// How long the writer waits to close a channel politely before cutting the connection.
+const CLOSE_GRACE: Duration = Duration::from_secs(5);
+
+/// Counts a writer among those still writing, until dropped (a stopping server waits for them).
+struct Writing(Arc<AtomicUsize>);
+
+impl Writing {
+    fn new(count: Arc<AtomicUsize>) -> Writing {
+        count.fetch_add(1, Ordering::Relaxed);
+        Writing(count)
+    }
+}
+
+impl Drop for Writing {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// One client's writer: sends its frames in order; when the driver lets the client go (drops the
+/// queue's sender) it closes the channel, then the connection.
+async fn write_frames(
+    handle: Handle,
+    channel: ChannelId,
+    mut frames: tokio::sync::mpsc::Receiver<Vec<u8>>,
+    killer: Killer,
+    writing: Writing,
+) {
+    while let Some(frame) = frames.recv().await {
+        if handle.data(channel, frame).await.is_err() {
+            return;
+        }
+    }
+    let close = async {
+        let _ = handle.exit_status_request(channel, 0).await;
+        let _ = handle.eof(channel).await;
+        let _ = handle.close(channel).await;
+    };
+    let _ = tokio::time::timeout(CLOSE_GRACE, close).await;
+    drop(writing);
+    // The client's ssh ends the connection when its channel closes; one that does not is cut off.
+    tokio::time::sleep(CLOSE_GRACE).await;
+    killer.kill();
+}
+
+impl russh::server::Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+        Ok(password_please())
+    }
+
+    async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        // Check the code whatever the name, so a refusal takes the same time either way.
+        let right = super::code::matches(&self.shared.code, password);
+        let user = seat_name(user);
+        if right && !user.is_empty() {
+            self.user = user;
+            Ok(Auth::Accept)
+        } else {
+            Ok(password_please())
+        }
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        _offer: russh::server::PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(password_please())
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        _user: &str,
+        _key: russh::server::VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(password_please())
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        _user: &str,
+        _submethods: &str,
+        _response: Option<russh::server::Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(password_please())
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() {
+            reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        } else {
+            // Only the id is kept: the Channel object would queue a copy of every message.
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        Ok(())
+    }
+
+    async fn channel_open_x11(
+        &mut self,
+        _channel: Channel<Msg>,
+        _originator_address: &str,
+        _originator_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_tcpip(
+        &mut self,
+        _channel: Channel<Msg>,
+        _host_to_connect: &str,
+        _port_to_connect: u32,
+        _originator_address: &str,
+        _originator_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    async fn channel_open_forwarded_tcpip(
+        &mut self,
+        _channel: Channel<Msg>,
+        _host_to_connect: &str,
+        _port_to_connect: u32,
+        _originator_address: &str,
+        _originator_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_streamlocal(
+        &mut self,
+        _channel: Channel<Msg>,
+        _socket_path: &str,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _term: &str,
+        cols: u32,
+        rows: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _modes: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.ours(channel) && self.client.is_none() {
+            self.size = Some(size(cols, rows));
+            session.channel_success(channel)
+        } else {
+            session.channel_failure(channel)
+        }
+    }
+
+    async fn shell_request(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), Self::Error> {
+        if !self.ours(channel) || self.client.is_some() {
+            return session.channel_failure(channel);
+        }
+        let Some(size) = self.size else {
+            // `ssh -T`, or a client without a terminal: say why, and go.
+            session.channel_success(channel)?;
+            session.data(channel, format!("{}\r\n", t!("net-needs-terminal")).into_bytes())?;
+            session.exit_status_request(channel, 1)?;
+            session.eof(channel)?;
+            return session.close(channel);
+        };
+        session.channel_success(channel)?;
+        self.join(channel, size, session);
+        Ok(())
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse(channel, session)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse(channel, session)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        _variable_name: &str,
+        _variable_value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // OpenSSH sends LANG before the shell: refused quietly, the channel stays.
+        session.channel_failure(channel)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _x11_auth_protocol: &str,
+        _x11_auth_cookie: &str,
+        _x11_screen_number: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn agent_request(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn tcpip_forward(
+        &mut self,
+        _address: &str,
+        _port: &mut u32,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn streamlocal_forward(
+        &mut self,
+        _socket_path: &str,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        channel: ChannelId,
+        cols: u32,
+        rows: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.ours(channel)
+            && let Some(client) = self.client
+        {
+            self.send(Event::Input(Input::Resize { client, size: size(cols, rows) }));
+        }
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let at = Instant::now();
+        let Some(client) = self.client.filter(|_| self.ours(channel) && !self.left) else { return Ok(()) };
+        let read = match self.budget.admit(data.len(), at) {
+            Verdict::Read(n) => n,
+            Verdict::Flood => {
+                self.leave();
+                self.killer.kill();
+                return Ok(());
+            }
+        };
+        for key in self.keys.feed(&data[..read]) {
+            self.send(Event::Input(Input::Key { client, key, at }));
+        }
+        Ok(())
+    }
+
+    async fn channel_eof(&mut self, channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
+        if self.ours(channel) {
+            self.leave();
+        }
+        Ok(())
+    }
+
+    async fn channel_close(&mut self, channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
+        if self.ours(channel) {
+            self.leave();
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_user_name_becomes_a_seat_name_that_is_safe_to_draw() {
+        assert_eq!(seat_name("anna"), "anna");
+        assert_eq!(seat_name("  Niccolò "), "Niccolò");
+        assert_eq!(seat_name("an\x1b[2Jna"), "an[2Jna");
+        assert_eq!(seat_name("\x07\r\n"), "");
+        assert_eq!(seat_name(&"x".repeat(100)).len(), MAX_NAME);
+    }
+}
