@@ -48,7 +48,7 @@ pub struct Cli {
     pub seed: Option<u64>,
 
     /// Folder for autosaves and named saves.
-    #[arg(long, value_name = "DIR", default_value = "saves")]
+    #[arg(long, value_name = "DIR", default_value = "saves", global = true)]
     pub save_dir: PathBuf,
 
     /// Continue the newest unfinished autosave.
@@ -226,6 +226,17 @@ pub fn localised(cmd: clap::Command) -> clap::Command {
                 .mut_arg("json", |a| help(a, t!("cli-help-json")))
                 .mut_arg("options", |a| help(a, t!("cli-help-option-many")))
         })
+        .mut_subcommand("serve", |c| {
+            common(c)
+                .about(t!("cli-help-serve"))
+                .mut_arg("game", |a| help(a, t!("cli-help-game-serve", games = games.as_str())))
+                .mut_arg("players", |a| help(a, t!("cli-help-serve-players")))
+                .mut_arg("seed", |a| help(a, t!("cli-help-seed")))
+                .mut_arg("options", |a| help(a, t!("cli-help-option-many")))
+                .mut_arg("port", |a| help(a, t!("cli-help-port")))
+                .mut_arg("bind", |a| help(a, t!("cli-help-bind")))
+                .mut_arg("resume", |a| help(a, t!("cli-help-serve-resume")))
+        })
         .subcommand_value_name(t!("cli-usage-command"));
     finish(cmd)
 }
@@ -349,6 +360,29 @@ pub enum Command {
         #[arg(long = "option", value_name = "NAME")]
         options: Vec<String>,
     },
+    /// Host a table over SSH: friends join from their own terminals with `ssh`.
+    Serve {
+        #[arg(long, value_name = "ID", help = game_help("The game to host"))]
+        game: Option<String>,
+        /// The seats: a name for each person, `bot` or `bot:LEVEL` for a bot.
+        #[arg(long, value_name = "NAME,NAME,...", value_delimiter = ',')]
+        players: Option<Vec<String>>,
+        /// Seed for shuffles.
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        /// Turn on a game option (repeatable).
+        #[arg(long = "option", value_name = "NAME")]
+        options: Vec<String>,
+        /// The port to listen on.
+        #[arg(long, value_name = "PORT", default_value_t = 2222)]
+        port: u16,
+        /// The address to listen on: 127.0.0.1 (this machine) or 0.0.0.0 (every network).
+        #[arg(long, value_name = "ADDRESS", default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// Host the newest unfinished autosave again.
+        #[arg(long, conflicts_with_all = ["players", "options", "seed"])]
+        resume: bool,
+    },
 }
 
 /// `--game`'s help: what it does and the registered ids ("…: keltis, powwow or blackfleet").
@@ -368,6 +402,30 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
         }
         Some(Command::Arena { game, seats, games, seed, threads, json, options }) => {
             return arena(&game, &seats, games, seed, threads, json, &options);
+        }
+        Some(Command::Serve { game, players, seed, options, port, bind, resume }) => {
+            let room = if resume {
+                let path = newest_autosave(&cli.save_dir)
+                    .ok_or_else(|| msg!("error-no-autosave", dir = cli.save_dir.display().to_string()))?
+                    .path;
+                if let Some(sentence) = crate::engine::lock::open_elsewhere(&path) {
+                    return Err(sentence);
+                }
+                let expected = game.as_deref().map(|id| registry::game(REGISTRY, id)).transpose()?;
+                registry::load_room(REGISTRY, &path, expected, &cli.save_dir).map_err(|e| e.0)?
+            } else {
+                let entry =
+                    registry::game(REGISTRY, game.as_deref().ok_or_else(|| msg!("error-serve-game"))?)?;
+                let names = players.ok_or_else(|| msg!("error-serve-players", game = entry.id()))?;
+                let players = parse_players(&names)?;
+                let choices = entry.choices_from(&options)?;
+                let setup =
+                    Setup { players: players.len(), first: None, seed: seed.unwrap_or_else(clock_seed) };
+                entry.new_room(players, setup, &choices, &cli.save_dir)?
+            };
+            let mut cfg = crate::net::ServeConfig::new(&cli.save_dir);
+            (cfg.bind, cfg.port) = (bind, port);
+            return crate::net::serve(cfg, room).map_err(|e| msg!("error-serve", error = e));
         }
         None => {}
     }

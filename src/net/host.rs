@@ -25,6 +25,12 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
     let addr = std::net::SocketAddr::new(cfg.bind, cfg.port);
     let listener = std::net::TcpListener::bind(addr)
         .map_err(|e| t!("net-error-bind", addr = addr.to_string(), error = e.to_string()))?;
+    // The host reads how to join in its lobby too: what is printed here goes under the table's screen.
+    let mut room = room;
+    let key =
+        super::hostkey::load_or_create(&cfg.save_dir).map_err(|e| t!("net-error-host-key", error = e))?;
+    let port = listener.local_addr().map_or(cfg.port, |a| a.port());
+    room.invite(invitation(&cfg, port, &super::hostkey::fingerprint(&key)));
     let server = start(cfg.clone(), room, listener)?;
     let mut out = std::io::stdout();
     for line in invitation(&cfg, server.port(), server.fingerprint()) {

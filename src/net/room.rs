@@ -54,6 +54,9 @@ pub trait Room: Send {
     /// Draws what `client` sees now, in its own language, from its own seat's view only. The frame
     /// has the client's size (it may be smaller than 80×24: then the room says to enlarge it).
     fn draw(&mut self, client: ClientId, f: &mut Frame);
+    /// How to join (the table code, the `ssh` command, the host key's fingerprint): the host's
+    /// lobby shows it.
+    fn invite(&mut self, _lines: Vec<String>) {}
     /// Clients the room has let go (they chose to leave): the server closes their connection.
     fn dismissed(&mut self) -> Vec<ClientId> {
         Vec::new()

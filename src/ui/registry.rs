@@ -262,13 +262,12 @@ pub fn short_name_of(games: Registry, id: &str) -> Msg {
     }
 }
 
-/// Loads a save of any listed game; with `expected`, refuses a save of another game.
-pub fn load_table(
+/// The game a save belongs to; with `expected`, refuses a save of another game.
+fn game_of_save(
     games: Registry,
     path: &Path,
     expected: Option<&dyn GameEntry>,
-    save_dir: &Path,
-) -> Result<Box<dyn Table>, SaveError> {
+) -> Result<&'static dyn GameEntry, SaveError> {
     let id = game_of(path)?;
     let shown = path.display();
     if let Some(want) = expected.filter(|w| w.id() != id) {
@@ -279,7 +278,26 @@ pub fn load_table(
             want = want.name()
         )));
     }
-    let entry = find(games, &id)
-        .ok_or_else(|| SaveError(msg!("save-unknown-game", path = shown.to_string(), id = id.as_str())))?;
-    entry.load_table(path, save_dir)
+    find(games, &id)
+        .ok_or_else(|| SaveError(msg!("save-unknown-game", path = shown.to_string(), id = id.as_str())))
+}
+
+/// Loads a save of any listed game; with `expected`, refuses a save of another game.
+pub fn load_table(
+    games: Registry,
+    path: &Path,
+    expected: Option<&dyn GameEntry>,
+    save_dir: &Path,
+) -> Result<Box<dyn Table>, SaveError> {
+    game_of_save(games, path, expected)?.load_table(path, save_dir)
+}
+
+/// Hosts a save of any listed game over SSH (`tavolo serve --resume`).
+pub fn load_room(
+    games: Registry,
+    path: &Path,
+    expected: Option<&dyn GameEntry>,
+    save_dir: &Path,
+) -> Result<Box<dyn Room>, SaveError> {
+    game_of_save(games, path, expected)?.load_room(path, save_dir)
 }

@@ -3,6 +3,7 @@
 
 mod player;
 mod room;
+mod table;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -377,4 +378,39 @@ async fn twelve_players_load() {
         cells / 1024
     );
     assert_eq!(server.stats().dropped.load(Relaxed), 0);
+}
+
+#[tokio::test]
+async fn two_friends_play_keltis_each_seeing_only_their_own_hand_and_one_rejoins() {
+    let server = table::keltis("keltis");
+    let port = server.port();
+    let mut anna = table::sit(port, "anna").await;
+    let mut bruno = table::sit(port, "bruno").await;
+    // Every human seat is taken: the game starts; each terminal shows its own hand.
+    anna.wait_for("Anna (you)").await;
+    bruno.wait_for("Bruno (you)").await;
+    let (a, b) = (table::hand(&anna), table::hand(&bruno));
+    assert_eq!((a.len(), b.len()), (8, 8), "{}\n{}", anna.text(), bruno.text());
+    assert!(!anna.text().contains("Bruno (you)") && !bruno.text().contains("Anna (you)"));
+    // Anna discards the selected card and draws; Bruno sees it is his turn.
+    anna.send(b"d").await;
+    anna.send(b"n").await;
+    bruno.wait_for("Anna drew").await;
+    bruno.wait_until("Bruno's turn", |s| s.contents().contains("Enter lay")).await;
+    // Bruno drops; the table waits for him, and he comes back to the same seat by name.
+    bruno.ssh.disconnect(russh::Disconnect::ByApplication, "", "").await.unwrap();
+    anna.wait_for("Waiting for Bruno to reconnect").await;
+    // The same name sits straight down again, reading first what it missed.
+    let mut back = join(port, "Bruno", size(80, 24)).await;
+    back.wait_for("Bruno: since your last turn").await;
+    back.send(b"\r").await;
+    back.wait_for("Bruno (you)").await;
+    back.send(b"d").await;
+    back.send(b"n").await;
+    anna.wait_for("Bruno drew").await;
+    // Then the bot plays on the table's timer.
+    anna.wait_for("Bot 1 drew").await;
+    let shown = anna.text();
+    assert!(!shown.contains("Bruno (you)"), "{shown}");
+    drop(server);
 }

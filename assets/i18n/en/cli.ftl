@@ -156,3 +156,14 @@ session-not-decision = It is not { $who }'s decision now.
 session-nothing-to-undo = Nothing to undo: your last action revealed a card or another player has acted.
 session-bot-no-move = The bot has no legal move.
 rule-no-timer = This game has no timer.
+
+# tavolo serve
+cli-help-serve = Host a table over SSH: friends join from their own terminals with ssh.
+cli-help-game-serve = The game to host: { $games }.
+cli-help-serve-players = The seats: a name for each person (who joins as that name), bot or bot:LEVEL for a bot.
+cli-help-port = The port to listen on.
+cli-help-bind = The address to listen on: 127.0.0.1 (this machine only) or 0.0.0.0 (every network this machine is on).
+cli-help-serve-resume = Host the newest unfinished autosave again: its players sit down again by name.
+error-serve-game = Which game? tavolo serve --game ID --players NAME,NAME,... (or --resume).
+error-serve-players = Name the seats: tavolo serve --game { $game } --players Anna,Bruno,bot.
+error-serve = { $error }

@@ -10,7 +10,7 @@ room-seat-host = the host
 room-seat-taken = taken by { $user }
 room-seat-is-bot = A bot plays this seat.
 room-seat-is-taken = Somebody else sits there.
-room-language = Language: 
+room-language = Language: { $lang }
 room-status-playing = The game is on. { $n ->
     [0] Every seat is taken: you can watch the lobby only.
     [one] One seat waits for its player: choose it to play.
@@ -29,3 +29,4 @@ room-close-again = Press q again to close the table for everyone (the game is sa
 room-leave-again = Press q again to leave: your seat waits for you (connect again with the same name).
 room-waiting = Waiting for { $name } to reconnect.
 room-waiting-host = Waiting for { $name } to reconnect. b: a bot plays for { $name }.
+room-connected = At the table: { $names }.

@@ -156,3 +156,14 @@ session-not-decision = Ora non tocca a { $who } decidere.
 session-nothing-to-undo = Niente da annullare: la tua ultima azione ha scoperto una carta o un altro giocatore ha agito.
 session-bot-no-move = Il bot non ha mosse valide.
 rule-no-timer = Questo gioco non ha un timer.
+
+# tavolo serve
+cli-help-serve = Ospita un tavolo via SSH: gli amici si uniscono dai propri terminali con ssh.
+cli-help-game-serve = Il gioco da ospitare: { $games }.
+cli-help-serve-players = I posti: un nome per ogni persona (che entra con quel nome), bot o bot:LIVELLO per un bot.
+cli-help-port = La porta su cui ascoltare.
+cli-help-bind = L'indirizzo su cui ascoltare: 127.0.0.1 (solo questa macchina) o 0.0.0.0 (ogni rete di questa macchina).
+cli-help-serve-resume = Ospita di nuovo l'ultimo salvataggio automatico non finito: i giocatori si risiedono per nome.
+error-serve-game = Quale gioco? tavolo serve --game ID --players NOME,NOME,... (o --resume).
+error-serve-players = Indica i posti: tavolo serve --game { $game } --players Anna,Bruno,bot.
+error-serve = { $error }

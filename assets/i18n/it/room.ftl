@@ -10,7 +10,7 @@ room-seat-host = chi ospita
 room-seat-taken = occupato da { $user }
 room-seat-is-bot = Questo posto lo gioca un bot.
 room-seat-is-taken = Qui siede già qualcun altro.
-room-language = Lingua: 
+room-language = Lingua: { $lang }
 room-status-playing = La partita è in corso. { $n ->
     [0] Tutti i posti sono occupati: puoi solo guardare la sala.
     [one] Un posto aspetta il suo giocatore: sceglilo per giocare.
@@ -29,3 +29,4 @@ room-close-again = Premi di nuovo q per chiudere il tavolo per tutti (la partita
 room-leave-again = Premi di nuovo q per uscire: il tuo posto ti aspetta (ricollegati con lo stesso nome).
 room-waiting = Si aspetta che { $name } si ricolleghi.
 room-waiting-host = Si aspetta che { $name } si ricolleghi. b: un bot gioca per { $name }.
+room-connected = Al tavolo: { $names }.

@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 use crate::net::room::{ClientId, HOST};
 use crate::t;
 use crate::ui::menu::{MenuItem, MenuKey};
-use crate::ui::table::GameUi;
+use crate::ui::table::{GameUi, TableExit};
 use crate::ui::theme;
 use crate::ui::widgets::{self, Hint, hint};
 
@@ -59,7 +59,10 @@ impl<G: GameUi> HostedTable<G> {
     }
 
     pub(super) fn lobby_key(&mut self, client: ClientId, key: KeyEvent) {
-        if self.clients.get_mut(&client).and_then(|c| c.pane.page_key(key)).is_some() {
+        if let Some(exit) = self.clients.get_mut(&client).and_then(|c| c.pane.page_key(key)) {
+            if exit == TableExit::Quit {
+                self.quit(client);
+            }
             return;
         }
         if !widgets::takes(&self.lobby_hints(client), &key) {
@@ -113,10 +116,19 @@ impl<G: GameUi> HostedTable<G> {
         let hints = self.lobby_hints(client);
         let game = crate::i18n::tr(&G::name());
         let status = self.lobby_status(client);
+        let users: Vec<&str> = self.clients.values().map(|c| c.user.as_str()).collect();
+        let connected = t!("room-connected", names = users.join(", "));
         let Some(c) = self.clients.get_mut(&client) else { return };
+        // The host reads how friends join; a joiner, who it is connected as.
+        let mut head_lines: Vec<Line> = if client == HOST && !self.invitation.is_empty() {
+            self.invitation.iter().map(|l| Line::raw(l.clone())).collect()
+        } else {
+            vec![Line::raw(t!("room-you-are", user = c.user.as_str()))]
+        };
+        head_lines.push(Line::raw(t!("room-pick")));
         let [title, head, list, foot, message, bar] = Layout::vertical([
             Constraint::Length(2),
-            Constraint::Length(2),
+            Constraint::Length(head_lines.len() as u16 + 1),
             Constraint::Min(3),
             Constraint::Length(3),
             Constraint::Length(1),
@@ -124,12 +136,12 @@ impl<G: GameUi> HostedTable<G> {
         ])
         .areas(area);
         widgets::title_line(f, title, &t!("room-title", game = game.as_str()));
-        let who = Line::from(vec![Span::raw(t!("room-you-are", user = c.user.as_str()))]);
-        f.render_widget(ratatui::widgets::Paragraph::new(vec![who, Line::raw(t!("room-pick"))]), head);
+        let wrap = ratatui::widgets::Wrap { trim: false };
+        f.render_widget(ratatui::widgets::Paragraph::new(head_lines).wrap(wrap), head);
         c.menu.draw(f, list, &items);
-        let lang =
-            Line::from(vec![Span::raw(t!("room-language")), Span::styled(c.lang.name(), theme::bold())]);
-        f.render_widget(ratatui::widgets::Paragraph::new(vec![lang, Line::raw(""), Line::raw(status)]), foot);
+        let lang = Line::styled(t!("room-language", lang = c.lang.name()), theme::bold());
+        let foot_lines = vec![lang, Line::raw(connected), Line::raw(status)];
+        f.render_widget(ratatui::widgets::Paragraph::new(foot_lines), foot);
         widgets::message_line(
             f,
             message,

@@ -56,10 +56,10 @@ pub struct HostedTable<G: GameUi> {
     bot_due: Option<Instant>,
     /// Real-time games' clock: it runs for everyone (one terminal's help page does not stop it).
     clock: Clock<G>,
-    /// The seat whose turn came last (its terminal is told when it missed more than its panel held).
-    turn_of: Option<Seat>,
     dismissed: Vec<ClientId>,
     closed: bool,
+    /// How to join, for the host's lobby.
+    invitation: Vec<String>,
 }
 
 impl<G: GameUi> HostedTable<G> {
@@ -87,23 +87,15 @@ impl<G: GameUi> HostedTable<G> {
             chairs,
             started: false,
             bot_due: None,
-            turn_of: None,
             dismissed: Vec::new(),
             closed: false,
+            invitation: Vec::new(),
         }
     }
 
     /// The session, for tests and the host's farewell.
     pub fn session(&self) -> &Session<G> {
         &self.session
-    }
-
-    /// The client sitting at `seat`.
-    fn at(&self, seat: Seat) -> Option<ClientId> {
-        match self.chairs[seat] {
-            Chair::Taken(c) => Some(c),
-            _ => None,
-        }
     }
 
     /// Human seats nobody sits at now.
@@ -164,17 +156,8 @@ impl<G: GameUi> HostedTable<G> {
                     self.bot_due = Some(Instant::now() + BOT_DELAY);
                 }
             }
-            Pending::Seat(s) => {
-                // A seat whose turn comes after more happened than its log panel shows reads it first.
-                if self.turn_of != Some(s)
-                    && let Some(c) = self.at(s).and_then(|c| self.clients.get_mut(&c))
-                    && c.pane.overlay.is_none()
-                    && self.session.others_news(s) > c.pane.log_rows
-                {
-                    c.pane.catch_up(&self.session, s);
-                }
-                self.turn_of = Some(s);
-            }
+            // Every terminal watched the table as it moved: news pages are for those who come back.
+            Pending::Seat(_) => {}
             Pending::Race { seats, .. } => self.clock.plan_race(&mut self.session, &seats),
             Pending::Over => {}
         }
@@ -332,6 +315,10 @@ impl<G: GameUi> Room for HostedTable<G> {
                 crate::ui::saving::banner(f, area, &crate::i18n::tr(reason));
             }
         });
+    }
+
+    fn invite(&mut self, lines: Vec<String>) {
+        self.invitation = lines;
     }
 
     fn dismissed(&mut self) -> Vec<ClientId> {

@@ -12,7 +12,7 @@ use super::HostedTable;
 use crate::engine::Seat;
 use crate::net::room::{ClientId, HOST};
 use crate::t;
-use crate::ui::table::{GameScreen, GameUi, Intent, Overlay, Pane, key_name};
+use crate::ui::table::{GameScreen, GameUi, Intent, Overlay, Pane, TableExit, key_name};
 use crate::ui::theme;
 use crate::ui::widgets::{self, Hint, hint};
 
@@ -53,7 +53,15 @@ impl<G: GameUi> HostedTable<G> {
         if !self.plays(client) {
             return self.lobby_key(client, key);
         }
-        if self.clients.get_mut(&client).and_then(|c| c.pane.page_key(key)).is_some() {
+        // Quitting from a page over the table (the log, the catch-up) is asked twice like anywhere.
+        if let Some(exit) = self.clients.get_mut(&client).and_then(|c| c.pane.page_key(key)) {
+            if exit == TableExit::Quit
+                && let Some(c) = self.clients.get_mut(&client)
+            {
+                c.pane.overlay = None;
+                let quit = KeyEvent::new(G::QUIT, crossterm::event::KeyModifiers::NONE);
+                self.play_key(client, quit, at);
+            }
             return;
         }
         if !widgets::takes(&self.play_hints(client), &key) {

@@ -111,7 +111,7 @@ fn a_dropped_player_rejoins_its_seat_by_name_and_reads_what_it_missed() {
     join(&mut t, 3, "Bruno");
     assert_eq!(t.chairs[1], Chair::Taken(3), "the same name sits down again");
     let back = screen(&mut t, 3, 80, 24);
-    assert!(back.contains("since your last turn") || back.contains("Anna"), "{back}");
+    assert!(back.contains("since your last turn"), "what it missed comes first: {back}");
     // Its keys act for its seat.
     key(&mut t, 3, KeyCode::Enter);
     key(&mut t, 3, KeyCode::Char('d'));
@@ -241,4 +241,20 @@ fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_run
     if t.session.state.view(None).phase != Phase::Reveal {
         assert!(t.deadline().is_some(), "the claim window's countdown runs");
     }
+}
+
+#[test]
+fn quitting_from_a_page_over_the_table_is_asked_twice_too() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Char('l'));
+    assert!(screen(&mut t, 2, 80, 24).contains("full log") || t.clients[&2].pane.overlay.is_some());
+    key(&mut t, 2, KeyCode::Char('q'));
+    assert!(t.dismissed().is_empty());
+    assert!(screen(&mut t, 2, 80, 24).contains("Press q again"), "{}", screen(&mut t, 2, 80, 24));
+    key(&mut t, 2, KeyCode::Char('q'));
+    assert_eq!(t.dismissed(), vec![2]);
 }
