@@ -30,3 +30,4 @@ room-leave-again = Press q again to leave: your seat waits for you (connect agai
 room-waiting = Waiting for { $name } to reconnect.
 room-waiting-host = Waiting for { $name } to reconnect. b: a bot plays for { $name }.
 room-connected = At the table: { $names }.
+room-realtime = Real time: a press counts when the table receives it, so network delay counts (on a LAN it is milliseconds).

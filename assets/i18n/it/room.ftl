@@ -30,3 +30,4 @@ room-leave-again = Premi di nuovo q per uscire: il tuo posto ti aspetta (ricolle
 room-waiting = Si aspetta che { $name } si ricolleghi.
 room-waiting-host = Si aspetta che { $name } si ricolleghi. b: un bot gioca per { $name }.
 room-connected = Al tavolo: { $names }.
+room-realtime = Tempo reale: un tasto conta quando il tavolo lo riceve, quindi il ritardo della rete conta (in una rete locale sono millisecondi).

@@ -125,6 +125,10 @@ impl<G: GameUi> HostedTable<G> {
         } else {
             vec![Line::raw(t!("room-you-are", user = c.user.as_str()))]
         };
+        // Real time over a network: say what orders the presses.
+        if G::PAUSE.is_some() {
+            head_lines.push(Line::styled(t!("room-realtime"), theme::bold()));
+        }
         head_lines.push(Line::raw(t!("room-pick")));
         let [title, head, list, foot, message, bar] = Layout::vertical([
             Constraint::Length(2),
