@@ -382,7 +382,7 @@ async fn twelve_players_load() {
 
 #[tokio::test]
 async fn two_friends_play_keltis_each_seeing_only_their_own_hand_and_one_rejoins() {
-    let server = table::keltis("keltis");
+    let server = table::keltis();
     let port = server.port();
     let mut anna = table::sit(port, "anna").await;
     let mut bruno = table::sit(port, "bruno").await;
@@ -413,4 +413,54 @@ async fn two_friends_play_keltis_each_seeing_only_their_own_hand_and_one_rejoins
     let shown = anna.text();
     assert!(!shown.contains("Bruno (you)"), "{shown}");
     drop(server);
+}
+
+/// Twelve terminals at a 12-player Saboteur 2 table: the time from a key to that player's new
+/// screen while the driver redraws all twelve, the bytes sent, and each terminal's own seat only.
+/// A figure, not a check of speed: `cargo test --release --test serve_ssh -- --ignored --nocapture
+/// twelve_saboteurs`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore]
+async fn twelve_saboteurs_on_loopback() {
+    use std::sync::atomic::Ordering::Relaxed;
+    let limits = Limits { connection_burst: 20.0, ..quick_limits() };
+    let names: Vec<String> = (0..12).map(|i| format!("P{i}")).collect();
+    let server = table::hosted("saboteur", &names, limits);
+    let mut players = Vec::new();
+    for name in &names {
+        players.push(table::sit(server.port(), &name.to_lowercase()).await);
+    }
+    for p in &mut players {
+        p.wait_for("you: ").await;
+    }
+    // Every terminal shows its own seat (its role, its hand): no two screens are the same.
+    let screens: Vec<String> = players.iter().map(|p| p.text()).collect();
+    for (i, s) in screens.iter().enumerate() {
+        for t in &screens[i + 1..] {
+            assert_ne!(s, t);
+        }
+    }
+    let (frames0, bytes0) = (server.stats().frames.load(Relaxed), server.stats().bytes.load(Relaxed));
+    let rounds = 20;
+    let start = Instant::now();
+    for _ in 0..rounds {
+        for p in &mut players {
+            p.send(b"l").await;
+            p.wait_for("may read it").await;
+            p.send(b"\x1b").await;
+            p.wait_until("log closed", |s| !s.contents().contains("may read it")).await;
+        }
+    }
+    let elapsed = start.elapsed();
+    let keys = rounds * 2 * players.len() as u32;
+    let frames = server.stats().frames.load(Relaxed) - frames0;
+    let bytes = server.stats().bytes.load(Relaxed) - bytes0;
+    let cells = 2 * 120 * 40 * std::mem::size_of::<ratatui::buffer::Cell>();
+    eprintln!(
+        "12 Saboteur players at 120x40: {keys} keys in {elapsed:?} ({:?} from a key to that player's \
+         new screen, all twelve redrawn), {frames} frames, {} bytes a frame, ratatui buffers {} KiB a client",
+        elapsed / keys,
+        bytes / frames.max(1),
+        cells / 1024
+    );
 }

@@ -9,15 +9,24 @@ use super::player::{Player as Terminal, join, size};
 use super::room::{CODE, quick_limits, save_dir};
 
 /// Keltis for Anna, Bruno and a bot, hosted on a free port.
-pub fn keltis(name: &str) -> ServerHandle {
-    let dir = save_dir(name);
+pub fn keltis() -> ServerHandle {
+    let names = ["Anna".to_string(), "Bruno".to_string(), "bot".to_string()];
+    hosted("keltis", &names, quick_limits())
+}
+
+/// `game` hosted on a free port for these seats (`bot` makes a Normal bot).
+pub fn hosted(game: &str, names: &[String], limits: tavolo::net::Limits) -> ServerHandle {
+    let dir = save_dir(&format!("{game}-{}", names.len()));
     let mut cfg = ServeConfig::new(&dir);
     cfg.code = CODE.into();
-    cfg.limits = quick_limits();
-    let players = vec![Player::human("Anna"), Player::human("Bruno"), Player::bot("Bot 1", BotLevel::Normal)];
-    let setup = Setup { players: 3, first: Some(0), seed: 11 };
-    let entry = registry::game(REGISTRY, "keltis").unwrap();
-    let room = entry.new_room(players, setup, &Default::default(), &dir).unwrap();
+    cfg.limits = limits;
+    let players: Vec<Player> = (names.iter())
+        .map(|n| if n == "bot" { Player::bot("Bot 1", BotLevel::Normal) } else { Player::human(n.as_str()) })
+        .collect();
+    let setup = Setup { players: players.len(), first: Some(0), seed: 11 };
+    let entry = registry::game(REGISTRY, game).unwrap();
+    let choices = entry.default_choices();
+    let room = entry.new_room(players, setup, &choices, &dir).unwrap();
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     start(cfg, room, listener).unwrap()
 }
