@@ -22,10 +22,6 @@ fn take(pool: &mut Vec<Card>, c: Card) {
     }
 }
 
-/// How strongly a sample believes the public tally: each point a player's plays hurt the dig
-/// makes them e^0.4 ≈ 1.5 times as likely to hold a saboteur card.
-const SUSPICION: f64 = 0.4;
-
 impl Saboteur {
     /// How near the dig is to the gold, for a cut-off guess: the fewest squares from an empty
     /// square a connected tunnel opens onto to the gold (as this state has it: in a sample, where
@@ -106,7 +102,8 @@ impl Determinize for Saboteur {
         dealt.retain(|&r| r != Role::Saboteur);
         let mut open = unknown;
         for _ in 0..saboteurs {
-            let weight = |s: Seat| (-SUSPICION * f64::from(view.reputation[s].clamp(-8, 8))).exp();
+            let susp = super::bot::tuning().suspicion;
+            let weight = |s: Seat| (-susp * f64::from(view.reputation[s].clamp(-8, 8))).exp();
             let total: f64 = open.iter().map(|&s| weight(s)).sum();
             let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
             let mut i = 0;
@@ -243,9 +240,15 @@ impl Determinize for Saboteur {
         let (near, cards, free) = (f64::from(near.min(12)), cards as f64, free as f64);
         let z = (cards - 32.5 - 4.75 * near + 10.0 * (free - 3.0)) / (10.0 + 0.75 * near);
         let dig = 1.0 / (1.0 + (-z).exp());
+        let est = super::bot::tuning().role_estimate;
         (0..self.players)
             .map(|s| {
-                let p = if self.roles[s] == Role::Saboteur { 1.0 - dig } else { dig };
+                let p = match self.roles[s] {
+                    Role::Saboteur => 1.0 - dig,
+                    Role::Geologist if est => 0.0,
+                    Role::Profiteer if est => 1.0,
+                    _ => dig,
+                };
                 if self.is_trapped(s) { p * 0.3 } else { p }
             })
             .collect()
@@ -401,7 +404,7 @@ mod tests {
 /// with one Hard seat (rotating) among Normal bots, and a Normal-only control on the same deals,
 /// and reports each level's round-win rate per role (digger side; saboteur) with a 95% interval.
 /// Minutes in release, so ignored: `cargo test --release --lib -- --ignored saboteur_hard_round_wins
-/// --nocapture`.
+/// --nocapture`. Hard's settings can be varied without a rebuild (`SABK_*`, see `bot::tuning`).
 #[cfg(test)]
 #[test]
 #[ignore]
@@ -410,6 +413,7 @@ fn saboteur_hard_round_wins() {
     use crate::engine::session::bot_rng;
     use crate::engine::{BotLevel, Game, Pending, Setup};
     crate::engine::search::set_threads(1);
+    println!("{:?}", super::bot::tuning());
     let var = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
     // SAB_FROM lets a long measurement be split into runs over disjoint seeds.
     let (from, games) = (var("SAB_FROM", 0), var("SAB_GAMES", 60));
@@ -456,6 +460,23 @@ fn saboteur_hard_round_wins() {
             w.len(),
             ci[0] * 100.0,
             ci[1] * 100.0
+        );
+    }
+    // Hard minus Normal per role, with a 95% interval (the two samples taken as independent).
+    for sab in [false, true] {
+        let (Some(h), Some(c)) = (wins.get(&("hard", sab)), wins.get(&("normal (control)", sab))) else {
+            continue;
+        };
+        let (mh, ih) = mean_ci95(h);
+        let (mc, ic) = mean_ci95(c);
+        let half = (((ih[1] - ih[0]) / 2.0).powi(2) + ((ic[1] - ic[0]) / 2.0).powi(2)).sqrt();
+        let d = mh - mc;
+        let role = if sab { "saboteur" } else { "digger side" };
+        println!(
+            "hard - normal as {role:<11}: {:+5.1} pp (95% CI {:+.1} to {:+.1})",
+            d * 100.0,
+            (d - half) * 100.0,
+            (d + half) * 100.0
         );
     }
     times.sort_unstable();
