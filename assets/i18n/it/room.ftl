@@ -17,17 +17,27 @@ room-status-playing = La partita è in corso. { $n ->
    *[other] { $n } posti aspettano i loro giocatori: scegline uno per giocare.
 }
 room-status-full = Tutti i posti sono occupati: si comincia.
-room-status-host = Si aspetta { $names }. Premi s per cominciare subito: i posti vuoti aspettano i loro giocatori.
-room-status-joiner = Si aspetta { $names }. Chi ospita avvia la partita.
+room-status-host = { $n ->
+    [one] Si aspetta
+   *[other] Si aspettano
+} { $names }. Premi s per cominciare subito: i posti vuoti aspettano i loro giocatori.
+room-status-joiner = { $n ->
+    [one] Si aspetta
+   *[other] Si aspettano
+} { $names }. Si comincia quando tutti i posti sono occupati, o quando chi ospita avvia la partita.
 room-hint-sit = siedi qui
 room-hint-language = lingua
 room-hint-start = avvia la partita
 room-hint-close = chiudi il tavolo
 room-hint-leave = esci
 room-hint-bot = un bot gioca per { $name }
-room-close-again = Premi di nuovo q per chiudere il tavolo per tutti (la partita è salvata).
-room-leave-again = Premi di nuovo q per uscire: il tuo posto ti aspetta (ricollegati con lo stesso nome).
+room-close-again = Premi di nuovo { $key } per chiudere il tavolo per tutti (la partita è salvata).
+room-leave-again = Premi di nuovo { $key } per uscire: il tuo posto aspetta { $user }.
 room-waiting = Si aspetta che { $name } si ricolleghi.
 room-waiting-host = Si aspetta che { $name } si ricolleghi. b: un bot gioca per { $name }.
 room-connected = Al tavolo: { $names }.
 room-realtime = Tempo reale: un tasto conta quando il tavolo lo riceve, quindi il ritardo della rete conta (in una rete locale sono millisecondi).
+room-seat-waiting-for = aspetta { $user }
+room-seat-handed = gioca un bot finché { $user } non torna
+room-seat-is-someones = Questo posto aspetta { $user }: solo quel nome può riprenderlo.
+room-farewell = Salvata. Per ospitarla di nuovo: tavolo serve --resume --save-dir { $dir }

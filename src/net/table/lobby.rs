@@ -26,7 +26,11 @@ impl<G: GameUi> HostedTable<G> {
                 let state = match self.chairs[s] {
                     _ if mine == Some(s) => t!("room-seat-you"),
                     Chair::Free => t!("room-seat-free"),
-                    Chair::Waiting => t!("room-seat-waiting"),
+                    Chair::Waiting => match &self.owners[s] {
+                        Some(user) => t!("room-seat-waiting-for", user = user.as_str()),
+                        None => t!("room-seat-waiting"),
+                    },
+                    Chair::Handed => t!("room-seat-handed", user = self.owners[s].as_deref().unwrap_or("")),
                     Chair::Bot => t!("room-seat-bot", level = crate::ui::setup::kind_text(p.bot)),
                     Chair::Taken(c) if c == HOST => t!("room-seat-host"),
                     Chair::Taken(c) => {
@@ -34,7 +38,8 @@ impl<G: GameUi> HostedTable<G> {
                         t!("room-seat-taken", user = user)
                     }
                 };
-                let taken = matches!(self.chairs[s], Chair::Taken(_) | Chair::Bot) && mine != Some(s);
+                let user = self.clients.get(&client).map_or("", |c| c.user.as_str());
+                let taken = !self.may_sit(user, s) && mine != Some(s);
                 MenuItem::new(Line::from(vec![
                     Span::styled(format!("{}. {:<14}", s + 1, p.name), theme::bold()),
                     Span::raw(state),
@@ -85,20 +90,27 @@ impl<G: GameUi> HostedTable<G> {
         }
     }
 
-    /// Enter on a seat: sit there if nobody does (or stand up from one's own seat before the start).
+    /// Enter on a seat: sit there if this terminal may (or stand up from its own seat before the start).
     fn choose_seat(&mut self, client: ClientId, seat: usize) {
-        let mine = self.clients.get(&client).and_then(|c| c.seat);
-        match self.chairs[seat] {
-            Chair::Free | Chair::Waiting => self.sit(client, seat),
-            Chair::Taken(_) if mine == Some(seat) && !self.started => {
-                self.chairs[seat] = Chair::Free;
-                if let Some(c) = self.clients.get_mut(&client) {
-                    c.seat = None;
-                }
+        let Some(c) = self.clients.get(&client) else { return };
+        let (mine, user) = (c.seat, c.user.clone());
+        if mine == Some(seat) && !self.started {
+            self.chairs[seat] = Chair::Free;
+            self.owners[seat] = None;
+            if let Some(c) = self.clients.get_mut(&client) {
+                c.seat = None;
             }
-            Chair::Bot => self.say(client, t!("room-seat-is-bot"), true),
-            Chair::Taken(_) => self.say(client, t!("room-seat-is-taken"), true),
+            return;
         }
+        if self.may_sit(&user, seat) {
+            return self.sit(client, seat);
+        }
+        let refusal = match (self.chairs[seat], &self.owners[seat]) {
+            (Chair::Bot | Chair::Handed, _) => t!("room-seat-is-bot"),
+            (Chair::Waiting, Some(owner)) => t!("room-seat-is-someones", user = owner.as_str()),
+            _ => t!("room-seat-is-taken"),
+        };
+        self.say(client, refusal, true);
     }
 
     /// `q`: a joiner leaves (its seat waits for it), the host closes the table (the game is saved).
@@ -166,9 +178,9 @@ impl<G: GameUi> HostedTable<G> {
         } else if empty.is_empty() {
             t!("room-status-full")
         } else if client == HOST {
-            t!("room-status-host", names = empty.join(", "))
+            t!("room-status-host", names = empty.join(", "), n = empty.len())
         } else {
-            t!("room-status-joiner", names = empty.join(", "))
+            t!("room-status-joiner", names = empty.join(", "), n = empty.len())
         }
     }
 }

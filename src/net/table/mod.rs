@@ -43,6 +43,8 @@ enum Chair {
     Taken(ClientId),
     /// Its player's connection dropped during the game: the seat waits for them.
     Waiting,
+    /// A bot plays the seat until its player comes back (the host handed it over).
+    Handed,
     Bot,
 }
 
@@ -51,6 +53,9 @@ pub struct HostedTable<G: GameUi> {
     autosave: Autosave,
     clients: BTreeMap<ClientId, Client<G>>,
     chairs: Vec<Chair>,
+    /// Per seat, the user name (lower case) of whoever first sat there: once the game is on, only
+    /// that name takes the seat again, so nobody else reads its hand.
+    owners: Vec<Option<String>>,
     /// The lobby is over and the game is on.
     started: bool,
     bot_due: Option<Instant>,
@@ -80,6 +85,7 @@ impl<G: GameUi> HostedTable<G> {
         let chairs =
             session.players.iter().map(|p| if p.is_bot() { Chair::Bot } else { Chair::Free }).collect();
         HostedTable {
+            owners: vec![None; session.players.len()],
             clock: Clock::new(&session),
             session,
             autosave,
@@ -98,6 +104,36 @@ impl<G: GameUi> HostedTable<G> {
         &self.session
     }
 
+    /// Whether `user` may take `seat` now: a free seat before the game, and once it is on, a seat
+    /// waiting for that user (or for nobody yet).
+    fn may_sit(&self, user: &str, seat: Seat) -> bool {
+        let mine = self.owners[seat].as_deref().is_none_or(|o| o == user.to_lowercase());
+        match self.chairs[seat] {
+            Chair::Free => true,
+            Chair::Waiting => mine,
+            Chair::Handed => self.owners[seat].is_some() && mine,
+            Chair::Taken(_) | Chair::Bot => false,
+        }
+    }
+
+    /// The seat `user` comes back to once the game is on: the one it sat at, or one named after it
+    /// that nobody has taken yet.
+    fn rejoins(&self, user: &str) -> Option<Seat> {
+        let user = user.trim().to_lowercase();
+        let owned = (0..self.chairs.len()).find(|&s| {
+            self.owners[s].as_deref() == Some(user.as_str())
+                && matches!(self.chairs[s], Chair::Waiting | Chair::Handed)
+        });
+        let named = || {
+            (0..self.chairs.len()).find(|&s| {
+                self.owners[s].is_none()
+                    && self.chairs[s] == Chair::Waiting
+                    && self.session.players[s].name.to_lowercase() == user
+            })
+        };
+        owned.or_else(named)
+    }
+
     /// Human seats nobody sits at now.
     fn empty_seats(&self) -> Vec<Seat> {
         (0..self.chairs.len()).filter(|&s| matches!(self.chairs[s], Chair::Free | Chair::Waiting)).collect()
@@ -106,12 +142,23 @@ impl<G: GameUi> HostedTable<G> {
     fn sit(&mut self, client: ClientId, seat: Seat) {
         if let Some(old) = self.clients.get(&client).and_then(|c| c.seat) {
             self.chairs[old] = Chair::Free;
+            if !self.started {
+                self.owners[old] = None;
+            }
+        }
+        if self.chairs[seat] == Chair::Handed {
+            // Its player is back: the bot gives the seat up.
+            self.session.players[seat].bot = None;
+            self.autosave.save(&self.session);
         }
         self.chairs[seat] = Chair::Taken(client);
+        if let Some(c) = self.clients.get(&client) {
+            self.owners[seat] = Some(c.user.to_lowercase());
+        }
         let session = &self.session;
         if let Some(c) = self.clients.get_mut(&client) {
             c.seat = Some(seat);
-            c.pane = Pane::default();
+            c.pane = Pane::hosted();
             if self.started {
                 c.pane.catch_up(session, seat);
             }
@@ -166,16 +213,7 @@ impl<G: GameUi> HostedTable<G> {
     /// `seat` takes `action`; a refusal goes to the message line of `client`.
     fn act(&mut self, client: ClientId, seat: Seat, action: G::Action) {
         match self.session.act(seat, action) {
-            Ok(()) => {
-                for c in self.clients.values_mut() {
-                    if c.seat == Some(seat) {
-                        c.pane.reset();
-                    }
-                    c.pane.message = None;
-                }
-                self.autosave.save(&self.session);
-                self.settle();
-            }
+            Ok(()) => self.moved(),
             Err(e) => {
                 let said = self.session.say(&e.0);
                 self.say(client, said, true);
@@ -183,9 +221,11 @@ impl<G: GameUi> HostedTable<G> {
         }
     }
 
-    /// The game moved without a key (a bot, the clock): what message lines said belongs to before.
+    /// The game moved: every screen forgets its selections and what its message line said (they
+    /// belong to the table before this move), as the hot-seat table's one screen does.
     fn moved(&mut self) {
         for c in self.clients.values_mut() {
+            c.pane.reset();
             c.pane.message = None;
         }
         self.autosave.save(&self.session);
@@ -200,7 +240,7 @@ impl<G: GameUi> HostedTable<G> {
 
     /// The host hands a waiting seat to a bot (Normal): the game no longer waits for its player.
     fn hand_to_bot(&mut self, seat: Seat) {
-        self.chairs[seat] = Chair::Bot;
+        self.chairs[seat] = Chair::Handed;
         self.session.players[seat].bot = Some(BotLevel::Normal);
         self.autosave.save(&self.session);
         self.settle();
@@ -218,27 +258,22 @@ impl<G: GameUi> HostedTable<G> {
             user: user.clone(),
             lang: host_lang,
             seat: None,
-            pane: Pane::default(),
+            pane: Pane::hosted(),
             menu: Menu::default(),
             leaving: false,
         };
         self.clients.insert(client, c);
-        let name = |s: &Seat| self.session.players[*s].name.to_lowercase() == user.trim().to_lowercase();
-        let asked = (0..self.chairs.len()).find(name);
-        match asked {
+        if self.started
+            && let Some(s) = self.rejoins(&user)
+        {
             // The same name comes back to the seat that waits for it.
-            Some(s) if self.started && self.chairs[s] == Chair::Waiting => self.sit(client, s),
-            Some(s) => {
-                if let Some(c) = self.clients.get_mut(&client) {
-                    c.menu.select(s);
-                }
-            }
-            None => {
-                let first = self.empty_seats().first().copied().unwrap_or(0);
-                if let Some(c) = self.clients.get_mut(&client) {
-                    c.menu.select(first);
-                }
-            }
+            return self.sit(client, s);
+        }
+        let named = (0..self.chairs.len())
+            .find(|&s| self.session.players[s].name.to_lowercase() == user.trim().to_lowercase());
+        let first = self.empty_seats().first().copied().unwrap_or(0);
+        if let Some(c) = self.clients.get_mut(&client) {
+            c.menu.select(named.unwrap_or(first));
         }
     }
 
@@ -246,6 +281,9 @@ impl<G: GameUi> HostedTable<G> {
         let Some(c) = self.clients.remove(&client) else { return };
         if let Some(s) = c.seat {
             self.chairs[s] = if self.started { Chair::Waiting } else { Chair::Free };
+            if !self.started {
+                self.owners[s] = None;
+            }
         }
     }
 }
@@ -331,6 +369,12 @@ impl<G: GameUi> Room for HostedTable<G> {
 
     fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {
         self.autosave.save_if_behind(&self.session);
-        Some(self.autosave.farewell(self.session.is_over()))
+        let said = self.autosave.farewell(self.session.is_over());
+        // Hosting it again is `tavolo serve --resume`, not the hot-seat table's command.
+        let dir = self.autosave.path().parent().map(|d| d.display().to_string()).unwrap_or_default();
+        Some(match said {
+            Ok(_) if !self.session.is_over() => Ok(crate::msg!("room-farewell", dir = dir)),
+            other => other,
+        })
     }
 }

@@ -81,7 +81,12 @@ impl<G: GameUi> HostedTable<G> {
             k if k == G::QUIT && (twice || self.session.is_over()) => self.quit(client),
             k if k == G::QUIT => {
                 c.leaving = true;
-                let again = if client == HOST { t!("room-close-again") } else { t!("room-leave-again") };
+                let key = key_name(G::QUIT);
+                let again = if client == HOST {
+                    t!("room-close-again", key = key.as_str())
+                } else {
+                    t!("room-leave-again", key = key.as_str(), user = c.user.as_str())
+                };
                 c.pane.message = Some((again, false));
             }
             k if k == bot_key::<G>() && client == HOST && self.waiting_for().is_some() => {

@@ -258,3 +258,61 @@ fn quitting_from_a_page_over_the_table_is_asked_twice_too() {
     key(&mut t, 2, KeyCode::Char('q'));
     assert_eq!(t.dismissed(), vec![2]);
 }
+
+#[test]
+fn once_the_game_is_on_only_the_same_name_takes_a_waiting_seat_back() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    t.input(Input::Leave { client: 1 });
+    // Carla has the code but not Anna's name: Anna's seat and hand stay Anna's.
+    join(&mut t, 3, "carla");
+    key(&mut t, 3, KeyCode::Home);
+    key(&mut t, 3, KeyCode::Enter);
+    assert_eq!(t.chairs[0], Chair::Waiting);
+    assert!(screen(&mut t, 3, 80, 24).contains("This seat waits for anna"), "{}", screen(&mut t, 3, 80, 24));
+    join(&mut t, 4, "Anna");
+    assert_eq!(t.chairs[0], Chair::Taken(4));
+}
+
+#[test]
+fn a_seat_handed_to_a_bot_goes_back_to_its_player() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    t.input(Input::Leave { client: 1 });
+    key(&mut t, HOST, KeyCode::Char('b'));
+    assert!(t.session.players[0].is_bot());
+    join(&mut t, 3, "anna");
+    assert_eq!(t.chairs[0], Chair::Taken(3));
+    assert!(!t.session.players[0].is_bot(), "Anna plays her seat again");
+}
+
+#[test]
+fn pow_wow_reveals_again_after_the_card_it_revealed_is_claimed() {
+    use crate::engine::Game;
+    use crate::games::powwow::PowWow;
+    let mut t = table::<PowWow>(&["Anna", "Bruno"], Default::default());
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    // Anna reveals, the window runs out; the next revealer's key works on its own terminal.
+    for _ in 0..3 {
+        let _ = (screen(&mut t, 1, 80, 24), screen(&mut t, 2, 80, 24));
+        let revealer = t.session.state.view(None).revealer;
+        let before = t.session.history.len();
+        key(&mut t, revealer as ClientId + 1, KeyCode::Char('5'));
+        while t.session.history.len() == before || t.session.pending().seat().is_none() {
+            let Some(due) = t.deadline() else { break };
+            std::thread::sleep(due.saturating_duration_since(Instant::now()));
+            t.on_timer();
+        }
+        assert!(t.session.history.len() > before, "seat {revealer} could not reveal");
+    }
+}

@@ -59,7 +59,7 @@ impl<G: GameUi> Pane<G> {
         let who = viewer.map_or_else(|| t!("table-the-table"), |s| session.players[s].name.clone());
         match &mut self.overlay {
             None => {}
-            Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
+            Some(Overlay::Help(help)) if G::PAUSE.is_some() && self.clock_stops => {
                 let title = t!("overlay-rules-title", game = G::name());
                 help.draw_titled(f, area, &title, G::help());
             }
@@ -69,7 +69,7 @@ impl<G: GameUi> Pane<G> {
                 let mut hints = Pager::hints();
                 hints.push(hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close")));
                 hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
-                let title = if G::PAUSE.is_some() {
+                let title = if G::PAUSE.is_some() && self.clock_stops {
                     t!("overlay-log-paused", game = G::name(), who = who.as_str())
                 } else {
                     t!("overlay-log-title", game = G::name(), who = who.as_str())

@@ -22,11 +22,14 @@ pub struct Pane<G: GameUi> {
     pub message: Option<(String, bool)>,
     /// How many log entries the panel showed in full at the last draw.
     pub log_rows: usize,
+    /// Whether a page over the table stops a real-time game's clock (one laptop: yes; a hosted
+    /// table, where the others play on: no), so the page's title says so or not.
+    pub clock_stops: bool,
 }
 
 impl<G: GameUi> Default for Pane<G> {
     fn default() -> Self {
-        Pane { screen: G::Screen::default(), overlay: None, message: None, log_rows: 3 }
+        Pane { screen: G::Screen::default(), overlay: None, message: None, log_rows: 3, clock_stops: true }
     }
 }
 
@@ -147,6 +150,11 @@ impl<G: GameUi> Pane<G> {
     pub fn page_key(&mut self, key: KeyEvent) -> Option<TableExit> {
         self.overlay.as_ref()?;
         Some(self.overlay_key(key))
+    }
+
+    /// A pane on a hosted table: its pages do not stop the clock for the others.
+    pub fn hosted() -> Self {
+        Pane { clock_stops: false, ..Self::default() }
     }
 
     /// Forgets the screen's selections (after an action, undo, or a new viewer).
