@@ -12,7 +12,7 @@ room-seat-is-bot = A bot plays this seat.
 room-seat-is-taken = Somebody else sits there.
 room-language = Language: { $lang }
 room-status-playing = The game is on. { $n ->
-    [0] Every seat is taken: you can watch the lobby only.
+    [0] Every seat is taken: w watches the table.
     [one] One seat waits for its player: choose it to play.
    *[other] { $n } seats wait for their players: choose one to play.
 }
@@ -35,3 +35,5 @@ room-seat-waiting-for = waiting for { $user }
 room-seat-handed = a bot plays until { $user } is back
 room-seat-is-someones = This seat waits for { $user }: only that name takes it again.
 room-farewell = Saved. Host it again with: tavolo serve --resume --save-dir { $dir }
+room-hint-watch = watch the table
+room-hint-lobby = back to the lobby

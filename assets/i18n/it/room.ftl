@@ -12,7 +12,7 @@ room-seat-is-bot = Questo posto lo gioca un bot.
 room-seat-is-taken = Qui siede già qualcun altro.
 room-language = Lingua: { $lang }
 room-status-playing = La partita è in corso. { $n ->
-    [0] Tutti i posti sono occupati: puoi solo guardare la sala.
+    [0] Tutti i posti sono occupati: w per guardare il tavolo.
     [one] Un posto aspetta il suo giocatore: sceglilo per giocare.
    *[other] { $n } posti aspettano i loro giocatori: scegline uno per giocare.
 }
@@ -41,3 +41,5 @@ room-seat-waiting-for = aspetta { $user }
 room-seat-handed = gioca un bot finché { $user } non torna
 room-seat-is-someones = Questo posto aspetta { $user }: solo quel nome può riprenderlo.
 room-farewell = Salvata. Per ospitarla di nuovo: tavolo serve --resume --save-dir { $dir }
+room-hint-watch = guarda il tavolo
+room-hint-lobby = torna alla sala

@@ -57,6 +57,9 @@ impl<G: GameUi> HostedTable<G> {
         if client == HOST && !self.started {
             h.push(hint("s", &t!("room-hint-start")));
         }
+        if self.started && client != HOST {
+            h.push(hint("w", &t!("room-hint-watch")));
+        }
         h.push(hint("?", &t!("hint-rules")).low());
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
         h.push(hint("q", &quit));
@@ -81,6 +84,7 @@ impl<G: GameUi> HostedTable<G> {
             KeyCode::Left | KeyCode::Right => c.lang = Lang::ALL[(c.lang as usize + 1) % Lang::ALL.len()],
             KeyCode::Char('?') => c.pane.overlay = Some(crate::ui::table::Overlay::Help(Default::default())),
             KeyCode::Char('s') => self.start(),
+            KeyCode::Char('w') => c.watching = true,
             KeyCode::Char('q') => self.quit(client),
             code => {
                 if let MenuKey::Chosen(s) = c.menu.key(code, seats) {

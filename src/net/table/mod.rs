@@ -33,6 +33,8 @@ struct Client<G: GameUi> {
     menu: Menu,
     /// `q` was pressed once: a second `q` leaves (the host: closes the table).
     leaving: bool,
+    /// Without a seat, it watches the public table instead of the lobby.
+    watching: bool,
 }
 
 /// What a seat's chair holds.
@@ -261,6 +263,7 @@ impl<G: GameUi> HostedTable<G> {
             pane: Pane::hosted(),
             menu: Menu::default(),
             leaving: false,
+            watching: false,
         };
         self.clients.insert(client, c);
         if self.started

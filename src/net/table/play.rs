@@ -17,9 +17,15 @@ use crate::ui::theme;
 use crate::ui::widgets::{self, Hint, hint};
 
 impl<G: GameUi> HostedTable<G> {
-    /// Whether `client` sees the game (a seat, or the host watching) rather than the lobby.
+    /// Whether `client` sees the game (a seat, the host, or a terminal watching) rather than the lobby.
     pub(super) fn plays(&self, client: ClientId) -> bool {
-        self.started && (client == HOST || self.clients.get(&client).is_some_and(|c| c.seat.is_some()))
+        self.started
+            && (client == HOST || self.clients.get(&client).is_some_and(|c| c.seat.is_some() || c.watching))
+    }
+
+    /// A terminal without a seat that watches the public table.
+    fn watcher(&self, client: ClientId) -> bool {
+        client != HOST && self.clients.get(&client).is_some_and(|c| c.seat.is_none())
     }
 
     /// The keys that work now for `client` during play.
@@ -31,6 +37,10 @@ impl<G: GameUi> HostedTable<G> {
         let quit = hint(&key_name(G::QUIT), &quit);
         if self.session.is_over() {
             return vec![log, hint("?", &t!("hint-rules")).low(), quit];
+        }
+        if self.watcher(client) {
+            // Watching: nothing to decide; back to the lobby to take a seat that waits.
+            return vec![hint("w", &t!("room-hint-lobby")), log, hint("?", &t!("hint-rules")).low(), quit];
         }
         let mut h = c.pane.screen_hints(&self.session, seat);
         if self.session.state.interlude() && seat.is_some() {
@@ -76,6 +86,7 @@ impl<G: GameUi> HostedTable<G> {
         }
         match key.code {
             KeyCode::Char('?') => c.pane.overlay = Some(Overlay::Help(Default::default())),
+            KeyCode::Char('w') if client != HOST && seat.is_none() => c.watching = false,
             k if k == G::LOG => c.pane.overlay = Some(Overlay::Log(crate::ui::pager::Pager::at_end())),
             // Leaving a game in play is asked twice: the seat then waits for its player.
             k if k == G::QUIT && (twice || self.session.is_over()) => self.quit(client),

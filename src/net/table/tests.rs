@@ -316,3 +316,28 @@ fn pow_wow_reveals_again_after_the_card_it_revealed_is_claimed() {
         assert!(t.session.history.len() > before, "seat {revealer} could not reveal");
     }
 }
+
+#[test]
+fn a_terminal_without_a_seat_watches_the_public_table_and_goes_back_to_the_lobby() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    join(&mut t, 3, "carla");
+    assert!(screen(&mut t, 3, 80, 24).contains("w watches the table"));
+    key(&mut t, 3, KeyCode::Char('w'));
+    let watching = screen(&mut t, 3, 80, 24);
+    assert!(
+        watching.contains("Anna") && watching.contains("Bruno") && !watching.contains("(you)"),
+        "{watching}"
+    );
+    // What it shows is the public table: scrambling both hands changes nothing.
+    let real = t.session.state.clone();
+    t.session.state.scramble_hidden(0, &mut GameRng::new(1));
+    t.session.state.scramble_hidden(1, &mut GameRng::new(2));
+    assert_eq!(watching, screen(&mut t, 3, 80, 24));
+    t.session.state = real;
+    key(&mut t, 3, KeyCode::Char('w'));
+    assert!(screen(&mut t, 3, 80, 24).contains("Choose your seat"));
+}
