@@ -280,6 +280,10 @@ impl Driver {
         let Some(screen) = self.screens.remove(&client) else { return };
         let mut end = Vec::new();
         let _ = queue!(end, ResetColor, Clear(ClearType::All), Show, LeaveAlternateScreen);
+        // A last line in the restored terminal says why the table let it go.
+        if let Some(line) = self.room.parting(client) {
+            end.extend_from_slice(format!("{line}\r\n").as_bytes());
+        }
         if screen.link.frames.try_send(end).is_err()
             && let Some(kill) = &screen.link.kill
         {

@@ -61,6 +61,11 @@ pub trait Room: Send {
     fn dismissed(&mut self) -> Vec<ClientId> {
         Vec::new()
     }
+    /// The line `client`'s terminal shows after its screen is given back (it left; the host closed
+    /// the table), in its own language.
+    fn parting(&mut self, _client: ClientId) -> Option<String> {
+        None
+    }
     /// The host closed the table: the server stops, after [`Room::farewell`].
     fn closed(&self) -> bool;
     /// Saves what is not saved yet; the line to print on the host's terminal after it is restored.

@@ -37,3 +37,6 @@ room-seat-is-someones = This seat waits for { $user }: only that name takes it a
 room-farewell = Saved. Host it again with: tavolo serve --resume --save-dir { $dir }
 room-hint-watch = watch the table
 room-hint-lobby = back to the lobby
+room-parting = You left the table.
+room-parting-seat = You left the table: { $name }'s seat waits for you (connect again with the same name).
+room-parting-closed = The host closed the table; the game is saved.

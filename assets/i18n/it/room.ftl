@@ -43,3 +43,6 @@ room-seat-is-someones = Questo posto aspetta { $user }: solo quel nome può ripr
 room-farewell = Salvata. Per ospitarla di nuovo: tavolo serve --resume --save-dir { $dir }
 room-hint-watch = guarda il tavolo
 room-hint-lobby = torna alla sala
+room-parting = Hai lasciato il tavolo.
+room-parting-seat = Hai lasciato il tavolo: il posto di { $name } ti aspetta (ricollegati con lo stesso nome).
+room-parting-closed = Chi ospita ha chiuso il tavolo; la partita è salvata.

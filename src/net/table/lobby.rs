@@ -122,6 +122,13 @@ impl<G: GameUi> HostedTable<G> {
         if client == HOST {
             self.closed = true;
         } else {
+            // Said in the current language: keys are handled in the terminal's own.
+            let waits = self.clients.get(&client).and_then(|c| c.seat).filter(|_| self.started);
+            let line = match waits {
+                Some(s) => t!("room-parting-seat", name = self.session.players[s].name.as_str()),
+                None => t!("room-parting"),
+            };
+            self.partings.insert(client, line);
             self.leave(client);
             self.dismissed.push(client);
         }

@@ -67,6 +67,8 @@ pub struct HostedTable<G: GameUi> {
     closed: bool,
     /// How to join, for the host's lobby.
     invitation: Vec<String>,
+    /// What a terminal that left reads once its screen is given back.
+    partings: BTreeMap<ClientId, String>,
 }
 
 impl<G: GameUi> HostedTable<G> {
@@ -98,6 +100,7 @@ impl<G: GameUi> HostedTable<G> {
             dismissed: Vec::new(),
             closed: false,
             invitation: Vec::new(),
+            partings: BTreeMap::new(),
         }
     }
 
@@ -360,6 +363,14 @@ impl<G: GameUi> Room for HostedTable<G> {
 
     fn invite(&mut self, lines: Vec<String>) {
         self.invitation = lines;
+    }
+
+    fn parting(&mut self, client: ClientId) -> Option<String> {
+        if let Some(line) = self.partings.remove(&client) {
+            return Some(line);
+        }
+        let l = self.clients.get(&client).map(|c| c.lang)?;
+        self.closed.then(|| with_lang(l, || t!("room-parting-closed")))
     }
 
     fn dismissed(&mut self) -> Vec<ClientId> {

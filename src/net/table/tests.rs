@@ -204,9 +204,11 @@ fn leaving_is_asked_twice_during_play_and_the_host_closes_the_table() {
     key(&mut t, 2, KeyCode::Char('q'));
     assert_eq!(t.dismissed(), vec![2]);
     assert_eq!(t.chairs[1], Chair::Waiting);
+    assert!(t.parting(2).unwrap().contains("Bruno's seat waits for you"));
     key(&mut t, HOST, KeyCode::Char('q'));
     key(&mut t, HOST, KeyCode::Char('q'));
     assert!(t.closed());
+    assert_eq!(t.parting(1).as_deref(), Some("The host closed the table; the game is saved."));
 }
 
 #[test]
