@@ -263,14 +263,19 @@ impl PowWow {
                 v
             }
             Phase::Resolve { next } if self.claims[next].seat == seat => {
-                self.options_for(seat, self.claims[next].kind).into_iter().map(Action::Take).collect()
+                self.takes(seat, self.claims[next].kind).map(Action::Take).collect()
             }
             _ => Vec::new(),
         }
     }
 
     pub fn options_for(&self, seat: Seat, kind: Kind) -> Vec<Take> {
-        claim::options(&self.table, Tribe::of_seat(seat), kind, &self.options)
+        self.takes(seat, kind).collect()
+    }
+
+    /// [`PowWow::options_for`] without the list.
+    fn takes(&self, seat: Seat, kind: Kind) -> impl Iterator<Item = Take> + '_ {
+        claim::takes(&self.table, Tribe::of_seat(seat), kind, &self.options)
     }
 
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
@@ -382,7 +387,7 @@ impl PowWow {
         if claim.seat != seat {
             return err(msg!("powwow-err-chooses-first", who = Arg::Seat(claim.seat)));
         }
-        if !self.options_for(seat, claim.kind).contains(&take) {
+        if !self.takes(seat, claim.kind).any(|t| t == take) {
             return err(msg!("powwow-err-cannot-take"));
         }
         let mut events = Vec::new();
@@ -403,12 +408,15 @@ impl PowWow {
                     msg!("powwow-log-penalty", who = Arg::Seat(c.seat), kind = c.kind.msg(), n = n)
                 });
             } else {
-                let options = self.options_for(c.seat, c.kind);
-                match options.as_slice() {
-                    [] => self.log(events, || {
+                let first_two = {
+                    let mut takes = self.takes(c.seat, c.kind);
+                    (takes.next(), takes.next())
+                };
+                match first_two {
+                    (None, _) => self.log(events, || {
                         msg!("powwow-log-nothing-left", who = Arg::Seat(c.seat), kind = c.kind.msg())
                     }),
-                    [only] => self.take(c.seat, c.kind, *only, events),
+                    (Some(only), None) => self.take(c.seat, c.kind, only, events),
                     _ => {
                         self.phase = Phase::Resolve { next: i };
                         return;
