@@ -4,7 +4,7 @@ use std::fmt::Debug;
 
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use super::{Event, GameRng, Outcome};
+use super::{Event, GameRng, Outcome, Seats};
 use crate::i18n::Msg;
 
 /// A seat at the table, `0..players`, in clockwise order.
@@ -17,7 +17,7 @@ pub enum Pending {
     Seat(Seat),
     /// Several seats may act at once in real time; inputs carry timestamps and the rules order them.
     /// `closes_at_ms` is when the window shuts (the caller then sends [`Game::on_clock`]).
-    Race { seats: Vec<Seat>, closes_at_ms: Option<u64> },
+    Race { seats: Seats, closes_at_ms: Option<u64> },
     /// The game has ended: see [`Game::outcome`].
     Over,
 }
