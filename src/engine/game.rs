@@ -129,6 +129,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
     fn pending(&self) -> Pending;
     /// Every legal action of `seat` now (empty when it is not that seat's decision).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// [`Game::legal_actions`] written into `out` (replacing what it held): a playout that keeps one
+    /// buffer asks for actions without allocating, when the game overrides this.
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>) {
+        *out = self.legal_actions(seat);
+    }
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Applied, RuleError>;
     /// What `seat` may know; `None` is the public table.
     fn view(&self, seat: Option<Seat>) -> Self::View;

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::game::err;
-use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
+use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Seats, Setup};
 use crate::i18n::{Arg, Msg};
 use crate::msg;
 
@@ -200,10 +200,10 @@ impl PowWow {
     pub fn pending(&self) -> Pending {
         match self.phase {
             Phase::Reveal => Pending::Seat(self.revealer),
-            Phase::Window { closes_ms, .. } => Pending::Race {
-                seats: (0..self.players()).filter(|&s| self.may_claim(s)).collect(),
-                closes_at_ms: Some(self.closing_ms(closes_ms)),
-            },
+            Phase::Window { closes_ms, .. } => {
+                let seats = self.racing();
+                Pending::Race { seats, closes_at_ms: Some(self.closing_ms(closes_ms, seats)) }
+            }
             Phase::Resolve { next } => Pending::Seat(self.claims[next].seat),
             Phase::Over => Pending::Over,
         }
@@ -213,59 +213,76 @@ impl PowWow {
         !self.passed[seat] && !self.claims.iter().any(|c| c.seat == seat)
     }
 
-    /// When the open window closes: at `closes_ms`, or as soon as nobody who may still claim has
-    /// a legal claim (all passed or played, or nothing is there for them) — the last event's time.
-    fn closing_ms(&self, closes_ms: u64) -> u64 {
-        if self.someone_can_claim() {
+    /// The seats that may still claim on this reveal (neither passed nor played).
+    fn racing(&self) -> Seats {
+        (0..self.players()).filter(|&s| self.may_claim(s)).collect()
+    }
+
+    /// When the open window closes: at `closes_ms`, or as soon as nobody who may still claim
+    /// (`racing`) has a legal claim (all passed or played, or nothing is there for them) — the last
+    /// event's time.
+    fn closing_ms(&self, closes_ms: u64, racing: Seats) -> u64 {
+        if self.someone_can_claim(racing) {
             return closes_ms;
         }
         let last = self.claims.iter().map(|c| c.at_ms).max().unwrap_or(0).max(self.now_ms);
         last.min(closes_ms)
     }
 
-    /// Whether a seat that may still claim has a legal claim: `claim::can_claim` for every seat and
-    /// card, from one pass over the table (asked on every look at a pending window).
-    fn someone_can_claim(&self) -> bool {
-        let mut loot = [false; 5];
-        let mut indians = [[false; 4]; 5];
-        let mut males = 0;
+    /// Whether one of `racing` has a legal claim: `claim::can_claim` for every such seat and card,
+    /// from one pass over the table (asked on every look at a pending window), and no pass at all
+    /// once everybody has passed or played (how most windows close).
+    fn someone_can_claim(&self, racing: Seats) -> bool {
+        if racing.is_empty() {
+            return false;
+        }
+        // Bits: loot `1 << loot`, Indians `1 << (tribe * 4 + kind)`.
+        let (mut loot, mut indians, mut males) = (0u8, 0u32, 0);
         for c in &self.table {
             match c {
-                Card::Loot(l) => loot[*l as usize] = true,
+                Card::Loot(l) => loot |= 1 << *l as u8,
                 Card::Indian(i) => {
-                    indians[i.tribe.index()][i.kind as usize] = true;
+                    indians |= 1 << (i.tribe.index() * 4 + i.kind as usize);
                     males += usize::from(i.kind.is_male());
                 }
             }
         }
-        let tents = loot[Loot::Tent as usize];
-        (0..self.players()).filter(|&s| self.may_claim(s)).any(|s| {
+        let has = |l: Loot| loot & (1 << l as u8) != 0;
+        racing.iter().any(|s| {
             Kind::ALL.into_iter().any(|k| {
-                indians[s][k as usize]
-                    && (tents
+                indians & (1 << (s * 4 + k as usize)) != 0
+                    && (has(Loot::Tent)
                         || match k {
                             // The own Chief is one of the males; a prisoner is another.
-                            Kind::Chief => loot[Loot::Totem as usize] && males >= 2,
-                            _ => loot[k.usual_loot() as usize],
+                            Kind::Chief => has(Loot::Totem) && males >= 2,
+                            _ => has(k.usual_loot()),
                         })
             })
         })
     }
 
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.legal_actions_into(seat, &mut v);
+        v
+    }
+
+    /// [`PowWow::legal_actions`] into `out`: a playout reusing one buffer lists a claim window's
+    /// actions for every seat without allocating.
+    pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
         match self.phase {
-            Phase::Reveal if seat == self.revealer => vec![Action::Reveal { at_ms: self.now_ms }],
+            Phase::Reveal if seat == self.revealer => out.push(Action::Reveal { at_ms: self.now_ms }),
             Phase::Window { opened_ms, .. } if self.may_claim(seat) => {
                 // Sized for the pass as well: growing it cost more than listing the claims.
-                let mut v = Vec::with_capacity(Kind::ALL.len() + 1);
-                v.extend(Kind::ALL.map(|kind| Action::Claim { kind, at_ms: opened_ms }));
-                v.push(Action::Pass);
-                v
+                out.reserve(Kind::ALL.len() + 1);
+                out.extend(Kind::ALL.map(|kind| Action::Claim { kind, at_ms: opened_ms }));
+                out.push(Action::Pass);
             }
             Phase::Resolve { next } if self.claims[next].seat == seat => {
-                self.takes(seat, self.claims[next].kind).map(Action::Take).collect()
+                out.extend(self.takes(seat, self.claims[next].kind).map(Action::Take));
             }
-            _ => Vec::new(),
+            _ => {}
         }
     }
 
@@ -366,7 +383,8 @@ impl PowWow {
         let Phase::Window { closes_ms, .. } = self.phase else {
             return err(msg!("powwow-err-no-window"));
         };
-        if at_ms < self.closing_ms(closes_ms) {
+        // The close is never later than `closes_ms`: only an earlier clock needs the table read.
+        if at_ms < closes_ms && at_ms < self.closing_ms(closes_ms, self.racing()) {
             return err(msg!("powwow-err-still-open"));
         }
         self.now_ms = self.now_ms.max(at_ms.min(closes_ms));

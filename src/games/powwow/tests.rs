@@ -415,7 +415,8 @@ fn claim_seconds_read_as_two_decimals() {
 
 /// `claim::options` walks the table without listing the other Indians: the same takes, in the
 /// same order, as the list it used to build (a prisoner or spouse each once, the claimed card's
-/// first copy left out), on tables of random games with Marriage on.
+/// first copy left out), on tables of random games with Marriage on; and the legal actions a
+/// playout writes into its reused buffer are the listed ones.
 #[test]
 fn claim_options_as_listed_from_the_other_indians() {
     fn reference(table: &[Card], tribe: Tribe, kind: Kind) -> Vec<claim::Take> {
@@ -464,6 +465,11 @@ fn claim_options_as_listed_from_the_other_indians() {
                     assert_eq!(got, reference(g.table(), tribe, kind), "{:?} {tribe:?} {kind:?}", g.table());
                     checked += usize::from(got.len() > 1);
                 }
+            }
+            let mut buffer = vec![Action::Pass; 3];
+            for s in 0..4 {
+                g.legal_actions_into(s, &mut buffer);
+                assert_eq!(buffer, g.legal_actions(s), "seat {s} in {:?}", g.phase());
             }
             match g.pending() {
                 Pending::Seat(s) => {
