@@ -60,13 +60,18 @@ pub fn takes<'a>(
     options: &Options,
 ) -> impl Iterator<Item = Take> + use<'a> {
     let own = Indian { tribe, kind };
-    let owned = table.contains(&Card::Indian(own));
-    let usual = owned
-        && match kind {
-            Kind::Chief => count(table, Loot::Totem) > 0,
-            _ => count(table, kind.usual_loot()) > 0,
-        };
-    let tents = owned && count(table, Loot::Tent) > 0;
+    // One walk for what is there: the own Indian, and the loot as bits `1 << loot`.
+    let (mut owned, mut loot) = (false, 0u8);
+    for c in table {
+        match *c {
+            Card::Indian(i) => owned |= i == own,
+            Card::Loot(l) => loot |= 1 << l as u8,
+        }
+    }
+    let has = |l: Loot| owned && loot & (1 << l as u8) != 0;
+    // The Chief's usual loot is the totems.
+    let usual = has(kind.usual_loot());
+    let tents = has(Loot::Tent);
     let marriage = tents && options.marriage;
     let prisoners = (usual && kind == Kind::Chief)
         .then(|| others(table, own).filter(|i| i.kind.is_male()).map(|p| Take::Usual { prisoner: Some(p) }));
