@@ -1,6 +1,8 @@
 //! Pow Wow rules: reveals, the claim window (timestamps are data in the actions; no clock here),
 //! resolution in press order, penalties, Warpath, Marriage and Sharing the loot.
 
+use std::sync::LazyLock;
+
 use serde::{Deserialize, Serialize};
 
 use crate::engine::game::err;
@@ -336,7 +338,15 @@ impl PowWow {
         self.passed.iter_mut().for_each(|p| *p = false);
         self.phase = Phase::Window { opened_ms: at_ms, closes_ms: at_ms + self.options.window_ms };
         let mut events = Vec::new();
-        self.log(&mut events, || msg!("powwow-log-revealed", who = Arg::Seat(seat), card = card.msg()));
+        self.log(&mut events, || {
+            let who = Arg::Seat(seat);
+            match card {
+                Card::Indian(i) => {
+                    msg!("powwow-log-revealed", who = who, card = i.kind.id(), tribe = i.tribe.id())
+                }
+                Card::Loot(l) => msg!("powwow-log-revealed", who = who, card = l.id()),
+            }
+        });
         Ok(events)
     }
 
@@ -371,8 +381,8 @@ impl PowWow {
             msg!(
                 "powwow-log-claimed",
                 who = Arg::Seat(seat),
-                kind = kind.msg(),
-                secs = seconds(at_ms - opened)
+                kind = kind.id(),
+                secs = seconds_arg(at_ms - opened)
             )
         });
         Ok(events)
@@ -392,7 +402,7 @@ impl PowWow {
         // A claim pressed after the (shortened) window closed does not count; it is no penalty.
         for c in self.claims.iter().filter(|c| c.at_ms > closes_ms) {
             self.log(&mut events, || {
-                msg!("powwow-log-too-late", who = Arg::Seat(c.seat), kind = c.kind.msg())
+                msg!("powwow-log-too-late", who = Arg::Seat(c.seat), kind = c.kind.id())
             });
         }
         self.claims.retain(|c| c.at_ms <= closes_ms);
@@ -423,7 +433,7 @@ impl PowWow {
                 let from = pile.len() - n;
                 self.removed.extend(pile.drain(from..));
                 self.log(events, || {
-                    msg!("powwow-log-penalty", who = Arg::Seat(c.seat), kind = c.kind.msg(), n = n)
+                    msg!("powwow-log-penalty", who = Arg::Seat(c.seat), kind = c.kind.id(), n = n)
                 });
             } else {
                 let first_two = {
@@ -432,7 +442,7 @@ impl PowWow {
                 };
                 match first_two {
                     (None, _) => self.log(events, || {
-                        msg!("powwow-log-nothing-left", who = Arg::Seat(c.seat), kind = c.kind.msg())
+                        msg!("powwow-log-nothing-left", who = Arg::Seat(c.seat), kind = c.kind.id())
                     }),
                     (Some(only), None) => self.take(c.seat, c.kind, only, events),
                     _ => {
@@ -561,24 +571,52 @@ fn took(seat: Seat, own: Indian, loot: Loot, taken: usize, note: Option<Note>, a
         Note::Prisoner(p) => msg!("powwow-note-prisoner", indian = p.msg()),
         Note::Married(s) => msg!("powwow-note-married", indian = s.msg()),
     });
-    let allies = (allies > 0).then(|| msg!("powwow-note-allies", n = allies, kind = own.kind.key()));
+    let allies = (allies > 0).then(|| msg!("powwow-note-allies", n = allies, kind = own.kind.id()));
     let note = match (note, allies) {
         (Some(a), Some(b)) => Some(msg!("powwow-note-pair", a = a, b = b)),
         (a, b) => a.or(b),
     };
-    let (who, indian) = (Arg::Seat(seat), own.msg());
+    let (who, indian, tribe) = (Arg::Seat(seat), own.kind.id(), own.tribe.id());
     match note {
-        None => msg!("powwow-log-took", who = who, indian = indian, n = taken, loot = loot.msg()),
+        None => {
+            msg!("powwow-log-took", who = who, indian = indian, tribe = tribe, n = taken, loot = loot.id())
+        }
         Some(note) => {
             msg!(
                 "powwow-log-took-noted",
                 who = who,
                 indian = indian,
+                tribe = tribe,
                 n = taken,
-                loot = loot.msg(),
+                loot = loot.id(),
                 note = note
             )
         }
+    }
+}
+
+/// [`seconds`] as a message argument: under 10 s (every claim in a window of the lengths setup
+/// offers) a text written once for the whole program, so a logged claim allocates nothing for it.
+pub(super) fn seconds_arg(ms: u64) -> Arg {
+    /// The texts for 0..10 000 ms end to end, and where each one ends.
+    struct Table {
+        text: String,
+        ends: Vec<u32>,
+    }
+    static TABLE: LazyLock<Table> = LazyLock::new(|| {
+        let mut t = Table { text: String::new(), ends: Vec::with_capacity(10_000) };
+        for ms in 0..10_000 {
+            t.text.push_str(&seconds(ms));
+            t.ends.push(t.text.len() as u32);
+        }
+        t
+    });
+    match usize::try_from(ms) {
+        Ok(i) if i < TABLE.ends.len() => {
+            let start = if i == 0 { 0 } else { TABLE.ends[i - 1] as usize };
+            Arg::Id(&TABLE.text[start..TABLE.ends[i] as usize])
+        }
+        _ => Arg::Str(seconds(ms)),
     }
 }
 

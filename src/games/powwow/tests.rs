@@ -405,11 +405,18 @@ fn can_claim_agrees_with_the_options() {
     }
 }
 
-/// The claim time in a log line is written digit by digit: the same text `{:.2}` writes.
+/// The claim time in a log line is written digit by digit: the same text `{:.2}` writes, and the
+/// same again from the texts written once for times under 10 s.
 #[test]
 fn claim_seconds_read_as_two_decimals() {
-    for ms in (0..3_000).chain([9_994, 9_995, 9_996, 59_999, 123_456]) {
+    for ms in (0..3_000).chain([9_994, 9_995, 9_996, 9_999, 10_000, 59_999, 123_456]) {
         assert_eq!(rules::seconds(ms), format!("{:.2}", ms as f64 / 1000.0), "{ms} ms");
+        let shared = match rules::seconds_arg(ms) {
+            crate::i18n::Arg::Id(text) => text.to_string(),
+            crate::i18n::Arg::Str(text) if ms >= 10_000 => text,
+            other => panic!("{ms} ms as {other:?}"),
+        };
+        assert_eq!(shared, rules::seconds(ms), "{ms} ms");
     }
 }
 
