@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use super::determinize::win_shares;
 use super::session::bot_rng;
-use super::{BotLevel, Game, Pending, Setup};
+use super::{BotLevel, Game, Pending, Seats, Setup};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -224,7 +224,7 @@ fn play_one<G: Game>(
         }
         let (acting, closes) = match state.pending() {
             Pending::Over => break,
-            Pending::Seat(seat) => (vec![seat], None),
+            Pending::Seat(seat) => (Seats::one(seat), None),
             Pending::Race { seats, closes_at_ms } => (seats, closes_at_ms),
         };
         // In a race, timed actions (reactions) wait for their time, as on the table.

@@ -4,7 +4,7 @@ use std::fmt::Debug;
 
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use super::{Event, GameRng, Outcome};
+use super::{Event, GameRng, Outcome, Seats};
 use crate::i18n::Msg;
 
 /// A seat at the table, `0..players`, in clockwise order.
@@ -17,7 +17,7 @@ pub enum Pending {
     Seat(Seat),
     /// Several seats may act at once in real time; inputs carry timestamps and the rules order them.
     /// `closes_at_ms` is when the window shuts (the caller then sends [`Game::on_clock`]).
-    Race { seats: Vec<Seat>, closes_at_ms: Option<u64> },
+    Race { seats: Seats, closes_at_ms: Option<u64> },
     /// The game has ended: see [`Game::outcome`].
     Over,
 }
@@ -129,6 +129,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
     fn pending(&self) -> Pending;
     /// Every legal action of `seat` now (empty when it is not that seat's decision).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// [`Game::legal_actions`] written into `out` (replacing what it held): a playout that keeps one
+    /// buffer asks for actions without allocating, when the game overrides this.
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>) {
+        *out = self.legal_actions(seat);
+    }
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Applied, RuleError>;
     /// What `seat` may know; `None` is the public table.
     fn view(&self, seat: Option<Seat>) -> Self::View;

@@ -11,6 +11,7 @@ pub mod outcome;
 pub mod rng;
 pub mod save;
 pub mod search;
+pub mod seats;
 pub mod session;
 pub mod simulate;
 
@@ -23,4 +24,5 @@ pub use game::{Applied, BotLevel, Game, Pending, RuleError, Seat, Setup};
 pub use outcome::{Outcome, Score};
 pub use rng::GameRng;
 pub use save::SaveError;
+pub use seats::Seats;
 pub use session::{LogLine, Player, Record, Session};

@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::session::bot_rng;
-use super::{BotLevel, Game, Pending, Seat, Setup};
+use super::{BotLevel, Game, Pending, Seat, Seats, Setup};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SimReport {
@@ -60,7 +60,7 @@ pub fn bot_step<G: Game>(state: &mut G, seed: u64, step: usize, level: BotLevel)
             if state.legal_actions(seat).is_empty() {
                 return Err(format!("seat {seat} must decide but has no legal action"));
             }
-            (vec![seat], None)
+            (Seats::one(seat), None)
         }
         Pending::Race { seats, closes_at_ms } => (seats, closes_at_ms),
     };
@@ -115,7 +115,7 @@ pub fn check_listed_actions<G: Game>(
     loop {
         let seats = match state.pending() {
             Pending::Over => return Ok(tried),
-            Pending::Seat(seat) => vec![seat],
+            Pending::Seat(seat) => Seats::one(seat),
             Pending::Race { seats, .. } => seats,
         };
         if step >= max_actions {

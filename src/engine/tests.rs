@@ -364,7 +364,7 @@ fn race_pending_accepts_several_seats_at_once() {
     let g = Snap::new_game(&setup(4, 1), &()).unwrap();
     match g.pending() {
         Pending::Race { seats, closes_at_ms } => {
-            assert_eq!(seats, vec![0, 1, 2, 3]);
+            assert_eq!(seats.to_vec(), vec![0, 1, 2, 3]);
             assert_eq!(closes_at_ms, Some(1000));
         }
         other => panic!("expected a race, got {other:?}"),

@@ -13,7 +13,7 @@ use ratatui::backend::TestBackend;
 
 use super::{Entry, Registered};
 use crate::engine::simulate::{bot_step, check_listed_actions};
-use crate::engine::{BotLevel, Game, GameRng, Pending, Player, Seat, Session, Setup};
+use crate::engine::{BotLevel, Game, GameRng, Pending, Player, Seat, Seats, Session, Setup};
 use crate::ui::registry::{GameEntry, SetupChoices};
 use crate::ui::{Ctx, GameScreen, GameUi, Table};
 
@@ -182,7 +182,7 @@ where
 fn session_step<G: Game>(s: &mut Session<G>) {
     let (seats, closes) = match s.pending() {
         Pending::Over => return,
-        Pending::Seat(seat) => (vec![seat], None),
+        Pending::Seat(seat) => (Seats::one(seat), None),
         Pending::Race { seats, closes_at_ms } => (seats, closes_at_ms),
     };
     for seat in seats {

@@ -54,24 +54,83 @@ powwow-tribe-mark = ({ $tribe ->
 })
 
 ## Log
-powwow-log-revealed = { $who } revealed { $card }
-powwow-log-claimed = { $who } played the { $kind } (+{ $secs } s)
-powwow-log-too-late = { $who } was too late with the { $kind }
-powwow-log-penalty = { $who } played the { $kind } with nothing to claim: penalised, { $n ->
+# Card names come as ids (`kind`/`card`/`indian`: chief…hunter, `card`/`loot`: buffalo…tent, an
+# Indian's `tribe`: red…blue) and are named by the card messages above, so a log line allocates
+# nothing for them.
+powwow-log-revealed = { $who } revealed { $card ->
+    [chief] { powwow-indian-chief }
+    [warrior] { powwow-indian-warrior }
+    [maiden] { powwow-indian-maiden }
+    [hunter] { powwow-indian-hunter }
+    [buffalo] { powwow-buffalo }
+    [totem] { powwow-totem }
+    [tomahawk] { powwow-tomahawk }
+    [necklace] { powwow-necklace }
+   *[tent] { powwow-tent }
+}
+powwow-log-claimed = { $who } played the { $kind ->
+    [chief] { powwow-chief }
+    [warrior] { powwow-warrior }
+    [maiden] { powwow-maiden }
+   *[hunter] { powwow-hunter }
+} (+{ $secs } s)
+powwow-log-too-late = { $who } was too late with the { $kind ->
+    [chief] { powwow-chief }
+    [warrior] { powwow-warrior }
+    [maiden] { powwow-maiden }
+   *[hunter] { powwow-hunter }
+}
+powwow-log-penalty = { $who } played the { $kind ->
+    [chief] { powwow-chief }
+    [warrior] { powwow-warrior }
+    [maiden] { powwow-maiden }
+   *[hunter] { powwow-hunter }
+} with nothing to claim: penalised, { $n ->
     [0] no won cards to lose
     [one] 1 won card removed
    *[other] { $n } won cards removed
 }
-powwow-log-nothing-left = { $who } finds nothing left for the { $kind } (no penalty)
-powwow-log-took = { $who } took { $indian }{ $n ->
+powwow-log-nothing-left = { $who } finds nothing left for the { $kind ->
+    [chief] { powwow-chief }
+    [warrior] { powwow-warrior }
+    [maiden] { powwow-maiden }
+   *[hunter] { powwow-hunter }
+} (no penalty)
+powwow-log-took = { $who } took { $indian ->
+    [chief] { powwow-indian-chief }
+    [warrior] { powwow-indian-warrior }
+    [maiden] { powwow-indian-maiden }
+   *[hunter] { powwow-indian-hunter }
+}{ $n ->
     [0] {""}
-    [one] {" "}+ { $loot }
-   *[other] {" "}+ { $loot } ×{ $n }
+   *[other] {" "}+ { $loot ->
+    [buffalo] { powwow-buffalo }
+    [totem] { powwow-totem }
+    [tomahawk] { powwow-tomahawk }
+    [necklace] { powwow-necklace }
+   *[tent] { powwow-tent }
+}{ $n ->
+        [one] {""}
+       *[other] {" "}×{ $n }
+    }
 }
-powwow-log-took-noted = { $who } took { $indian }{ $n ->
+powwow-log-took-noted = { $who } took { $indian ->
+    [chief] { powwow-indian-chief }
+    [warrior] { powwow-indian-warrior }
+    [maiden] { powwow-indian-maiden }
+   *[hunter] { powwow-indian-hunter }
+}{ $n ->
     [0] {""}
-    [one] {" "}+ { $loot }
-   *[other] {" "}+ { $loot } ×{ $n }
+   *[other] {" "}+ { $loot ->
+    [buffalo] { powwow-buffalo }
+    [totem] { powwow-totem }
+    [tomahawk] { powwow-tomahawk }
+    [necklace] { powwow-necklace }
+   *[tent] { powwow-tent }
+}{ $n ->
+        [one] {""}
+       *[other] {" "}×{ $n }
+    }
 } ({ $note })
 powwow-note-prisoner = { $indian } as prisoner
 powwow-note-married = married { $indian }

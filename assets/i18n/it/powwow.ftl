@@ -68,45 +68,105 @@ powwow-tribe-mark = { $tribe ->
 }
 
 ## Registro
-powwow-log-revealed = { $who } scopre { $card-gender ->
-    [feminine] la
+# I nomi delle carte arrivano come id (`kind`/`card`/`indian`: chief…hunter, `card`/`loot`:
+# buffalo…tent, la `tribe` di un indiano: red…blue) e li scrivono i messaggi delle carte qui sopra.
+powwow-log-revealed = { $who } scopre { $card ->
+    [maiden] la
+    [necklace] la
+    [tent] la
    *[other] il
-} { $card }
-powwow-log-claimed = { $who } gioca { $kind-gender ->
-    [feminine] la
+} { $card ->
+    [chief] { powwow-indian-chief }
+    [warrior] { powwow-indian-warrior }
+    [maiden] { powwow-indian-maiden }
+    [hunter] { powwow-indian-hunter }
+    [buffalo] { powwow-buffalo }
+    [totem] { powwow-totem }
+    [tomahawk] { powwow-tomahawk }
+    [necklace] { powwow-necklace }
+   *[tent] { powwow-tent }
+}
+powwow-log-claimed = { $who } gioca { $kind ->
+    [maiden] la
    *[other] il
-} { $kind } (+{ $secs } s)
-powwow-log-too-late = { $who }: troppo tardi con { $kind-gender ->
-    [feminine] la
+} { $kind ->
+    [chief] { powwow-chief }
+    [warrior] { powwow-warrior }
+    [maiden] { powwow-maiden }
+   *[hunter] { powwow-hunter }
+} (+{ $secs } s)
+powwow-log-too-late = { $who }: troppo tardi con { $kind ->
+    [maiden] la
    *[other] il
-} { $kind }
-powwow-log-penalty = Punizione! { $who } gioca { $kind-gender ->
-    [feminine] la
+} { $kind ->
+    [chief] { powwow-chief }
+    [warrior] { powwow-warrior }
+    [maiden] { powwow-maiden }
+   *[hunter] { powwow-hunter }
+}
+powwow-log-penalty = Punizione! { $who } gioca { $kind ->
+    [maiden] la
    *[other] il
-} { $kind } senza nulla da reclamare: { $n ->
+} { $kind ->
+    [chief] { powwow-chief }
+    [warrior] { powwow-warrior }
+    [maiden] { powwow-maiden }
+   *[hunter] { powwow-hunter }
+} senza nulla da reclamare: { $n ->
     [0] nessuna carta vinta da scartare
     [one] scarta 1 carta vinta
    *[other] scarta { $n } carte vinte
 }
-powwow-log-nothing-left = { $who } non trova più nulla per { $kind-gender ->
-    [feminine] la
+powwow-log-nothing-left = { $who } non trova più nulla per { $kind ->
+    [maiden] la
    *[other] il
-} { $kind } (nessuna punizione)
-powwow-log-took = { $who } prende { $indian-gender ->
-    [feminine] la
+} { $kind ->
+    [chief] { powwow-chief }
+    [warrior] { powwow-warrior }
+    [maiden] { powwow-maiden }
+   *[hunter] { powwow-hunter }
+} (nessuna punizione)
+powwow-log-took = { $who } prende { $indian ->
+    [maiden] la
    *[other] il
-} { $indian }{ $n ->
+} { $indian ->
+    [chief] { powwow-indian-chief }
+    [warrior] { powwow-indian-warrior }
+    [maiden] { powwow-indian-maiden }
+   *[hunter] { powwow-indian-hunter }
+}{ $n ->
     [0] {""}
-    [one] {" "}+ { $loot }
-   *[other] {" "}+ { $loot } ×{ $n }
+   *[other] {" "}+ { $loot ->
+    [buffalo] { powwow-buffalo }
+    [totem] { powwow-totem }
+    [tomahawk] { powwow-tomahawk }
+    [necklace] { powwow-necklace }
+   *[tent] { powwow-tent }
+}{ $n ->
+        [one] {""}
+       *[other] {" "}×{ $n }
+    }
 }
-powwow-log-took-noted = { $who } prende { $indian-gender ->
-    [feminine] la
+powwow-log-took-noted = { $who } prende { $indian ->
+    [maiden] la
    *[other] il
-} { $indian }{ $n ->
+} { $indian ->
+    [chief] { powwow-indian-chief }
+    [warrior] { powwow-indian-warrior }
+    [maiden] { powwow-indian-maiden }
+   *[hunter] { powwow-indian-hunter }
+}{ $n ->
     [0] {""}
-    [one] {" "}+ { $loot }
-   *[other] {" "}+ { $loot } ×{ $n }
+   *[other] {" "}+ { $loot ->
+    [buffalo] { powwow-buffalo }
+    [totem] { powwow-totem }
+    [tomahawk] { powwow-tomahawk }
+    [necklace] { powwow-necklace }
+   *[tent] { powwow-tent }
+}{ $n ->
+        [one] {""}
+       *[other] {" "}×{ $n }
+    }
 } ({ $note })
 powwow-note-prisoner = { $indian } come prigioniero
 powwow-note-married = sposa { $indian-gender ->

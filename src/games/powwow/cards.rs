@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 use crate::msg;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -35,6 +35,11 @@ impl Tribe {
         ["red", "green", "purple", "yellow", "blue"][self.index()]
     }
 
+    /// The key as a message argument (a log line names the Indian from it).
+    pub fn id(self) -> Arg {
+        Arg::Id(self.key())
+    }
+
     /// The tribe's colour as a word ("red", "rossa").
     pub fn msg(self) -> Msg {
         match self {
@@ -48,7 +53,7 @@ impl Tribe {
 
     /// The short mark beside a player's name: `(R)`, `rosso`.
     pub fn mark(self) -> Msg {
-        msg!("powwow-tribe-mark", tribe = self.key())
+        msg!("powwow-tribe-mark", tribe = self.id())
     }
 }
 
@@ -71,6 +76,11 @@ impl Kind {
     /// The stable key messages select on (`chief`): never shown as it is.
     pub fn key(self) -> &'static str {
         ["chief", "warrior", "maiden", "hunter"][self as usize]
+    }
+
+    /// The key as a message argument: log lines name the type from it, allocating nothing.
+    pub fn id(self) -> Arg {
+        Arg::Id(self.key())
     }
 
     /// The type's name, with its gender for "il/la".
@@ -111,6 +121,11 @@ impl Loot {
         ["buffalo", "totem", "tomahawk", "necklace", "tent"][self as usize]
     }
 
+    /// The key as a message argument: log lines name the loot from it, allocating nothing.
+    pub fn id(self) -> Arg {
+        Arg::Id(self.key())
+    }
+
     /// The loot's name, with its gender for "il/la".
     pub fn msg(self) -> Msg {
         match self {
@@ -126,7 +141,7 @@ impl Loot {
 impl Indian {
     /// `R-Chief`, `Capo rosso`: the Indian's gender is its type's.
     pub fn msg(self) -> Msg {
-        let tribe = self.tribe.key();
+        let tribe = self.tribe.id();
         match self.kind {
             Kind::Chief => msg!("powwow-indian-chief", tribe = tribe),
             Kind::Warrior => msg!("powwow-indian-warrior", tribe = tribe),

@@ -48,30 +48,45 @@ fn others(table: &[Card], own: Indian) -> impl Iterator<Item = Indian> + '_ {
 
 /// Everything the tribe card `kind` of `tribe` may take now; empty when it can take nothing.
 pub fn options(table: &[Card], tribe: Tribe, kind: Kind, options: &Options) -> Vec<Take> {
+    takes(table, tribe, kind, options).collect()
+}
+
+/// What [`options`] lists, in the same order, without building the list: the rules look at a
+/// claim's choices at every resolution (is there none, one or several; is this one of them).
+pub fn takes<'a>(
+    table: &'a [Card],
+    tribe: Tribe,
+    kind: Kind,
+    options: &Options,
+) -> impl Iterator<Item = Take> + use<'a> {
     let own = Indian { tribe, kind };
-    if !table.contains(&Card::Indian(own)) {
-        return Vec::new();
-    }
-    let mut out = Vec::new();
-    match kind {
-        Kind::Chief if count(table, Loot::Totem) > 0 => {
-            out.extend(
-                others(table, own).filter(|i| i.kind.is_male()).map(|p| Take::Usual { prisoner: Some(p) }),
-            );
+    // One walk for what is there: the own Indian, and the loot as bits `1 << loot`.
+    let (mut owned, mut loot) = (false, 0u8);
+    for c in table {
+        match *c {
+            Card::Indian(i) => owned |= i == own,
+            Card::Loot(l) => loot |= 1 << l as u8,
         }
-        Kind::Chief => {}
-        _ if count(table, kind.usual_loot()) > 0 => out.push(Take::Usual { prisoner: None }),
-        _ => {}
     }
-    let tents = count(table, Loot::Tent) > 0;
-    if tents {
-        out.push(Take::Tents);
-    }
-    if tents && options.marriage {
-        let spouses = others(table, own).filter(|i| i.kind.is_male() != kind.is_male());
-        out.extend(spouses.map(|spouse| Take::Marry { spouse }));
-    }
-    out
+    let has = |l: Loot| owned && loot & (1 << l as u8) != 0;
+    // The Chief's usual loot is the totems.
+    let usual = has(kind.usual_loot());
+    let tents = has(Loot::Tent);
+    let marriage = tents && options.marriage;
+    let prisoners = (usual && kind == Kind::Chief)
+        .then(|| others(table, own).filter(|i| i.kind.is_male()).map(|p| Take::Usual { prisoner: Some(p) }));
+    let plain = (usual && kind != Kind::Chief).then_some(Take::Usual { prisoner: None });
+    let spouses = marriage.then(|| {
+        others(table, own)
+            .filter(move |i| i.kind.is_male() != kind.is_male())
+            .map(|spouse| Take::Marry { spouse })
+    });
+    prisoners
+        .into_iter()
+        .flatten()
+        .chain(plain)
+        .chain(tents.then_some(Take::Tents))
+        .chain(spouses.into_iter().flatten())
 }
 
 /// Whether `options` would list anything, without building the list: the rules ask it for every

@@ -3,7 +3,7 @@
 
 use super::cards::Kind::*;
 use super::cards::Tribe::*;
-use super::cards::{Card, Indian, Loot};
+use super::cards::{self, Card, Indian, Kind, Loot};
 use super::tests::{ind, loot, scenario};
 use super::*;
 use crate::engine::Event;
@@ -63,13 +63,14 @@ fn italian_articles_and_counts_follow_the_card() {
     let maiden = msg!(
         "powwow-log-took",
         who = Arg::Seat(1),
-        indian = ind_msg(Green),
+        indian = Maiden.id(),
+        tribe = Green.id(),
         n = 1,
-        loot = Loot::Necklace.msg()
+        loot = Loot::Necklace.id()
     );
     assert_eq!(maiden.render(Lang::It, &names()), "Bruno prende la Fanciulla verde + Collana");
     assert_eq!(maiden.render(Lang::En, &names()), "Bruno took G-Maiden + Necklace");
-    let penalty = |n: usize| msg!("powwow-log-penalty", who = Arg::Seat(2), kind = Maiden.msg(), n = n);
+    let penalty = |n: usize| msg!("powwow-log-penalty", who = Arg::Seat(2), kind = Maiden.id(), n = n);
     assert_eq!(
         penalty(1).render(Lang::It, &names()),
         "Punizione! Carla gioca la Fanciulla senza nulla da reclamare: scarta 1 carta vinta"
@@ -87,8 +88,61 @@ fn italian_articles_and_counts_follow_the_card() {
     assert_eq!(Card::Loot(Loot::Tent).msg().render(Lang::It, &[]), "Tenda");
 }
 
-fn ind_msg(tribe: super::cards::Tribe) -> crate::i18n::Msg {
-    Indian { tribe, kind: Maiden }.msg()
+/// Log lines name cards from their keys (no nested message to allocate): every card and type reads
+/// as its own message does, with the article its Italian gender takes, and a loot count as before.
+#[test]
+fn log_lines_name_every_card_as_the_card_itself_reads() {
+    let article = |m: &crate::i18n::Msg| match m.attribute(Lang::It, "gender").as_deref() {
+        Some("feminine") => "la",
+        _ => "il",
+    };
+    let mut prairie = cards::prairie();
+    prairie.dedup();
+    for card in prairie {
+        let line = match card {
+            Card::Indian(i) => {
+                msg!("powwow-log-revealed", who = Arg::Seat(0), card = i.kind.id(), tribe = i.tribe.id())
+            }
+            Card::Loot(l) => msg!("powwow-log-revealed", who = Arg::Seat(0), card = l.id()),
+        };
+        let name = card.msg();
+        assert_eq!(line.render(Lang::En, &names()), format!("Anna revealed {}", name.render(Lang::En, &[])));
+        let it = format!("Anna scopre {} {}", article(&name), name.render(Lang::It, &[]));
+        assert_eq!(line.render(Lang::It, &names()), it);
+    }
+    for kind in Kind::ALL {
+        let line = msg!("powwow-log-too-late", who = Arg::Seat(1), kind = kind.id());
+        let name = kind.msg();
+        let en = format!("Bruno was too late with the {}", name.render(Lang::En, &[]));
+        assert_eq!(line.render(Lang::En, &names()), en);
+        let it = format!("Bruno: troppo tardi con {} {}", article(&name), name.render(Lang::It, &[]));
+        assert_eq!(line.render(Lang::It, &names()), it);
+        let own = Indian { tribe: Purple, kind };
+        for (n, loot) in [(0, Loot::Tent), (1, Loot::Buffalo), (3, Loot::Totem)] {
+            let took = msg!(
+                "powwow-log-took",
+                who = Arg::Seat(2),
+                indian = kind.id(),
+                tribe = Purple.id(),
+                n = n,
+                loot = loot.id()
+            );
+            let gain = |lang| match n {
+                0 => String::new(),
+                1 => format!(" + {}", loot.msg().render(lang, &[])),
+                _ => format!(" + {} ×{n}", loot.msg().render(lang, &[])),
+            };
+            let en = format!("Carla took {}{}", own.msg().render(Lang::En, &[]), gain(Lang::En));
+            assert_eq!(took.render(Lang::En, &names()), en);
+            let it = format!(
+                "Carla prende {} {}{}",
+                article(&own.msg()),
+                own.msg().render(Lang::It, &[]),
+                gain(Lang::It)
+            );
+            assert_eq!(took.render(Lang::It, &names()), it);
+        }
+    }
 }
 
 #[test]

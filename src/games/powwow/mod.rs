@@ -110,6 +110,10 @@ impl Game for PowWow {
         PowWow::legal_actions(self, seat)
     }
 
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        PowWow::legal_actions_into(self, seat, out)
+    }
+
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
         PowWow::apply(self, seat, action)
     }

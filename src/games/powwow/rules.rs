@@ -1,10 +1,12 @@
 //! Pow Wow rules: reveals, the claim window (timestamps are data in the actions; no clock here),
 //! resolution in press order, penalties, Warpath, Marriage and Sharing the loot.
 
+use std::sync::LazyLock;
+
 use serde::{Deserialize, Serialize};
 
 use crate::engine::game::err;
-use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Setup};
+use crate::engine::{Applied, Event, GameRng, Pending, RuleError, Seat, Seats, Setup};
 use crate::i18n::{Arg, Msg};
 use crate::msg;
 
@@ -200,10 +202,10 @@ impl PowWow {
     pub fn pending(&self) -> Pending {
         match self.phase {
             Phase::Reveal => Pending::Seat(self.revealer),
-            Phase::Window { closes_ms, .. } => Pending::Race {
-                seats: (0..self.players()).filter(|&s| self.may_claim(s)).collect(),
-                closes_at_ms: Some(self.closing_ms(closes_ms)),
-            },
+            Phase::Window { closes_ms, .. } => {
+                let seats = self.racing();
+                Pending::Race { seats, closes_at_ms: Some(self.closing_ms(closes_ms, seats)) }
+            }
             Phase::Resolve { next } => Pending::Seat(self.claims[next].seat),
             Phase::Over => Pending::Over,
         }
@@ -213,64 +215,86 @@ impl PowWow {
         !self.passed[seat] && !self.claims.iter().any(|c| c.seat == seat)
     }
 
-    /// When the open window closes: at `closes_ms`, or as soon as nobody who may still claim has
-    /// a legal claim (all passed or played, or nothing is there for them) — the last event's time.
-    fn closing_ms(&self, closes_ms: u64) -> u64 {
-        if self.someone_can_claim() {
+    /// The seats that may still claim on this reveal (neither passed nor played).
+    fn racing(&self) -> Seats {
+        (0..self.players()).filter(|&s| self.may_claim(s)).collect()
+    }
+
+    /// When the open window closes: at `closes_ms`, or as soon as nobody who may still claim
+    /// (`racing`) has a legal claim (all passed or played, or nothing is there for them) — the last
+    /// event's time.
+    fn closing_ms(&self, closes_ms: u64, racing: Seats) -> u64 {
+        if self.someone_can_claim(racing) {
             return closes_ms;
         }
         let last = self.claims.iter().map(|c| c.at_ms).max().unwrap_or(0).max(self.now_ms);
         last.min(closes_ms)
     }
 
-    /// Whether a seat that may still claim has a legal claim: `claim::can_claim` for every seat and
-    /// card, from one pass over the table (asked on every look at a pending window).
-    fn someone_can_claim(&self) -> bool {
-        let mut loot = [false; 5];
-        let mut indians = [[false; 4]; 5];
-        let mut males = 0;
+    /// Whether one of `racing` has a legal claim: `claim::can_claim` for every such seat and card,
+    /// from one pass over the table (asked on every look at a pending window), and no pass at all
+    /// once everybody has passed or played (how most windows close).
+    fn someone_can_claim(&self, racing: Seats) -> bool {
+        if racing.is_empty() {
+            return false;
+        }
+        // Bits: loot `1 << loot`, Indians `1 << (tribe * 4 + kind)`.
+        let (mut loot, mut indians, mut males) = (0u8, 0u32, 0);
         for c in &self.table {
             match c {
-                Card::Loot(l) => loot[*l as usize] = true,
+                Card::Loot(l) => loot |= 1 << *l as u8,
                 Card::Indian(i) => {
-                    indians[i.tribe.index()][i.kind as usize] = true;
+                    indians |= 1 << (i.tribe.index() * 4 + i.kind as usize);
                     males += usize::from(i.kind.is_male());
                 }
             }
         }
-        let tents = loot[Loot::Tent as usize];
-        (0..self.players()).filter(|&s| self.may_claim(s)).any(|s| {
+        let has = |l: Loot| loot & (1 << l as u8) != 0;
+        racing.iter().any(|s| {
             Kind::ALL.into_iter().any(|k| {
-                indians[s][k as usize]
-                    && (tents
+                indians & (1 << (s * 4 + k as usize)) != 0
+                    && (has(Loot::Tent)
                         || match k {
                             // The own Chief is one of the males; a prisoner is another.
-                            Kind::Chief => loot[Loot::Totem as usize] && males >= 2,
-                            _ => loot[k.usual_loot() as usize],
+                            Kind::Chief => has(Loot::Totem) && males >= 2,
+                            _ => has(k.usual_loot()),
                         })
             })
         })
     }
 
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.legal_actions_into(seat, &mut v);
+        v
+    }
+
+    /// [`PowWow::legal_actions`] into `out`: a playout reusing one buffer lists a claim window's
+    /// actions for every seat without allocating.
+    pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
         match self.phase {
-            Phase::Reveal if seat == self.revealer => vec![Action::Reveal { at_ms: self.now_ms }],
+            Phase::Reveal if seat == self.revealer => out.push(Action::Reveal { at_ms: self.now_ms }),
             Phase::Window { opened_ms, .. } if self.may_claim(seat) => {
                 // Sized for the pass as well: growing it cost more than listing the claims.
-                let mut v = Vec::with_capacity(Kind::ALL.len() + 1);
-                v.extend(Kind::ALL.map(|kind| Action::Claim { kind, at_ms: opened_ms }));
-                v.push(Action::Pass);
-                v
+                out.reserve(Kind::ALL.len() + 1);
+                out.extend(Kind::ALL.map(|kind| Action::Claim { kind, at_ms: opened_ms }));
+                out.push(Action::Pass);
             }
             Phase::Resolve { next } if self.claims[next].seat == seat => {
-                self.options_for(seat, self.claims[next].kind).into_iter().map(Action::Take).collect()
+                out.extend(self.takes(seat, self.claims[next].kind).map(Action::Take));
             }
-            _ => Vec::new(),
+            _ => {}
         }
     }
 
     pub fn options_for(&self, seat: Seat, kind: Kind) -> Vec<Take> {
-        claim::options(&self.table, Tribe::of_seat(seat), kind, &self.options)
+        self.takes(seat, kind).collect()
+    }
+
+    /// [`PowWow::options_for`] without the list.
+    fn takes(&self, seat: Seat, kind: Kind) -> impl Iterator<Item = Take> + '_ {
+        claim::takes(&self.table, Tribe::of_seat(seat), kind, &self.options)
     }
 
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
@@ -314,7 +338,15 @@ impl PowWow {
         self.passed.iter_mut().for_each(|p| *p = false);
         self.phase = Phase::Window { opened_ms: at_ms, closes_ms: at_ms + self.options.window_ms };
         let mut events = Vec::new();
-        self.log(&mut events, || msg!("powwow-log-revealed", who = Arg::Seat(seat), card = card.msg()));
+        self.log(&mut events, || {
+            let who = Arg::Seat(seat);
+            match card {
+                Card::Indian(i) => {
+                    msg!("powwow-log-revealed", who = who, card = i.kind.id(), tribe = i.tribe.id())
+                }
+                Card::Loot(l) => msg!("powwow-log-revealed", who = who, card = l.id()),
+            }
+        });
         Ok(events)
     }
 
@@ -349,8 +381,8 @@ impl PowWow {
             msg!(
                 "powwow-log-claimed",
                 who = Arg::Seat(seat),
-                kind = kind.msg(),
-                secs = seconds(at_ms - opened)
+                kind = kind.id(),
+                secs = seconds_arg(at_ms - opened)
             )
         });
         Ok(events)
@@ -361,7 +393,8 @@ impl PowWow {
         let Phase::Window { closes_ms, .. } = self.phase else {
             return err(msg!("powwow-err-no-window"));
         };
-        if at_ms < self.closing_ms(closes_ms) {
+        // The close is never later than `closes_ms`: only an earlier clock needs the table read.
+        if at_ms < closes_ms && at_ms < self.closing_ms(closes_ms, self.racing()) {
             return err(msg!("powwow-err-still-open"));
         }
         self.now_ms = self.now_ms.max(at_ms.min(closes_ms));
@@ -369,7 +402,7 @@ impl PowWow {
         // A claim pressed after the (shortened) window closed does not count; it is no penalty.
         for c in self.claims.iter().filter(|c| c.at_ms > closes_ms) {
             self.log(&mut events, || {
-                msg!("powwow-log-too-late", who = Arg::Seat(c.seat), kind = c.kind.msg())
+                msg!("powwow-log-too-late", who = Arg::Seat(c.seat), kind = c.kind.id())
             });
         }
         self.claims.retain(|c| c.at_ms <= closes_ms);
@@ -382,7 +415,7 @@ impl PowWow {
         if claim.seat != seat {
             return err(msg!("powwow-err-chooses-first", who = Arg::Seat(claim.seat)));
         }
-        if !self.options_for(seat, claim.kind).contains(&take) {
+        if !self.takes(seat, claim.kind).any(|t| t == take) {
             return err(msg!("powwow-err-cannot-take"));
         }
         let mut events = Vec::new();
@@ -400,15 +433,18 @@ impl PowWow {
                 let from = pile.len() - n;
                 self.removed.extend(pile.drain(from..));
                 self.log(events, || {
-                    msg!("powwow-log-penalty", who = Arg::Seat(c.seat), kind = c.kind.msg(), n = n)
+                    msg!("powwow-log-penalty", who = Arg::Seat(c.seat), kind = c.kind.id(), n = n)
                 });
             } else {
-                let options = self.options_for(c.seat, c.kind);
-                match options.as_slice() {
-                    [] => self.log(events, || {
-                        msg!("powwow-log-nothing-left", who = Arg::Seat(c.seat), kind = c.kind.msg())
+                let first_two = {
+                    let mut takes = self.takes(c.seat, c.kind);
+                    (takes.next(), takes.next())
+                };
+                match first_two {
+                    (None, _) => self.log(events, || {
+                        msg!("powwow-log-nothing-left", who = Arg::Seat(c.seat), kind = c.kind.id())
                     }),
-                    [only] => self.take(c.seat, c.kind, *only, events),
+                    (Some(only), None) => self.take(c.seat, c.kind, only, events),
                     _ => {
                         self.phase = Phase::Resolve { next: i };
                         return;
@@ -535,24 +571,52 @@ fn took(seat: Seat, own: Indian, loot: Loot, taken: usize, note: Option<Note>, a
         Note::Prisoner(p) => msg!("powwow-note-prisoner", indian = p.msg()),
         Note::Married(s) => msg!("powwow-note-married", indian = s.msg()),
     });
-    let allies = (allies > 0).then(|| msg!("powwow-note-allies", n = allies, kind = own.kind.key()));
+    let allies = (allies > 0).then(|| msg!("powwow-note-allies", n = allies, kind = own.kind.id()));
     let note = match (note, allies) {
         (Some(a), Some(b)) => Some(msg!("powwow-note-pair", a = a, b = b)),
         (a, b) => a.or(b),
     };
-    let (who, indian) = (Arg::Seat(seat), own.msg());
+    let (who, indian, tribe) = (Arg::Seat(seat), own.kind.id(), own.tribe.id());
     match note {
-        None => msg!("powwow-log-took", who = who, indian = indian, n = taken, loot = loot.msg()),
+        None => {
+            msg!("powwow-log-took", who = who, indian = indian, tribe = tribe, n = taken, loot = loot.id())
+        }
         Some(note) => {
             msg!(
                 "powwow-log-took-noted",
                 who = who,
                 indian = indian,
+                tribe = tribe,
                 n = taken,
-                loot = loot.msg(),
+                loot = loot.id(),
                 note = note
             )
         }
+    }
+}
+
+/// [`seconds`] as a message argument: under 10 s (every claim in a window of the lengths setup
+/// offers) a text written once for the whole program, so a logged claim allocates nothing for it.
+pub(super) fn seconds_arg(ms: u64) -> Arg {
+    /// The texts for 0..10 000 ms end to end, and where each one ends.
+    struct Table {
+        text: String,
+        ends: Vec<u32>,
+    }
+    static TABLE: LazyLock<Table> = LazyLock::new(|| {
+        let mut t = Table { text: String::new(), ends: Vec::with_capacity(10_000) };
+        for ms in 0..10_000 {
+            t.text.push_str(&seconds(ms));
+            t.ends.push(t.text.len() as u32);
+        }
+        t
+    });
+    match usize::try_from(ms) {
+        Ok(i) if i < TABLE.ends.len() => {
+            let start = if i == 0 { 0 } else { TABLE.ends[i - 1] as usize };
+            Arg::Id(&TABLE.text[start..TABLE.ends[i] as usize])
+        }
+        _ => Arg::Str(seconds(ms)),
     }
 }
 

@@ -405,17 +405,25 @@ fn can_claim_agrees_with_the_options() {
     }
 }
 
-/// The claim time in a log line is written digit by digit: the same text `{:.2}` writes.
+/// The claim time in a log line is written digit by digit: the same text `{:.2}` writes, and the
+/// same again from the texts written once for times under 10 s.
 #[test]
 fn claim_seconds_read_as_two_decimals() {
-    for ms in (0..3_000).chain([9_994, 9_995, 9_996, 59_999, 123_456]) {
+    for ms in (0..3_000).chain([9_994, 9_995, 9_996, 9_999, 10_000, 59_999, 123_456]) {
         assert_eq!(rules::seconds(ms), format!("{:.2}", ms as f64 / 1000.0), "{ms} ms");
+        let shared = match rules::seconds_arg(ms) {
+            crate::i18n::Arg::Id(text) => text.to_string(),
+            crate::i18n::Arg::Str(text) if ms >= 10_000 => text,
+            other => panic!("{ms} ms as {other:?}"),
+        };
+        assert_eq!(shared, rules::seconds(ms), "{ms} ms");
     }
 }
 
 /// `claim::options` walks the table without listing the other Indians: the same takes, in the
 /// same order, as the list it used to build (a prisoner or spouse each once, the claimed card's
-/// first copy left out), on tables of random games with Marriage on.
+/// first copy left out), on tables of random games with Marriage on; and the legal actions a
+/// playout writes into its reused buffer are the listed ones.
 #[test]
 fn claim_options_as_listed_from_the_other_indians() {
     fn reference(table: &[Card], tribe: Tribe, kind: Kind) -> Vec<claim::Take> {
@@ -464,6 +472,11 @@ fn claim_options_as_listed_from_the_other_indians() {
                     assert_eq!(got, reference(g.table(), tribe, kind), "{:?} {tribe:?} {kind:?}", g.table());
                     checked += usize::from(got.len() > 1);
                 }
+            }
+            let mut buffer = vec![Action::Pass; 3];
+            for s in 0..4 {
+                g.legal_actions_into(s, &mut buffer);
+                assert_eq!(buffer, g.legal_actions(s), "seat {s} in {:?}", g.phase());
             }
             match g.pending() {
                 Pending::Seat(s) => {

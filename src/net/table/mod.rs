@@ -210,7 +210,7 @@ impl<G: GameUi> HostedTable<G> {
             }
             // Every terminal watched the table as it moved: news pages are for those who come back.
             Pending::Seat(_) => {}
-            Pending::Race { seats, .. } => self.clock.plan_race(&mut self.session, &seats),
+            Pending::Race { seats, .. } => self.clock.plan_race(&mut self.session, seats),
             Pending::Over => {}
         }
     }

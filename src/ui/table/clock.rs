@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::engine::{Game, Pending, Seat, Session};
+use crate::engine::{Game, Pending, Seat, Seats, Session};
 
 pub struct Clock<G: Game> {
     /// Time zero of the table's clock; a resumed game's clock continues.
@@ -70,14 +70,14 @@ impl<G: Game> Clock<G> {
 
     /// When a claim window opens, every bot decides at once: a timed action waits for its time
     /// (the bot's reaction), an untimed one (not taking part) applies now.
-    pub fn plan_race(&mut self, session: &mut Session<G>, seats: &[Seat]) {
+    pub fn plan_race(&mut self, session: &mut Session<G>, seats: Seats) {
         let window = session.state.turn();
         if self.planned == Some(window) {
             return;
         }
         self.planned = Some(window);
         self.scheduled.clear();
-        let bots: Vec<Seat> = seats.iter().copied().filter(|s| session.players[*s].is_bot()).collect();
+        let bots: Vec<Seat> = seats.iter().filter(|s| session.players[*s].is_bot()).collect();
         for seat in bots {
             let Some(action) = session.bot_choice(seat) else { continue };
             if let Some(now) = self.schedule(seat, action) {

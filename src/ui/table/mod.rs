@@ -242,7 +242,7 @@ impl<G: GameUi> GameTable<G> {
             }
             Pending::Race { seats, .. } => {
                 self.mode = Mode::Play;
-                self.clock.plan_race(&mut self.session, &seats);
+                self.clock.plan_race(&mut self.session, seats);
             }
             Pending::Over => self.mode = Mode::Play,
         }
