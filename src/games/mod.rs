@@ -80,6 +80,17 @@ pub trait Registered: GameUi {
     }
 }
 
+/// A new game with the setup choices; refuses a player count they do not allow.
+fn new_session<G: Registered>(
+    players: Vec<Player>,
+    setup: Setup,
+    choices: &SetupChoices,
+) -> Result<Session<G>, Msg> {
+    let options = G::options(choices, setup.players);
+    G::player_range(&options).check(setup.players)?;
+    Session::<G>::new(players, setup, options).map_err(|e| e.0)
+}
+
 /// A registered game as the table sees it.
 pub struct Entry<G>(PhantomData<fn() -> G>);
 
@@ -140,10 +151,7 @@ impl<G: Registered> GameEntry for Entry<G> {
         choices: &SetupChoices,
         save_dir: &Path,
     ) -> Result<Box<dyn Table>, Msg> {
-        let options = G::options(choices, setup.players);
-        G::player_range(&options).check(setup.players)?;
-        let session = Session::<G>::new(players, setup, options).map_err(|e| e.0)?;
-        Ok(Box::new(GameTable::new(session, save_dir.to_path_buf())))
+        Ok(Box::new(GameTable::new(new_session::<G>(players, setup, choices)?, save_dir.to_path_buf())))
     }
 
     fn load_table(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError> {
@@ -157,10 +165,7 @@ impl<G: Registered> GameEntry for Entry<G> {
         choices: &SetupChoices,
         save_dir: &Path,
     ) -> Result<Box<dyn Room>, Msg> {
-        let options = G::options(choices, setup.players);
-        G::player_range(&options).check(setup.players)?;
-        let session = Session::<G>::new(players, setup, options).map_err(|e| e.0)?;
-        Ok(Box::new(HostedTable::new(session, save_dir)))
+        Ok(Box::new(HostedTable::new(new_session::<G>(players, setup, choices)?, save_dir)))
     }
 
     fn load_room(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Room>, SaveError> {

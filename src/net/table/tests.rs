@@ -44,6 +44,20 @@ fn screen<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, w: u16, h: u16) -
     buffer_text(&term)
 }
 
+/// Keltis with Anna (client 1) and Bruno (client 2) seated, so the game is on; with the host's
+/// terminal too when `host`.
+fn seated(host: bool) -> HostedTable<Keltis> {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    if host {
+        join(&mut t, HOST, "host");
+    }
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    t
+}
+
 #[test]
 fn a_joiner_lands_on_the_seat_of_its_name_and_the_game_starts_when_every_seat_is_taken() {
     let mut t = keltis(&["Anna", "Bruno", "bot"]);
@@ -98,11 +112,7 @@ fn the_host_starts_early_and_an_empty_seat_waits_until_the_host_gives_it_to_a_bo
 
 #[test]
 fn a_dropped_player_rejoins_its_seat_by_name_and_reads_what_it_missed() {
-    let mut t = keltis(&["Anna", "Bruno"]);
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    let mut t = seated(false);
     assert!(t.started);
     t.input(Input::Leave { client: 2 });
     assert_eq!(t.chairs[1], Chair::Waiting);
@@ -121,11 +131,7 @@ fn a_dropped_player_rejoins_its_seat_by_name_and_reads_what_it_missed() {
 
 #[test]
 fn a_key_acts_only_for_its_own_seat() {
-    let mut t = keltis(&["Anna", "Bruno"]);
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    let mut t = seated(false);
     key(&mut t, 2, KeyCode::Char('d'));
     assert_eq!(t.session.history.len(), 0);
     let said = t.clients[&2].pane.message_text().unwrap_or_default().to_string();
@@ -193,12 +199,7 @@ fn each_terminal_has_its_own_language_and_size() {
 
 #[test]
 fn leaving_is_asked_twice_during_play_and_the_host_closes_the_table() {
-    let mut t = keltis(&["Anna", "Bruno"]);
-    join(&mut t, HOST, "host");
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    let mut t = seated(true);
     key(&mut t, 2, KeyCode::Char('q'));
     assert!(t.dismissed().is_empty());
     key(&mut t, 2, KeyCode::Char('q'));
@@ -247,11 +248,7 @@ fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_run
 
 #[test]
 fn quitting_from_a_page_over_the_table_is_asked_twice_too() {
-    let mut t = keltis(&["Anna", "Bruno"]);
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    let mut t = seated(false);
     key(&mut t, 2, KeyCode::Char('l'));
     assert!(screen(&mut t, 2, 80, 24).contains("full log") || t.clients[&2].pane.overlay.is_some());
     key(&mut t, 2, KeyCode::Char('q'));
@@ -263,11 +260,7 @@ fn quitting_from_a_page_over_the_table_is_asked_twice_too() {
 
 #[test]
 fn once_the_game_is_on_only_the_same_name_takes_a_waiting_seat_back() {
-    let mut t = keltis(&["Anna", "Bruno"]);
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    let mut t = seated(false);
     t.input(Input::Leave { client: 1 });
     // Carla has the code but not Anna's name: Anna's seat and hand stay Anna's.
     join(&mut t, 3, "carla");
@@ -281,12 +274,7 @@ fn once_the_game_is_on_only_the_same_name_takes_a_waiting_seat_back() {
 
 #[test]
 fn a_seat_handed_to_a_bot_goes_back_to_its_player() {
-    let mut t = keltis(&["Anna", "Bruno"]);
-    join(&mut t, HOST, "host");
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    let mut t = seated(true);
     t.input(Input::Leave { client: 1 });
     key(&mut t, HOST, KeyCode::Char('b'));
     assert!(t.session.players[0].is_bot());
@@ -321,11 +309,7 @@ fn pow_wow_reveals_again_after_the_card_it_revealed_is_claimed() {
 
 #[test]
 fn a_terminal_without_a_seat_watches_the_public_table_and_goes_back_to_the_lobby() {
-    let mut t = keltis(&["Anna", "Bruno"]);
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    let mut t = seated(false);
     join(&mut t, 3, "carla");
     assert!(screen(&mut t, 3, 80, 24).contains("w watches the table"));
     key(&mut t, 3, KeyCode::Char('w'));
