@@ -40,3 +40,4 @@ room-hint-lobby = back to the lobby
 room-parting = You left the table.
 room-parting-seat = You left the table: { $name }'s seat waits for you (connect again with the same name).
 room-parting-closed = The host closed the table; the game is saved.
+room-help = On this hosted table every player has a terminal of their own: no hand-offs, nothing to pass round. Your keys act for your seat only; the bar at the bottom lists the keys that work now. Your leave key (asked twice) leaves the table and your seat waits for you: connect again with the same name. Saving is automatic; only the host can close the table or let a bot play a seat whose player is away.

@@ -46,3 +46,4 @@ room-hint-lobby = torna alla sala
 room-parting = Hai lasciato il tavolo.
 room-parting-seat = Hai lasciato il tavolo: il posto di { $name } ti aspetta (ricollegati con lo stesso nome).
 room-parting-closed = Chi ospita ha chiuso il tavolo; la partita è salvata.
+room-help = A questo tavolo ospitato ogni giocatore ha il proprio terminale: niente passaggi di mano, niente da passare. I tuoi tasti agiscono solo per il tuo posto; la barra in basso elenca i tasti che funzionano ora. Il tasto per uscire (chiesto due volte) ti fa lasciare il tavolo e il tuo posto ti aspetta: ricollegati con lo stesso nome. Il salvataggio è automatico; solo chi ospita può chiudere il tavolo o far giocare un bot al posto di chi è assente.

@@ -327,3 +327,11 @@ fn a_terminal_without_a_seat_watches_the_public_table_and_goes_back_to_the_lobby
     key(&mut t, 3, KeyCode::Char('w'));
     assert!(screen(&mut t, 3, 80, 24).contains("Choose your seat"));
 }
+
+#[test]
+fn the_rules_help_on_a_hosted_table_starts_with_how_it_differs_from_one_laptop() {
+    let mut t = seated(false);
+    key(&mut t, 1, KeyCode::Char('?'));
+    let help = screen(&mut t, 1, 80, 24);
+    assert!(help.contains("On this hosted table"), "{help}");
+}

@@ -59,7 +59,12 @@ impl<G: GameUi> Pane<G> {
         let who = viewer.map_or_else(|| t!("table-the-table"), |s| session.players[s].name.clone());
         match &mut self.overlay {
             None => {}
-            Some(Overlay::Help(help)) if G::PAUSE.is_some() && self.clock_stops => {
+            Some(Overlay::Help(help)) if self.hosted => {
+                // What one laptop's help says of hand-offs and of its keys is not how this table works.
+                let text = format!("{}\n\n{}", t!("room-help"), G::help());
+                help.draw(f, area, &tr(&G::name()), &text);
+            }
+            Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
                 let title = t!("overlay-rules-title", game = G::name());
                 help.draw_titled(f, area, &title, G::help());
             }
@@ -69,7 +74,7 @@ impl<G: GameUi> Pane<G> {
                 let mut hints = Pager::hints();
                 hints.push(hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close")));
                 hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
-                let title = if G::PAUSE.is_some() && self.clock_stops {
+                let title = if G::PAUSE.is_some() && !self.hosted {
                     t!("overlay-log-paused", game = G::name(), who = who.as_str())
                 } else {
                     t!("overlay-log-title", game = G::name(), who = who.as_str())

@@ -22,14 +22,14 @@ pub struct Pane<G: GameUi> {
     pub message: Option<(String, bool)>,
     /// How many log entries the panel showed in full at the last draw.
     pub log_rows: usize,
-    /// Whether a page over the table stops a real-time game's clock (one laptop: yes; a hosted
-    /// table, where the others play on: no), so the page's title says so or not.
-    pub clock_stops: bool,
+    /// A terminal of a hosted table: its pages do not stop a real-time game's clock (the others
+    /// play on), and its rules help starts with how the hosted table differs from one laptop.
+    pub hosted: bool,
 }
 
 impl<G: GameUi> Default for Pane<G> {
     fn default() -> Self {
-        Pane { screen: G::Screen::default(), overlay: None, message: None, log_rows: 3, clock_stops: true }
+        Pane { screen: G::Screen::default(), overlay: None, message: None, log_rows: 3, hosted: false }
     }
 }
 
@@ -154,7 +154,7 @@ impl<G: GameUi> Pane<G> {
 
     /// A pane on a hosted table: its pages do not stop the clock for the others.
     pub fn hosted() -> Self {
-        Pane { clock_stops: false, ..Self::default() }
+        Pane { hosted: true, ..Self::default() }
     }
 
     /// Forgets the screen's selections (after an action, undo, or a new viewer).
