@@ -125,7 +125,12 @@ fn escape(b: &[u8]) -> Step {
 
 /// SS3 keys (`ESC O x`): arrows and Home/End in application cursor mode, F1–F4.
 fn ss3(f: u8) -> Option<KeyEvent> {
-    key(match f {
+    key(cursor_key(f)?)
+}
+
+/// The final byte both SS3 and CSI use for arrows, Home/End and F1–F4.
+fn cursor_key(f: u8) -> Option<KeyCode> {
+    Some(match f {
         b'A' => KeyCode::Up,
         b'B' => KeyCode::Down,
         b'C' => KeyCode::Right,
@@ -168,16 +173,10 @@ fn csi_key(params: &[u8], f: u8) -> Option<KeyEvent> {
     let mut numbers = text.split(';').map(|p| if p.is_empty() { Some(1) } else { p.parse::<u16>().ok() });
     let first = numbers.next().flatten();
     let modifiers = modifiers(numbers.next().flatten().unwrap_or(1));
-    let code = match f {
-        b'A' => KeyCode::Up,
-        b'B' => KeyCode::Down,
-        b'C' => KeyCode::Right,
-        b'D' => KeyCode::Left,
-        b'H' => KeyCode::Home,
-        b'F' => KeyCode::End,
-        b'P'..=b'S' => KeyCode::F(f - b'P' + 1),
-        b'Z' => return Some(KeyEvent::new(KeyCode::BackTab, KeyModifiers::SHIFT | modifiers)),
-        b'~' => match first? {
+    let code = match (cursor_key(f), f) {
+        (Some(code), _) => code,
+        (None, b'Z') => return Some(KeyEvent::new(KeyCode::BackTab, KeyModifiers::SHIFT | modifiers)),
+        (None, b'~') => match first? {
             1 | 7 => KeyCode::Home,
             2 => KeyCode::Insert,
             3 => KeyCode::Delete,
