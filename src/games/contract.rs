@@ -50,7 +50,8 @@ pub fn screen_of<G: GameUi>(g: &G, seat: Seat, w: u16, h: u16) -> String {
     let legal = g.legal_actions(seat);
     let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
     let bots = vec![false; g.players()];
-    let ctx = Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots };
+    let ctx =
+        Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots, own_keyboard: false };
     let mut screen = G::Screen::default();
     let mut term = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
     term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).expect("drawing into memory");

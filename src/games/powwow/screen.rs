@@ -55,6 +55,10 @@ pub struct PowWowScreen {
     /// The players' names and which seats are bots, as last drawn (for messages about keys).
     names: Vec<String>,
     bots: Vec<bool>,
+    /// Whether the last draw was on a keyboard of its own, and for which seat (for the keys that
+    /// messages name).
+    own_keyboard: bool,
+    viewer: Option<usize>,
 }
 
 /// How long after the reveal key the card appears for everyone: 0.4–0.9 s, varying with the
@@ -186,10 +190,33 @@ pub fn variants(options: &super::Options, short: bool) -> String {
     parts.join(if short { " " } else { " · " })
 }
 
+/// The keys `seat` presses, as shown to the viewer: its group of the shared keyboard; on a
+/// keyboard of its own (a hosted table) the first group, the same for every seat (any group works
+/// there, see `own_key`), shown only on the viewer's own row (`None`: not shown).
+pub(super) fn shown_keys(
+    own_keyboard: bool,
+    viewer: Option<usize>,
+    view: &PowWowView,
+    seat: usize,
+) -> Option<[char; 5]> {
+    if !own_keyboard {
+        return Some(keys::group(&view.options.keys, seat));
+    }
+    (viewer == Some(seat)).then_some(keys::GROUPS[0])
+}
+
+/// What a seat's row says of its keys: "(bot)", its keys, or nothing (its keyboard is elsewhere).
+pub(super) fn keys_text(view: &PowWowView, ctx: &Ctx, seat: usize) -> String {
+    if is_bot(ctx, seat) {
+        return t!("powwow-bot");
+    }
+    shown_keys(ctx.own_keyboard, ctx.viewer, view, seat).map_or(String::new(), |k| seat_keys(view, k))
+}
+
 /// "Chief 1  Warrior 2  Maiden 3  Hunter 4  reveal 5": a seat's keys (the last one passes while a
 /// window is open).
-pub(super) fn seat_keys(view: &PowWowView, seat: usize) -> String {
-    let k = keys::group(&view.options.keys, seat).map(String::from);
+pub(super) fn seat_keys(view: &PowWowView, keys: [char; 5]) -> String {
+    let k = keys.map(String::from);
     let last = if matches!(view.phase, Phase::Window { .. }) {
         msg!("powwow-key-pass")
     } else {
@@ -233,12 +260,16 @@ impl PowWowScreen {
     fn title_with(&self, view: &PowWowView, ctx: &Ctx, variants: &str) -> String {
         let names = ctx.names;
         let head = t!("powwow-title", variants = variants, deck = view.deck);
-        let reveal_key = keys::group(&view.options.keys, view.revealer)[4];
+        let reveal_key = shown_keys(ctx.own_keyboard, ctx.viewer, view, view.revealer).map(|k| k[4]);
         let who = names[view.revealer].as_str();
         let tail = match view.phase {
             Phase::Reveal if self.is_revealing(view) => t!("powwow-title-revealing", who = who),
-            Phase::Reveal if is_bot(ctx, view.revealer) => t!("powwow-title-reveals-next", who = who),
-            Phase::Reveal => t!("powwow-title-reveals-key", who = who, key = reveal_key.to_string()),
+            Phase::Reveal => match reveal_key {
+                Some(key) if !is_bot(ctx, view.revealer) => {
+                    t!("powwow-title-reveals-key", who = who, key = key.to_string())
+                }
+                _ => t!("powwow-title-reveals-next", who = who),
+            },
             Phase::Window { closes_ms, .. } => t!(
                 "powwow-title-claim-now",
                 secs = format!("{:.1}", closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0)
@@ -306,14 +337,15 @@ impl PowWowScreen {
         let Phase::Resolve { next } = view.phase else { return Vec::new() };
         let claim = view.claims[next];
         let options = view.options(claim.seat, claim.kind);
-        let k = keys::group(&view.options.keys, claim.seat);
         let i = self.choice.min(options.len().saturating_sub(1));
         let text = options.get(i).map_or(String::new(), |t| describe(view, claim.kind, *t));
-        let keys = if is_bot(ctx, claim.seat) {
-            format!("({})", t!("powwow-bot"))
-        } else {
-            let [left, right, take] = [k[0], k[1], k[4]].map(String::from);
-            t!("powwow-choice-keys", left = left, right = right, take = take)
+        let keys = match shown_keys(ctx.own_keyboard, ctx.viewer, view, claim.seat) {
+            _ if is_bot(ctx, claim.seat) => format!("({})", t!("powwow-bot")),
+            Some(k) => {
+                let [left, right, take] = [k[0], k[1], k[4]].map(String::from);
+                t!("powwow-choice-keys", left = left, right = right, take = take)
+            }
+            None => String::new(),
         };
         let who = ctx.names[claim.seat].as_str();
         let mut line = Line::from(vec![
@@ -324,6 +356,9 @@ impl PowWowScreen {
             Span::styled(format!("◂ {text} ▸"), theme::selected()),
             Span::raw(format!("  ({}/{})", i + 1, options.len())),
         ]);
+        if keys.is_empty() {
+            return vec![line];
+        }
         if line.width() + 2 + keys.chars().count() <= width {
             line.push_span(Span::raw(format!("  {keys}")));
             return vec![line];
@@ -341,7 +376,7 @@ impl PowWowScreen {
             .map(|s| {
                 let tribe = Tribe::of_seat(s);
                 let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { " " };
-                let keys = if is_bot(ctx, s) { t!("powwow-bot") } else { seat_keys(view, s) };
+                let keys = keys_text(view, ctx, s);
                 let won = t!("powwow-won", n = format!("{:>3}", view.won[s]));
                 let mut spans = vec![
                     Span::styled(
@@ -374,6 +409,7 @@ impl GameScreen<super::PowWow> for PowWowScreen {
     fn draw(&mut self, f: &mut Frame, area: Rect, view: &PowWowView, _legal: &[Action], ctx: &Ctx) {
         self.names = ctx.names.to_vec();
         self.bots = ctx.bots.to_vec();
+        (self.own_keyboard, self.viewer) = (ctx.own_keyboard, ctx.viewer);
         if view.phase != Phase::Reveal {
             self.revealing = None;
         }
@@ -449,7 +485,8 @@ impl GameScreen<super::PowWow> for PowWowScreen {
                         }
                     }
                     _ => {
-                        let k = keys::group(&view.options.keys, seat);
+                        let k = shown_keys(self.own_keyboard, self.viewer, view, seat)
+                            .unwrap_or_else(|| keys::group(&view.options.keys, seat));
                         let [left, right, take] = [k[0], k[1], k[4]].map(String::from);
                         return Intent::Say(t!(
                             "powwow-choice-help",

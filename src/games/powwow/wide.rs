@@ -10,9 +10,7 @@ use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Cell, Gauge, Paragraph, R
 
 use super::cards::{Card, Kind, Loot, Tribe};
 use super::rules::Phase;
-use super::screen::{
-    PowWowScreen, card_color, is_bot, seat_keys, shown_card, status, tribe_color, window_left,
-};
+use super::screen::{PowWowScreen, card_color, keys_text, shown_card, status, tribe_color, window_left};
 use super::view::PowWowView;
 use crate::i18n::tr;
 use crate::t;
@@ -137,7 +135,7 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
 /// with), the player's keys and what they did on this reveal.
 fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
     // As wide as the longest seat's keys in this language ("Chief 1  Warrior 2 …").
-    let keys_w = (0..view.players).map(|s| seat_keys(view, s).chars().count()).max().unwrap_or(0) as u16;
+    let keys_w = (0..view.players).map(|s| keys_text(view, ctx, s).chars().count()).max().unwrap_or(0) as u16;
     let rows = Tribe::ALL.iter().map(|&tribe| {
         let s = tribe.index();
         let style = theme::fg(tribe_color(tribe));
@@ -154,7 +152,7 @@ fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
             ]);
         }
         let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { "" };
-        let keys = if is_bot(ctx, s) { t!("powwow-bot") } else { seat_keys(view, s) };
+        let keys = keys_text(view, ctx, s);
         let did = match view.claims.iter().find(|c| c.seat == s) {
             Some(c) => t!("powwow-claimed", kind = c.kind.msg()),
             None => status(view, s).unwrap_or_default(),

@@ -222,8 +222,16 @@ fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_run
     key(&mut t, 1, KeyCode::Enter);
     key(&mut t, 2, KeyCode::Enter);
     assert!(t.started);
-    let _ = screen(&mut t, 1, 80, 24);
-    let _ = screen(&mut t, 2, 80, 24);
+    // One key set for everyone, shown only on the viewer's own row: Bruno's terminal names 1-5
+    // (not the shared keyboard's "7 8 9 0 -"), and Anna's reveal key is hers to know.
+    let anna = screen(&mut t, 1, 80, 24);
+    let bruno = screen(&mut t, 2, 80, 24);
+    assert!(anna.contains("reveals next [5]") && anna.contains("Chief 1"), "{anna}");
+    assert!(bruno.contains("Anna reveals next") && !bruno.contains("next ["), "{bruno}");
+    assert!(bruno.contains("Chief 1") && !bruno.contains("Chief 7"), "{bruno}");
+    assert_eq!(bruno.matches("Chief").count(), 1, "only Bruno's own keys: {bruno}");
+    let wide = screen(&mut t, 2, 200, 50);
+    assert!(wide.contains("Chief 1") && !wide.contains("Chief 7"), "{wide}");
     assert_eq!(t.session.state.view(None).revealer, 0);
     // '5' is the first group's reveal key: on Bruno's own terminal it is Bruno's reveal key.
     key(&mut t, 2, KeyCode::Char('5'));

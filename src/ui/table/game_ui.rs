@@ -35,6 +35,9 @@ pub struct Ctx<'a> {
     pub now_ms: u64,
     /// Which seats are bots (their keys do nothing).
     pub bots: &'a [bool],
+    /// Every seat plays on a keyboard of its own (a hosted table): a real-time game shows one key
+    /// set, the same for everyone, and only on the viewer's own row.
+    pub own_keyboard: bool,
 }
 
 /// A game's screen: draws a view and turns keys into actions. It never sees the game state.

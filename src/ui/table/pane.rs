@@ -54,12 +54,13 @@ fn with_ctx<G: GameUi, T>(
     session: &Session<G>,
     viewer: Option<Seat>,
     now_ms: u64,
+    own_keyboard: bool,
     f: impl FnOnce(&Ctx) -> T,
 ) -> T {
     let names = session.names();
     let log = session.log_lines(viewer, 0);
     let bots: Vec<bool> = session.players.iter().map(|p| p.is_bot()).collect();
-    f(&Ctx { names: &names, viewer, log: &log, now_ms, bots: &bots })
+    f(&Ctx { names: &names, viewer, log: &log, now_ms, bots: &bots, own_keyboard })
 }
 
 impl<G: GameUi> Pane<G> {
@@ -85,7 +86,7 @@ impl<G: GameUi> Pane<G> {
         .areas(area);
         let view = session.state.view(viewer);
         let legal = viewer.map(|s| session.state.legal_actions(s)).unwrap_or_default();
-        let log = with_ctx(session, viewer, now_ms, |ctx| {
+        let log = with_ctx(session, viewer, now_ms, self.hosted, |ctx| {
             self.screen.draw(f, body, &view, &legal, ctx);
             ctx.log.to_vec()
         });
@@ -109,7 +110,7 @@ impl<G: GameUi> Pane<G> {
     ) {
         let [body, bar] = Layout::vertical([Constraint::Min(5), Constraint::Length(2)]).areas(area);
         let view = session.state.view(None);
-        with_ctx(session, None, now_ms, |ctx| self.screen.final_board(f, body, &view, ctx));
+        with_ctx(session, None, now_ms, self.hosted, |ctx| self.screen.final_board(f, body, &view, ctx));
         widgets::hint_bar(f, bar, hints);
     }
 
