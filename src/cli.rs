@@ -463,8 +463,20 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
     } else {
         App::picker(games, &cli.save_dir)
     };
-    crate::ui::term::run(App::new(games, screen, &cli.save_dir, cli.seed))
-        .map_err(|e| msg!("error-terminal", error = crate::engine::save::io_error(&e)))
+    let mut app = App::new(games, screen, &cli.save_dir, cli.seed);
+    crate::ui::term::run(&mut app)
+        .map_err(|e| msg!("error-terminal", error = crate::engine::save::io_error(&e)))?;
+    // "Host over SSH" in the setup: the same table `tavolo serve` hosts, on the first free port
+    // from 2222 (a second table on this machine does not fail on a busy port).
+    if let Some(hosting) = app.hosting.take() {
+        let mut cfg = crate::net::ServeConfig::new(&cli.save_dir);
+        if hosting.open {
+            cfg.bind = std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED);
+        }
+        cfg.ports = 10;
+        return crate::net::serve(cfg, hosting.room).map_err(|e| msg!("error-serve", error = e));
+    }
+    Ok(())
 }
 
 /// `Anna,Bruno,bot,bot:hard` → players; bots are named "Bot 1", "Bot 2"…

@@ -22,9 +22,7 @@ const HOST_QUEUE: usize = 64;
 /// Hosts `room` over SSH as `cfg` says, with the host's terminal as client [`HOST`], until the room
 /// closes (or a signal stops it); then prints the room's farewell. The error is a sentence.
 pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
-    let addr = std::net::SocketAddr::new(cfg.bind, cfg.port);
-    let listener = std::net::TcpListener::bind(addr)
-        .map_err(|e| t!("net-error-bind", addr = addr.to_string(), error = e.to_string()))?;
+    let listener = listen(&cfg)?;
     // The host reads how to join in its lobby too: what is printed here goes under the table's screen.
     let mut room = room;
     let key =
@@ -75,6 +73,25 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
     Ok(())
 }
 
+/// A listener on `cfg.port`, or on the first free one of the `cfg.ports` ports from it.
+fn listen(cfg: &ServeConfig) -> Result<std::net::TcpListener, String> {
+    let mut port = cfg.port;
+    loop {
+        let addr = std::net::SocketAddr::new(cfg.bind, port);
+        match std::net::TcpListener::bind(addr) {
+            Ok(l) => return Ok(l),
+            Err(e)
+                if e.kind() == std::io::ErrorKind::AddrInUse
+                    && port.saturating_sub(cfg.port).saturating_add(1) < cfg.ports.max(1)
+                    && port < u16::MAX =>
+            {
+                port += 1;
+            }
+            Err(e) => return Err(t!("net-error-bind", addr = addr.to_string(), error = e.to_string())),
+        }
+    }
+}
+
 /// The host's keys and resizes to the driver; a signal or a lost terminal stops the table.
 fn forward_host_input(local: &mpsc::Receiver<term::Input>, events: &mpsc::Sender<Event>) {
     for input in local {
@@ -113,6 +130,21 @@ pub fn address_to_join(bind: IpAddr) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_busy_port_moves_on_to_the_next_free_one_only_when_allowed() {
+        let busy = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let mut cfg = ServeConfig::new("/tmp");
+        cfg.port = busy.local_addr().unwrap().port();
+        let refused = listen(&cfg).unwrap_err();
+        assert!(refused.contains(&cfg.port.to_string()), "{refused}");
+        cfg.ports = 10;
+        // The next port may be busy as well on a shared machine: any of the ten will do.
+        if let Ok(l) = listen(&cfg) {
+            let port = l.local_addr().unwrap().port();
+            assert!(port > cfg.port && port < cfg.port.saturating_add(10), "{port}");
+        }
+    }
 
     #[test]
     fn the_invitation_names_code_command_fingerprint_and_warns_when_open_to_the_network() {

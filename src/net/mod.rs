@@ -45,6 +45,8 @@ pub struct ServeConfig {
     /// 127.0.0.1 (this machine only) unless the host chooses to open the table to the network.
     pub bind: IpAddr,
     pub port: u16,
+    /// How many ports from `port` to try when it is taken (1: only `port`, as `--port` asks).
+    pub ports: u16,
     /// The save folder: the host key is kept there.
     pub save_dir: PathBuf,
     /// The table code joiners type as their password (random; tests fix it).
@@ -58,6 +60,7 @@ impl ServeConfig {
         ServeConfig {
             bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 2222,
+            ports: 1,
             save_dir: save_dir.into(),
             code: code::random(),
             limits: Limits::default(),

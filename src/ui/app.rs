@@ -10,7 +10,7 @@ use super::help::{Help, tavolo_help};
 use super::picker::{Choice, Picker};
 use super::registry::{self, GameEntry, Registry};
 use super::saves::{SavesChoice, SavesList};
-use super::setup::{SetupDone, SetupForm};
+use super::setup::{SetupDone, SetupForm, Where};
 use super::{MIN_HEIGHT, MIN_WIDTH, Table, TableExit, widgets};
 use crate::engine::Setup;
 use crate::engine::rng::clock_seed;
@@ -21,8 +21,16 @@ use crate::{msg, t};
 pub enum Screen {
     Picker(Picker),
     Saves(SavesList),
-    Setup(SetupForm),
+    Setup(Box<SetupForm>),
     Table(Box<dyn Table>),
+}
+
+/// A table set up in the picker to be hosted over SSH: the app closes and `serve` takes the
+/// terminal over.
+pub struct Hosting {
+    pub room: Box<dyn crate::net::Room>,
+    /// Open to the network (every interface), not only to this computer.
+    pub open: bool,
 }
 
 pub struct App {
@@ -35,6 +43,8 @@ pub struct App {
     /// The message line, rendered when drawn (the picker may change the language under it).
     pub message: Option<Msg>,
     pub quit: bool,
+    /// Set when the player chose to host the game just set up (the app then quits).
+    pub hosting: Option<Hosting>,
     /// The help overlay opened from the picker, saves or setup: (scroll, title, text).
     help: Option<(Help, String, &'static str)>,
     /// The terminal's size at the last draw: below 80×24 keys are ignored, since the screen they
@@ -51,6 +61,7 @@ impl App {
             seed,
             message: None,
             quit: false,
+            hosting: None,
             help: None,
             size: None,
         }
@@ -61,7 +72,7 @@ impl App {
     }
 
     pub fn setup(game: &'static dyn GameEntry) -> Screen {
-        Screen::Setup(SetupForm::new(game))
+        Screen::Setup(Box::new(SetupForm::new(game)))
     }
 
     pub fn draw(&mut self, f: &mut Frame) {
@@ -187,9 +198,23 @@ impl App {
                         first: form.first,
                         seed: self.seed.take().unwrap_or_else(clock_seed),
                     };
-                    match form.game.new_table(players, setup, &form.choices, &self.save_dir) {
-                        Ok(t) => next = Some(Screen::Table(t)),
-                        Err(e) => self.message = Some(e),
+                    let game = form.game;
+                    match form.place {
+                        Where::Laptop => {
+                            match game.new_table(players, setup, &form.choices, &self.save_dir) {
+                                Ok(t) => next = Some(Screen::Table(t)),
+                                Err(e) => self.message = Some(e),
+                            }
+                        }
+                        Where::Ssh { open } => {
+                            match game.new_room(players, setup, &form.choices, &self.save_dir) {
+                                Ok(room) => {
+                                    self.hosting = Some(Hosting { room, open });
+                                    self.quit = true;
+                                }
+                                Err(e) => self.message = Some(e),
+                            }
+                        }
                     }
                 }
             },

@@ -21,8 +21,32 @@ enum Row {
     First,
     Toggle(usize),
     Setting(usize),
+    Where,
     KeyTest,
     Start,
+}
+
+/// Where the game is played: passed round this laptop, or hosted over SSH with every friend in
+/// their own terminal (`tavolo serve`), reachable from this computer only or from the network.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Where {
+    #[default]
+    Laptop,
+    Ssh {
+        open: bool,
+    },
+}
+
+impl Where {
+    const ALL: [Where; 3] = [Where::Laptop, Where::Ssh { open: false }, Where::Ssh { open: true }];
+
+    fn text(self) -> String {
+        match self {
+            Where::Laptop => t!("setup-where-laptop"),
+            Where::Ssh { open: false } => t!("setup-where-ssh"),
+            Where::Ssh { open: true } => t!("setup-where-ssh-open"),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -32,6 +56,7 @@ pub struct SetupForm {
     /// `None`: draw the start player at random.
     pub first: Option<Seat>,
     pub choices: SetupChoices,
+    pub place: Where,
     spec: SetupSpec,
     /// Index into the current rows.
     row: usize,
@@ -52,7 +77,16 @@ impl SetupForm {
         let choices = game.default_choices();
         let range = game.player_range(&choices);
         let n = 3.clamp(range.min, range.max);
-        let mut f = SetupForm { game, seats: Vec::new(), first: None, choices, spec, row: 1, testing: None };
+        let mut f = SetupForm {
+            game,
+            seats: Vec::new(),
+            first: None,
+            choices,
+            place: Where::Laptop,
+            spec,
+            row: 1,
+            testing: None,
+        };
         f.resize(n);
         f
     }
@@ -63,7 +97,8 @@ impl SetupForm {
         rows.push(Row::First);
         rows.extend((0..self.spec.toggles.len()).map(Row::Toggle));
         rows.extend((0..self.spec.settings.len()).map(Row::Setting));
-        if !self.spec.key_groups.is_empty() {
+        rows.push(Row::Where);
+        if self.shared_keyboard() {
             rows.push(Row::KeyTest);
         }
         rows.push(Row::Start);
@@ -83,6 +118,11 @@ impl SetupForm {
             self.choices.keys = (0..n).collect();
         }
         self.choices.seat_options.resize(n, 0);
+    }
+
+    /// Whether seats share this keyboard and so need key groups (a real-time game on the laptop).
+    fn shared_keyboard(&self) -> bool {
+        !self.spec.key_groups.is_empty() && self.place == Where::Laptop
     }
 
     fn n(&self) -> usize {
@@ -187,10 +227,21 @@ impl SetupForm {
                         self.choices.settings = all.collect();
                         self.choices.settings[i] = if fwd { (v + 1) % k } else { (v + k - 1) % k };
                     }
+                    Row::Where => {
+                        let all = Where::ALL;
+                        let i = all.iter().position(|w| *w == self.place).unwrap_or(0);
+                        self.place =
+                            all[if fwd { (i + 1) % all.len() } else { (i + all.len() - 1) % all.len() }];
+                    }
                     Row::KeyTest | Row::Start => {}
                 }
+                // A change may add or remove rows above (seats, the key test): the cursor stays
+                // on the row it changed.
+                if let Some(i) = self.rows().iter().position(|r| *r == row) {
+                    self.row = i;
+                }
             }
-            (KeyCode::PageUp | KeyCode::PageDown, Row::Seat(s)) if !self.spec.key_groups.is_empty() => {
+            (KeyCode::PageUp | KeyCode::PageDown, Row::Seat(s)) if self.shared_keyboard() => {
                 self.cycle_keys(s, key.code == KeyCode::PageDown);
             }
             (KeyCode::PageUp | KeyCode::PageDown, Row::Seat(s)) if !self.spec.seat_options.is_empty() => {
@@ -224,6 +275,9 @@ impl SetupForm {
     fn keys_text(&self, seat: usize) -> String {
         if let Some(label) = self.choices.seat_options.get(seat).and_then(|&o| self.game.seat_option(o)) {
             return format!("  · {label}");
+        }
+        if !self.shared_keyboard() {
+            return String::new();
         }
         let Some(&g) = self.choices.keys.get(seat) else { return String::new() };
         let k = self.spec.key_groups[g];
@@ -336,9 +390,16 @@ impl SetupForm {
                     Line::raw(format!("  {:<width$}  ◂ {value} ▸", self.game.shown(s.label)))
                 }
                 Row::KeyTest => Line::raw(format!("  {}", t!("setup-key-test-row"))),
+                Row::Where => Line::raw(format!("  {}  ◂ {} ▸", t!("setup-where"), self.place.text())),
+                Row::Start if self.place != Where::Laptop => {
+                    Line::styled(format!("  {}", t!("setup-host")), theme::bold())
+                }
                 Row::Start => Line::styled(format!("  {}", t!("setup-start")), theme::bold()),
             };
             lines.push(if i == self.row { line.style(theme::selected()) } else { line });
+            if *row == Row::Where && self.place != Where::Laptop {
+                lines.push(Line::styled(format!("    {}", t!("setup-where-note")), theme::dim()));
+            }
         }
         f.render_widget(Paragraph::new(lines), main);
         widgets::message_line(f, msg, message, true);
@@ -347,14 +408,14 @@ impl SetupForm {
             hint("←→", &t!("hint-change")),
             hint("type", &t!("hint-a-name")),
         ];
-        if !self.spec.key_groups.is_empty() {
+        if self.shared_keyboard() {
             h.push(hint("PgUp PgDn", &t!("hint-seat-keys")));
         }
         if !self.spec.seat_options.is_empty() {
             h.push(hint("PgUp PgDn", &t!("hint-seat-option")));
         }
         h.extend([
-            hint("Enter", &t!("hint-start")),
+            hint("Enter", &if self.place == Where::Laptop { t!("hint-start") } else { t!("hint-host") }),
             hint("?", &t!("hint-rules")),
             hint("Esc", &t!("hint-back")),
         ]);

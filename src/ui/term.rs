@@ -22,7 +22,7 @@ pub enum Input {
     Stop(i32),
 }
 
-pub fn run(mut app: App) -> std::io::Result<()> {
+pub fn run(app: &mut App) -> std::io::Result<()> {
     let (tx, input) = mpsc::channel();
     let signals = stop_on_signals(tx.clone())?;
     // ratatui::try_init installs a panic hook that restores the terminal before the panic message.
@@ -38,7 +38,7 @@ pub fn run(mut app: App) -> std::io::Result<()> {
         )
         .is_ok();
     spawn_reader(tx);
-    let result = event_loop(&mut terminal, &mut app, &input);
+    let result = event_loop(&mut terminal, app, &input);
     // Save first: after SIGHUP the terminal may be gone and writing to it may fail.
     let farewell = app.farewell();
     if enhanced {

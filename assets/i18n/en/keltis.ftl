@@ -150,6 +150,7 @@ keltis-out-of-game = { $n ->
    *[other] { $n } cards
 } out of the game
 keltis-hands-hidden = (hands are hidden: the next player takes the laptop soon)
+keltis-hands-hidden-hosted = (hands are hidden: each player sees their own in their terminal)
 keltis-hand = Hand
 keltis-piles = Piles
 keltis-new = new

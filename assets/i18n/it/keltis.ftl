@@ -153,6 +153,7 @@ keltis-out-of-game = { $n ->
    *[other] { $n } carte fuori gioco
 }
 keltis-hands-hidden = (mani nascoste: tra poco il prossimo giocatore prende il portatile)
+keltis-hands-hidden-hosted = (mani nascoste: ognuno vede la sua nel proprio terminale)
 keltis-hand = Mano
 keltis-piles = Pile
 keltis-new = nuova

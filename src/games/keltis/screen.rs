@@ -168,6 +168,12 @@ pub(super) struct HandCard {
     new: bool,
 }
 
+/// Why the public table shows no hand: on one laptop the next player takes it soon; on a hosted
+/// table every player holds theirs in their own terminal.
+fn hands_hidden(ctx: &Ctx) -> String {
+    if ctx.own_keyboard { t!("keltis-hands-hidden-hosted") } else { t!("keltis-hands-hidden") }
+}
+
 impl KeltisScreen {
     /// The source the draw cursor is on: the chosen one if it may be drawn from, else the first
     /// that may (empty piles and the pile you discarded onto are skipped).
@@ -321,7 +327,7 @@ impl KeltisScreen {
                 hand_tiles.push(note);
             }
         } else if view.phase != Phase::Over {
-            hand_line.push(Line::styled(t!("keltis-hands-hidden"), theme::dim()));
+            hand_line.push(Line::styled(hands_hidden(ctx), theme::dim()));
         }
         let rows = |lines: &[Line<'static>]| {
             Paragraph::new(lines.to_vec()).wrap(Wrap { trim: false }).line_count(area.width) as u16
@@ -384,7 +390,7 @@ impl KeltisScreen {
             hand_lines = tiles(&hand_label, &cards, inner, width, tall);
             hand_lines.push(note);
         } else if hidden {
-            hand_lines.push(Line::styled(t!("keltis-hands-hidden"), theme::dim()));
+            hand_lines.push(Line::styled(hands_hidden(ctx), theme::dim()));
         }
         let used = table_h + pile_lines.len() as u16 + hand_lines.len() as u16;
         let gap = (area.height.saturating_sub(used) / 3).min(3);

@@ -185,6 +185,16 @@ fn each_terminal_sees_only_its_own_seat() {
 }
 
 #[test]
+fn the_hosts_public_table_speaks_of_terminals_not_of_a_laptop() {
+    let mut t = seated(true);
+    for (w, h) in [(80, 24), (200, 50)] {
+        let public = screen(&mut t, HOST, w, h);
+        assert!(public.contains("each player sees their own in their terminal"), "{public}");
+        assert!(!public.contains("laptop"), "{public}");
+    }
+}
+
+#[test]
 fn each_terminal_has_its_own_language_and_size() {
     let mut t = keltis(&["Anna", "Bruno"]);
     join(&mut t, 1, "anna");

@@ -1,0 +1,91 @@
+//! "Host over SSH" from the picker's setup: the table row, what it hides (shared-keyboard keys),
+//! and the hosted table it hands to `serve`.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use tavolo::games::REGISTRY;
+use tavolo::net::{HOST, Input, Size};
+use tavolo::ui::app::App;
+
+fn key(app: &mut App, code: KeyCode) {
+    app.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
+}
+
+fn text(term: &Terminal<TestBackend>) -> String {
+    let buf = term.backend().buffer();
+    let w = buf.area.width as usize;
+    let cells: Vec<&str> = buf.content.iter().map(|c| c.symbol()).collect();
+    cells.chunks(w).map(|row| row.concat().trim_end().to_string()).collect::<Vec<_>>().join("\n")
+}
+
+fn draw(app: &mut App, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| app.draw(f)).unwrap();
+    text(&term)
+}
+
+fn dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("tavolo-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn pow_wow_hosted_from_the_setup_needs_no_shared_keyboard_and_hands_its_table_to_serve() {
+    let dir = dir("host-setup");
+    let powwow = tavolo::ui::registry::find(REGISTRY, "powwow").unwrap();
+    let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
+    let laptop = draw(&mut app, 80, 24);
+    assert!(laptop.contains("keys 1 2 3 4") && laptop.contains("Key test"), "{laptop}");
+    assert!(
+        laptop.contains("Table  ◂ this laptop, passed round ▸") && laptop.contains("[ Start ]"),
+        "{laptop}"
+    );
+    // Up from the first seat wraps to Start; then the key test, then the table row.
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Right);
+    let hosted = draw(&mut app, 80, 24);
+    assert!(hosted.contains("◂ hosted over SSH, joined from this computer only ▸"), "{hosted}");
+    assert!(hosted.contains("Friends join with ssh") && hosted.contains("[ Host over SSH ]"), "{hosted}");
+    assert!(!hosted.contains("keys 1 2 3 4") && !hosted.contains("Key test"), "{hosted}");
+    assert!(!hosted.contains("PgUp"), "no seat keys to change: {hosted}");
+    assert!(hosted.contains("Enter host over SSH"), "{hosted}");
+    key(&mut app, KeyCode::Right);
+    assert!(draw(&mut app, 80, 24).contains("◂ hosted over SSH, open to the network ▸"));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.quit, "the app closes and serve takes the terminal");
+    let mut hosting = app.hosting.take().expect("a table to host");
+    assert!(!hosting.open, "this computer only");
+    // The table handed over is a hosted lobby with the setup's seats.
+    let room = &mut hosting.room;
+    room.input(Input::Join { client: HOST, user: "host".into(), size: Size { width: 80, height: 24 } });
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| room.draw(HOST, f)).unwrap();
+    let lobby = text(&term);
+    assert!(lobby.contains("Player 1") && lobby.contains("Player 3"), "{lobby}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_table_row_reads_in_italian() {
+    let dir = dir("host-setup-it");
+    let keltis = tavolo::ui::registry::find(REGISTRY, "keltis").unwrap();
+    let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(3));
+    tavolo::i18n::with_lang(tavolo::i18n::Lang::It, || {
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Right);
+        key(&mut app, KeyCode::Right);
+        let s = draw(&mut app, 80, 24);
+        assert!(s.contains("Tavolo  ◂ ospitato via SSH, aperto alla rete ▸"), "{s}");
+        assert!(s.contains("[ Ospita via SSH ]") && s.contains("Gli amici entrano con ssh"), "{s}");
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
