@@ -386,7 +386,7 @@ fn help_on_continue_a_saved_game_is_about_tavolo() {
     key(&mut app, KeyCode::Char('?'));
     term.draw(|f| app.draw(f)).unwrap();
     let text = buffer_text(&term);
-    assert!(text.contains("Tavolo — help") && text.contains("HAND-OFFS"), "{text}");
+    assert!(text.contains("Tavolo — help") && text.contains("THE PICKER"), "{text}");
     assert!(!text.contains("KELTIS"), "{text}");
     // The long lines are wrapped, and paging reaches the end of the text.
     for _ in 0..10 {

@@ -71,8 +71,14 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
         .take_while(|l| !l.starts_with('└'))
         .filter_map(|l| l.strip_prefix('│')?.rsplit_once('│').map(|(inside, _)| inside.trim()))
         .filter(|l| !l.is_empty() && !l.starts_with("──"))
-        .map(|l| l.trim_start_matches("(only you) "))
         .collect();
+    // What others did is marked new; P1's own draw is there as context, unmarked.
+    let (fresh, context): (Vec<&str>, Vec<&str>) = shown.iter().partition(|l| l.starts_with("• "));
+    assert!(context.iter().any(|l| l.contains("You drew")), "{page}");
+    assert!(context.iter().all(|l| l.contains("You drew") || l.starts_with("P1 ")), "{context:?}");
+    assert!(fresh.len() >= 3 && fresh.iter().all(|l| !l.starts_with("• P1 ")), "{fresh:?}");
+    let shown: Vec<&str> =
+        shown.iter().map(|l| l.trim_start_matches("• ").trim_start_matches("(only you) ")).collect();
     assert_eq!(shown, expected.iter().map(|s| s.as_str()).collect::<Vec<_>>(), "{page}");
     // Nothing private of another seat: neither P0's nor the bot's draws.
     assert_eq!(shown.iter().filter(|l| l.contains("You drew")).count(), 1, "only P1's own: {page}");

@@ -229,14 +229,20 @@ impl<G: Game> Session<G> {
         Some(self.log.partition_point(|l| l.at <= step))
     }
 
-    /// How many of `seat`'s news lines came from others' actions (after its own last one).
-    pub fn others_news(&self, seat: Seat) -> usize {
+    /// Where what others did since `seat`'s last decision starts in the log: after the lines
+    /// that decision produced (the seat saw those happen).
+    pub fn others_from(&self, seat: Seat) -> usize {
         let Some(step) =
             self.history.iter().rposition(|r| matches!(r, Record::Act { seat: s, .. } if *s == seat))
         else {
-            return self.news_for(seat).len();
+            return 0;
         };
-        let from = self.log.partition_point(|l| l.at <= step + 1);
+        self.log.partition_point(|l| l.at <= step + 1)
+    }
+
+    /// How many of `seat`'s news lines came from others' actions (after its own last one).
+    pub fn others_news(&self, seat: Seat) -> usize {
+        let from = self.others_from(seat);
         self.log[from..].iter().filter(|l| l.event.visible_to(Some(seat))).count()
     }
 

@@ -130,6 +130,18 @@ fn a_dropped_player_rejoins_its_seat_by_name_and_reads_what_it_missed() {
 }
 
 #[test]
+fn a_player_back_before_anyone_else_moved_goes_straight_to_the_game() {
+    let mut t = seated(false);
+    key(&mut t, 1, KeyCode::Char('d'));
+    key(&mut t, 1, KeyCode::Char('n'));
+    assert_eq!(t.session.pending().seat(), Some(1), "Anna discarded; Bruno to play");
+    t.input(Input::Leave { client: 1 });
+    join(&mut t, 3, "Anna");
+    let back = screen(&mut t, 3, 80, 24);
+    assert!(!back.contains(": since your last turn"), "only her own move happened: {back}");
+}
+
+#[test]
 fn a_key_acts_only_for_its_own_seat() {
     let mut t = seated(false);
     key(&mut t, 2, KeyCode::Char('d'));

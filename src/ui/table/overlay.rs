@@ -89,8 +89,10 @@ impl<G: GameUi> Pane<G> {
                 }
                 hints.extend(Pager::hints().into_iter().skip(1));
                 hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
-                let title = t!("overlay-news-title", game = G::name(), who = who.as_str(), n = news.len());
-                pager.draw(f, area, &title, log::page(&news, None), &hints);
+                // Its own last move stays on the page as context; what others did is the news.
+                let fresh = news.iter().filter(|l| news_from.is_some_and(|n| l.pos >= n)).count();
+                let title = t!("overlay-news-title", game = G::name(), who = who.as_str(), n = fresh);
+                pager.draw(f, area, &title, log::page(&news, news_from), &hints);
             }
             Some(Overlay::Paused(why)) => {
                 let pause = G::PAUSE.map_or(String::new(), |k| format!(" {}", key_name(k)));

@@ -33,9 +33,9 @@ impl<G: GameUi> Default for Pane<G> {
     }
 }
 
-/// The log position from which lines are news to `viewer` (since its last decision).
+/// The log position from which lines are news to `viewer`: what others did since its last decision.
 pub fn news_from<G: GameUi>(session: &Session<G>, viewer: Option<Seat>) -> Option<usize> {
-    viewer.map(|s| session.last_decision(s).unwrap_or(0))
+    viewer.map(|s| session.others_from(s))
 }
 
 /// What the message line says while nobody is asked to act here: an interlude, a bot thinking.
@@ -137,7 +137,8 @@ impl<G: GameUi> Pane<G> {
 
     /// Opens the catch-up page when `seat` missed news (after a hand-off, a resume, a rejoin).
     pub fn catch_up(&mut self, session: &Session<G>, seat: Seat) {
-        if !session.news_for(seat).is_empty() {
+        // Its own last move alone is no news.
+        if session.others_news(seat) > 0 {
             self.overlay = Some(Overlay::CatchUp(crate::ui::pager::Pager::at_start().fitted()));
         }
     }
