@@ -150,7 +150,15 @@ impl<G: Game> Session<G> {
         self.history.push(record);
         self.undoable.push(applied.undoable);
         let at = self.history.len();
-        self.log.extend(applied.events.into_iter().map(|event| LogEntry { at, turn, round, event }));
+        // Lines from one that opens the next turn on belong to that turn.
+        let later = (self.state.turn() + 1, self.state.round());
+        let mut when = (turn, round);
+        self.log.extend(applied.events.into_iter().map(|event| {
+            if event.starts_turn {
+                when = later;
+            }
+            LogEntry { at, turn: when.0, round: when.1, event }
+        }));
         Ok(())
     }
 

@@ -534,6 +534,7 @@ impl Sheriff {
         }
         self.turns += 1;
         self.active = (self.active + 1) % self.players();
+        events.turn_starts();
         self.start_turn(events);
     }
 }
@@ -584,30 +585,39 @@ mod log {
     /// sampled states are quiet and skip building them.
     pub(in crate::games::sheriff) struct Log {
         quiet: bool,
+        /// The next line opens a new turn.
+        starting: bool,
         pub(in crate::games::sheriff) events: Vec<Event>,
     }
 
     impl Log {
         pub(in crate::games::sheriff) fn new(quiet: bool) -> Self {
-            Log { quiet, events: Vec::new() }
+            Log { quiet, starting: false, events: Vec::new() }
+        }
+
+        /// The lines from the next one on belong to the turn that starts now.
+        pub(in crate::games::sheriff) fn turn_starts(&mut self) {
+            self.starting = true;
+        }
+
+        fn push(&mut self, event: impl FnOnce() -> Event) {
+            if !self.quiet {
+                let event = event();
+                let starts = std::mem::take(&mut self.starting);
+                self.events.push(if starts { event.starting_turn() } else { event });
+            }
         }
 
         pub(in crate::games::sheriff) fn public(&mut self, text: impl FnOnce() -> Msg) {
-            if !self.quiet {
-                self.events.push(Event::public(text()));
-            }
+            self.push(|| Event::public(text()));
         }
 
         pub(in crate::games::sheriff) fn private(&mut self, seat: Seat, text: impl FnOnce() -> Msg) {
-            if !self.quiet {
-                self.events.push(Event::private(seat, text()));
-            }
+            self.push(|| Event::private(seat, text()));
         }
 
         pub(in crate::games::sheriff) fn note(&mut self, seat: Seat, text: impl FnOnce() -> Msg) {
-            if !self.quiet {
-                self.events.push(Event::note(seat, text()));
-            }
+            self.push(|| Event::note(seat, text()));
         }
     }
 }

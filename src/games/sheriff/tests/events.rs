@@ -55,3 +55,23 @@ fn keeping_the_drawn_card_can_be_undone_and_nothing_else() {
     s.act(seat, Action::EndTurn).unwrap();
     assert!(!s.can_undo(seat));
 }
+
+#[test]
+fn the_next_players_draw_is_logged_under_the_next_turn() {
+    let players = (0..3).map(|i| Player::human(format!("P{i}"))).collect();
+    let mut s: Session<Sheriff> =
+        Session::new(players, Setup { players: 3, first: Some(0), seed: 11 }, Options::default()).unwrap();
+    let first = s.state.active();
+    // Play on until the turn passes to the next player.
+    while s.state.active() == first {
+        let seat = s.pending().seat().unwrap();
+        let a = s.state.legal_actions(seat)[0].clone();
+        s.act(seat, a).unwrap();
+    }
+    let lines = s.log_lines(None, 0);
+    let next = s.names()[s.state.active()].clone();
+    let drew = lines.iter().rfind(|l| l.text.starts_with(&format!("{next} drew"))).expect("the next draw");
+    assert_eq!(drew.turn, 2, "{lines:#?}");
+    // Everything the first player did stays in turn 1.
+    assert!(lines.iter().filter(|l| l.pos < drew.pos).all(|l| l.turn == 1), "{lines:#?}");
+}
