@@ -136,7 +136,8 @@ struct Driver {
 impl Driver {
     fn run(&mut self, events: &Receiver<Event>) {
         while !self.room.closed() {
-            let wake = match (self.room.deadline(), self.retry_at) {
+            let timer = self.room.deadline();
+            let wake = match (timer, self.retry_at) {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             };
@@ -161,7 +162,10 @@ impl Driver {
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => return,
             }
-            if self.room.deadline().is_some_and(|t| t <= Instant::now()) {
+            // The room's own wake-up came (a countdown's tick is always "100 ms from now" when
+            // asked again, so the time asked for before waiting is the one that counts).
+            let now = Instant::now();
+            if timer.is_some_and(|t| t <= now) || self.room.deadline().is_some_and(|t| t <= now) {
                 self.room.on_timer();
                 changed = true;
             }
@@ -431,6 +435,46 @@ mod tests {
         let deadline = Instant::now() + Duration::from_secs(5);
         // Anna's y never reached the room: Bruno sees the one key (her x).
         while !screen_of(&mut bruno, &mut screen).contains("bruno keys=1") {
+            assert!(Instant::now() < deadline, "{:?}", screen.screen().contents());
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        tx.send(Event::Stop).unwrap();
+        driver.join().unwrap();
+    }
+
+    /// A countdown: it always wants the table again 20 ms from whenever it is asked.
+    struct Ticking {
+        ticks: usize,
+    }
+
+    impl Room for Ticking {
+        fn input(&mut self, _: Input) {}
+        fn deadline(&self) -> Option<Instant> {
+            Some(Instant::now() + Duration::from_millis(20))
+        }
+        fn on_timer(&mut self) {
+            self.ticks += 1;
+        }
+        fn draw(&mut self, _: ClientId, f: &mut ratatui::Frame) {
+            f.render_widget(Paragraph::new(format!("ticks={}", self.ticks)), f.area());
+        }
+        fn closed(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn a_countdown_that_always_asks_for_the_next_tick_is_redrawn_on_every_tick() {
+        let (tx, rx) = mpsc::channel();
+        let (join_anna, mut anna) = join(1, "anna", Size { width: 20, height: 2 }, 64);
+        tx.send(join_anna).unwrap();
+        let driver = std::thread::spawn(move || run(Box::new(Ticking { ticks: 0 }), rx, Arc::default()));
+        let mut screen = parser(2, 20);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        let ticks = |text: String| -> usize {
+            text.split("ticks=").nth(1).and_then(|n| n.trim().parse().ok()).unwrap_or(0)
+        };
+        while ticks(screen_of(&mut anna, &mut screen)) < 3 {
             assert!(Instant::now() < deadline, "{:?}", screen.screen().contents());
             std::thread::sleep(Duration::from_millis(5));
         }
