@@ -15,15 +15,23 @@ pub struct Player {
     /// `Some` for a bot seat.
     #[serde(default)]
     pub bot: Option<BotLevel>,
+    /// On a hosted table: the bot only stands in for this seat's player, who is away and takes
+    /// the seat back on return (a resumed hosted game keeps it so; one laptop gives it back).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stand_in: bool,
+    /// On a hosted table: the user name (lower case) that sat here, so that after a resume only
+    /// that name takes the seat and reads its hand again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user: Option<String>,
 }
 
 impl Player {
     pub fn human(name: impl Into<String>) -> Self {
-        Player { name: name.into(), bot: None }
+        Player { name: name.into(), bot: None, stand_in: false, user: None }
     }
 
     pub fn bot(name: impl Into<String>, level: BotLevel) -> Self {
-        Player { name: name.into(), bot: Some(level) }
+        Player { name: name.into(), bot: Some(level), stand_in: false, user: None }
     }
 
     pub fn is_bot(&self) -> bool {

@@ -170,7 +170,10 @@ impl SetupForm {
     }
 
     pub fn players(&self) -> Vec<Player> {
-        self.seats.iter().map(|p| Player { name: p.name.trim().to_string(), bot: p.bot }).collect()
+        self.seats
+            .iter()
+            .map(|p| Player { name: p.name.trim().to_string(), bot: p.bot, ..Player::human("") })
+            .collect()
     }
 
     pub fn key(&mut self, key: KeyEvent) -> SetupDone {

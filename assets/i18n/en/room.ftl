@@ -12,9 +12,9 @@ room-seat-is-bot = A bot plays this seat.
 room-seat-is-taken = Somebody else sits there.
 room-language = Language: { $lang }
 room-status-playing = The game is on. { $n ->
-    [0] Every seat is taken: w watches the table.
-    [one] One seat waits for its player: choose it to play.
-   *[other] { $n } seats wait for their players: choose one to play.
+    [0] No seat is free for you: w watches the table.
+    [one] One seat is free for you: choose it to play.
+   *[other] { $n } seats are free for you: choose one to play.
 }
 room-status-full = Every seat is taken: the game starts.
 room-status-host = Waiting for { $names }. Press s to start now: empty seats wait for their players.
@@ -28,7 +28,8 @@ room-hint-bot = a bot plays for { $name }
 room-close-again = Press { $key } again to close the table for everyone (the game is saved).
 room-leave-again = Press { $key } again to leave: your seat waits for { $user }.
 room-waiting = Waiting for { $name } to reconnect.
-room-waiting-host = Waiting for { $name } to reconnect. b: a bot plays for { $name }.
+room-waiting-join = Waiting for { $name } to join.
+room-waiting-bot = { $key }: a bot plays for { $name }.
 room-connected = At the table: { $names }.
 room-realtime = Real time: a press counts when the table receives it, so network delay counts (on a LAN it is milliseconds).
 room-seat-waiting-for = waiting for { $user }

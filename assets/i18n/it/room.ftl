@@ -12,9 +12,9 @@ room-seat-is-bot = Questo posto lo gioca un bot.
 room-seat-is-taken = Qui siede già qualcun altro.
 room-language = Lingua: { $lang }
 room-status-playing = La partita è in corso. { $n ->
-    [0] Tutti i posti sono occupati: w per guardare il tavolo.
-    [one] Un posto aspetta il suo giocatore: sceglilo per giocare.
-   *[other] { $n } posti aspettano i loro giocatori: scegline uno per giocare.
+    [0] Nessun posto è libero per te: w per guardare il tavolo.
+    [one] Un posto è libero per te: sceglilo per giocare.
+   *[other] { $n } posti sono liberi per te: scegline uno per giocare.
 }
 room-status-full = Tutti i posti sono occupati: si comincia.
 room-status-host = { $n ->
@@ -34,7 +34,8 @@ room-hint-bot = un bot gioca per { $name }
 room-close-again = Premi di nuovo { $key } per chiudere il tavolo per tutti (la partita è salvata).
 room-leave-again = Premi di nuovo { $key } per uscire: il tuo posto aspetta { $user }.
 room-waiting = Si aspetta che { $name } si ricolleghi.
-room-waiting-host = Si aspetta che { $name } si ricolleghi. b: un bot gioca per { $name }.
+room-waiting-join = Si aspetta che { $name } entri.
+room-waiting-bot = { $key }: un bot gioca per { $name }.
 room-connected = Al tavolo: { $names }.
 room-realtime = Tempo reale: un tasto conta quando il tavolo lo riceve, quindi il ritardo della rete conta (in una rete locale sono millisecondi).
 room-seat-waiting-for = aspetta { $user }

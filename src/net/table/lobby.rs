@@ -30,7 +30,9 @@ impl<G: GameUi> HostedTable<G> {
                         Some(user) => t!("room-seat-waiting-for", user = user.as_str()),
                         None => t!("room-seat-waiting"),
                     },
-                    Chair::Handed => t!("room-seat-handed", user = self.owners[s].as_deref().unwrap_or("")),
+                    Chair::Handed => {
+                        t!("room-seat-handed", user = self.owners[s].as_deref().unwrap_or(p.name.as_str()))
+                    }
                     Chair::Bot => t!("room-seat-bot", level = crate::ui::setup::kind_text(p.bot)),
                     Chair::Taken(c) if c == HOST => t!("room-seat-host"),
                     Chair::Taken(c) => {
@@ -81,7 +83,10 @@ impl<G: GameUi> HostedTable<G> {
         let Some(c) = self.clients.get_mut(&client) else { return };
         c.pane.message = None;
         match key.code {
-            KeyCode::Left | KeyCode::Right => c.lang = Lang::ALL[(c.lang as usize + 1) % Lang::ALL.len()],
+            KeyCode::Left | KeyCode::Right => {
+                c.lang = Lang::ALL[(c.lang as usize + 1) % Lang::ALL.len()];
+                self.langs.insert(c.user.trim().to_lowercase(), c.lang);
+            }
             KeyCode::Char('?') => c.pane.overlay = Some(crate::ui::table::Overlay::Help(Default::default())),
             KeyCode::Char('s') => self.start(),
             KeyCode::Char('w') => c.watching = true,
@@ -99,8 +104,7 @@ impl<G: GameUi> HostedTable<G> {
         let Some(c) = self.clients.get(&client) else { return };
         let (mine, user) = (c.seat, c.user.clone());
         if mine == Some(seat) && !self.started {
-            self.chairs[seat] = Chair::Free;
-            self.owners[seat] = None;
+            self.release(seat);
             if let Some(c) = self.clients.get_mut(&client) {
                 c.seat = None;
             }
@@ -110,8 +114,10 @@ impl<G: GameUi> HostedTable<G> {
             return self.sit(client, seat);
         }
         let refusal = match (self.chairs[seat], &self.owners[seat]) {
-            (Chair::Bot | Chair::Handed, _) => t!("room-seat-is-bot"),
-            (Chair::Waiting, Some(owner)) => t!("room-seat-is-someones", user = owner.as_str()),
+            (Chair::Free | Chair::Waiting | Chair::Handed, Some(owner)) => {
+                t!("room-seat-is-someones", user = owner.as_str())
+            }
+            (Chair::Bot, _) => t!("room-seat-is-bot"),
             _ => t!("room-seat-is-taken"),
         };
         self.say(client, refusal, true);
@@ -185,7 +191,10 @@ impl<G: GameUi> HostedTable<G> {
         let empty: Vec<&str> =
             self.empty_seats().iter().map(|&s| self.session.players[s].name.as_str()).collect();
         if self.started {
-            t!("room-status-playing", n = empty.len())
+            // The seats this terminal may take: a seat that waits for someone else is not offered.
+            let user = self.clients.get(&client).map_or("", |c| c.user.as_str());
+            let open = (0..self.chairs.len()).filter(|&s| self.may_sit(user, s)).count();
+            t!("room-status-playing", n = open)
         } else if empty.is_empty() {
             t!("room-status-full")
         } else if client == HOST {

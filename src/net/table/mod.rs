@@ -69,6 +69,8 @@ pub struct HostedTable<G: GameUi> {
     invitation: Vec<String>,
     /// What a terminal that left reads once its screen is given back.
     partings: BTreeMap<ClientId, String>,
+    /// Each user's language, kept for when they connect again.
+    langs: BTreeMap<String, Lang>,
 }
 
 impl<G: GameUi> HostedTable<G> {
@@ -86,10 +88,14 @@ impl<G: GameUi> HostedTable<G> {
     }
 
     fn open(session: Session<G>, autosave: Autosave) -> Self {
-        let chairs =
-            session.players.iter().map(|p| if p.is_bot() { Chair::Bot } else { Chair::Free }).collect();
+        let chair = |p: &crate::engine::Player| match p.bot {
+            Some(_) if p.stand_in => Chair::Handed,
+            Some(_) => Chair::Bot,
+            None => Chair::Free,
+        };
+        let chairs = session.players.iter().map(chair).collect();
         HostedTable {
-            owners: vec![None; session.players.len()],
+            owners: session.players.iter().map(|p| p.user.clone()).collect(),
             clock: Clock::new(&session),
             session,
             autosave,
@@ -101,6 +107,7 @@ impl<G: GameUi> HostedTable<G> {
             closed: false,
             invitation: Vec::new(),
             partings: BTreeMap::new(),
+            langs: BTreeMap::new(),
         }
     }
 
@@ -109,15 +116,23 @@ impl<G: GameUi> HostedTable<G> {
         &self.session
     }
 
-    /// Whether `user` may take `seat` now: a free seat before the game, and once it is on, a seat
-    /// waiting for that user (or for nobody yet).
+    /// Whether `user` may take `seat` now: a seat nobody sits at (or a bot only stands in for)
+    /// that nobody has sat at yet, or that this user sat at before (its hand is theirs to read).
     fn may_sit(&self, user: &str, seat: Seat) -> bool {
-        let mine = self.owners[seat].as_deref().is_none_or(|o| o == user.to_lowercase());
+        let mine = self.owners[seat].as_deref().is_none_or(|o| o == user.trim().to_lowercase());
         match self.chairs[seat] {
-            Chair::Free => true,
-            Chair::Waiting => mine,
-            Chair::Handed => self.owners[seat].is_some() && mine,
+            Chair::Free | Chair::Waiting | Chair::Handed => mine,
             Chair::Taken(_) | Chair::Bot => false,
+        }
+    }
+
+    /// `seat`'s player stood up or dropped: before a fresh game starts, the seat is anybody's
+    /// again; once it is on (or was saved), it waits for the same player.
+    fn release(&mut self, seat: Seat) {
+        self.chairs[seat] = if self.started { Chair::Waiting } else { Chair::Free };
+        if !self.started && self.session.history.is_empty() {
+            self.owners[seat] = None;
+            self.session.players[seat].user = None;
         }
     }
 
@@ -132,7 +147,7 @@ impl<G: GameUi> HostedTable<G> {
         let named = || {
             (0..self.chairs.len()).find(|&s| {
                 self.owners[s].is_none()
-                    && self.chairs[s] == Chair::Waiting
+                    && matches!(self.chairs[s], Chair::Waiting | Chair::Handed)
                     && self.session.players[s].name.to_lowercase() == user
             })
         };
@@ -146,19 +161,22 @@ impl<G: GameUi> HostedTable<G> {
 
     fn sit(&mut self, client: ClientId, seat: Seat) {
         if let Some(old) = self.clients.get(&client).and_then(|c| c.seat) {
-            self.chairs[old] = Chair::Free;
-            if !self.started {
-                self.owners[old] = None;
-            }
+            self.release(old);
         }
         if self.chairs[seat] == Chair::Handed {
             // Its player is back: the bot gives the seat up.
-            self.session.players[seat].bot = None;
-            self.autosave.save(&self.session);
+            let p = &mut self.session.players[seat];
+            (p.bot, p.stand_in) = (None, false);
         }
         self.chairs[seat] = Chair::Taken(client);
         if let Some(c) = self.clients.get(&client) {
-            self.owners[seat] = Some(c.user.to_lowercase());
+            let user = c.user.trim().to_lowercase();
+            self.owners[seat] = Some(user.clone());
+            self.session.players[seat].user = Some(user);
+        }
+        // Who sits where goes into the save as soon as the game is on (a resume keeps it).
+        if self.started {
+            self.autosave.save(&self.session);
         }
         let session = &self.session;
         if let Some(c) = self.clients.get_mut(&client) {
@@ -201,7 +219,7 @@ impl<G: GameUi> HostedTable<G> {
             return;
         }
         match self.session.pending() {
-            Pending::Seat(s) if self.chairs[s] == Chair::Bot => {
+            Pending::Seat(s) if matches!(self.chairs[s], Chair::Bot | Chair::Handed) => {
                 // A timed action (a reveal) happens on the clock, the others on the bot timer.
                 let untimed = self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, BOT_DELAY));
                 if untimed.is_some() {
@@ -246,7 +264,8 @@ impl<G: GameUi> HostedTable<G> {
     /// The host hands a waiting seat to a bot (Normal): the game no longer waits for its player.
     fn hand_to_bot(&mut self, seat: Seat) {
         self.chairs[seat] = Chair::Handed;
-        self.session.players[seat].bot = Some(BotLevel::Normal);
+        let p = &mut self.session.players[seat];
+        (p.bot, p.stand_in) = (Some(BotLevel::Normal), true);
         self.autosave.save(&self.session);
         self.settle();
     }
@@ -258,10 +277,11 @@ impl<G: GameUi> HostedTable<G> {
     }
 
     fn join(&mut self, client: ClientId, user: String) {
-        let host_lang = lang();
+        // The host's language, or the one this user chose before leaving.
+        let lang = self.langs.get(&user.trim().to_lowercase()).copied().unwrap_or_else(lang);
         let c = Client {
             user: user.clone(),
-            lang: host_lang,
+            lang,
             seat: None,
             pane: Pane::hosted(),
             menu: Menu::default(),
@@ -285,11 +305,9 @@ impl<G: GameUi> HostedTable<G> {
 
     fn leave(&mut self, client: ClientId) {
         let Some(c) = self.clients.remove(&client) else { return };
+        self.langs.insert(c.user.trim().to_lowercase(), c.lang);
         if let Some(s) = c.seat {
-            self.chairs[s] = if self.started { Chair::Waiting } else { Chair::Free };
-            if !self.started {
-                self.owners[s] = None;
-            }
+            self.release(s);
         }
     }
 }

@@ -201,13 +201,22 @@ impl<G: GameUi> HostedTable<G> {
         if c.pane.message.is_some() {
             return None;
         }
-        let s = self.waiting_for()?;
-        let name = self.session.players[s].name.as_str();
-        let text = if client == HOST {
-            t!("room-waiting-host", name = name)
-        } else {
-            t!("room-waiting", name = name)
+        let Some(s) = self.waiting_for() else {
+            // The host keeps the table code in view: a friend who dropped needs it to come back.
+            return (client == HOST).then(|| self.invitation.first().map(|l| Line::raw(l.clone()))).flatten();
         };
+        let name = self.session.players[s].name.as_str();
+        // A player who never connected is waited for to join, one who dropped to reconnect.
+        let joined = self.owners[s].is_some();
+        let mut text =
+            if joined { t!("room-waiting", name = name) } else { t!("room-waiting-join", name = name) };
+        if client == HOST {
+            let key = key_name(bot_key::<G>());
+            text = format!("{text} {}", t!("room-waiting-bot", key = key.as_str(), name = name));
+            if let Some(code) = self.invitation.first() {
+                text = format!("{text} {code}");
+            }
+        }
         Some(Line::styled(text, theme::bold()))
     }
 }

@@ -95,19 +95,56 @@ fn the_host_starts_early_and_an_empty_seat_waits_until_the_host_gives_it_to_a_bo
     key(&mut t, 1, KeyCode::Char('d'));
     key(&mut t, 1, KeyCode::Char('n'));
     assert_eq!(t.session.pending().seat(), Some(1));
-    assert!(screen(&mut t, 1, 80, 24).contains("Waiting for Bruno to reconnect"));
+    assert!(screen(&mut t, 1, 80, 24).contains("Waiting for Bruno to join."), "never connected");
     let host = screen(&mut t, HOST, 80, 24);
     assert!(host.contains("b: a bot plays for Bruno"), "{host}");
     key(&mut t, HOST, KeyCode::Char('b'));
-    assert!(t.session.players[1].is_bot());
-    // A Keltis turn takes a few bot moves (a card, a wish-stone, a draw).
+    assert!(t.session.players[1].is_bot() && t.session.players[1].stand_in);
+    // A Keltis turn takes a few bot moves (a card, a wish-stone, a draw), each on the bot timer.
     for _ in 0..5 {
         if t.session.pending().seat() == Some(1) {
-            t.bot_due = Some(Instant::now());
+            let due = t.deadline().expect("the stand-in's move is due");
+            std::thread::sleep(due.saturating_duration_since(Instant::now()));
             t.on_timer();
         }
     }
     assert_eq!(t.session.pending().seat(), Some(0), "the bot played Bruno's turn");
+    // Bruno, who never sat down, arrives: the seat nobody had read is his.
+    join(&mut t, 2, "bruno");
+    assert_eq!(t.chairs[1], Chair::Taken(2));
+    assert!(!t.session.players[1].is_bot() && !t.session.players[1].stand_in);
+}
+
+#[test]
+fn a_resumed_hosted_game_keeps_who_sat_where_and_the_bot_that_stood_in() {
+    let mut t = seated(true);
+    t.input(Input::Leave { client: 2 });
+    key(&mut t, 1, KeyCode::Char('d'));
+    key(&mut t, 1, KeyCode::Char('n'));
+    key(&mut t, HOST, KeyCode::Char('b'));
+    assert!(t.session.players[1].stand_in);
+    // The save, loaded again for a hosted table.
+    let loaded = Session::<Keltis>::load(t.autosave.path()).unwrap();
+    let mut again = HostedTable::resumed(loaded, &save_dir());
+    assert_eq!(again.chairs[1], Chair::Handed, "the bot stands in until Bruno is back");
+    join(&mut again, 3, "carla");
+    for seat in [0, 1] {
+        key(&mut again, 3, KeyCode::Home);
+        for _ in 0..seat {
+            key(&mut again, 3, KeyCode::Down);
+        }
+        key(&mut again, 3, KeyCode::Enter);
+        assert_eq!(again.clients[&3].seat, None, "Carla may not read seat {seat}'s hand");
+    }
+    // His own seat is the one chosen for him when he connects.
+    join(&mut again, 4, "Bruno");
+    key(&mut again, 4, KeyCode::Enter);
+    let lobby = screen(&mut again, 4, 80, 24);
+    assert_eq!(again.chairs[1], Chair::Taken(4), "{lobby}");
+    // On one laptop the seat is a person's again.
+    let loaded = Session::<Keltis>::load(t.autosave.path()).unwrap();
+    let table = crate::ui::GameTable::resumed(loaded, save_dir());
+    assert!(!table.session.players[1].is_bot());
 }
 
 #[test]
@@ -139,6 +176,22 @@ fn a_player_back_before_anyone_else_moved_goes_straight_to_the_game() {
     join(&mut t, 3, "Anna");
     let back = screen(&mut t, 3, 80, 24);
     assert!(!back.contains(": since your last turn"), "only her own move happened: {back}");
+}
+
+#[test]
+fn a_player_who_comes_back_keeps_the_language_it_chose() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 2, KeyCode::Right); // Italiano
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    t.input(Input::Leave { client: 2 });
+    join(&mut t, 3, "Bruno");
+    assert_eq!(t.chairs[1], Chair::Taken(3));
+    let back = screen(&mut t, 3, 80, 24);
+    assert!(back.contains("tocca") || back.contains("turno"), "{back}");
+    assert!(!screen(&mut t, 1, 80, 24).contains("tocca"), "Anna's terminal stays English");
 }
 
 #[test]

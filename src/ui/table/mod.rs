@@ -84,7 +84,12 @@ impl<G: GameUi> GameTable<G> {
     }
 
     /// A table for a loaded game: it continues exactly where it was.
-    pub fn resumed(session: Session<G>, save_dir: PathBuf) -> Self {
+    pub fn resumed(mut session: Session<G>, save_dir: PathBuf) -> Self {
+        // A bot that stood in for a hosted table's absent player gives the seat back: here its
+        // player sits at the laptop.
+        for p in session.players.iter_mut().filter(|p| p.stand_in) {
+            (p.bot, p.stand_in) = (None, false);
+        }
         Self::open(session, save_dir, false)
     }
 
