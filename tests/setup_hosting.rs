@@ -40,7 +40,7 @@ fn pow_wow_hosted_from_the_setup_needs_no_shared_keyboard_and_hands_its_table_to
     let laptop = draw(&mut app, 80, 24);
     assert!(laptop.contains("keys 1 2 3 4") && laptop.contains("Key test"), "{laptop}");
     assert!(
-        laptop.contains("Table  ◂ this laptop, passed round ▸") && laptop.contains("[ Start ]"),
+        laptop.contains("Table  ◂ this laptop, one shared keyboard ▸") && laptop.contains("[ Start ]"),
         "{laptop}"
     );
     // Up from the first seat wraps to Start; then the key test, then the table row.
@@ -50,8 +50,11 @@ fn pow_wow_hosted_from_the_setup_needs_no_shared_keyboard_and_hands_its_table_to
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Right);
     let hosted = draw(&mut app, 80, 24);
-    assert!(hosted.contains("◂ hosted over SSH, joined from this computer only ▸"), "{hosted}");
-    assert!(hosted.contains("Friends join with ssh") && hosted.contains("[ Host over SSH ]"), "{hosted}");
+    assert!(hosted.contains("◂ hosted over SSH, for this computer only ▸"), "{hosted}");
+    assert!(
+        hosted.contains("Only ssh from this computer") && hosted.contains("[ Host over SSH ]"),
+        "{hosted}"
+    );
     assert!(!hosted.contains("keys 1 2 3 4") && !hosted.contains("Key test"), "{hosted}");
     assert!(!hosted.contains("PgUp"), "no seat keys to change: {hosted}");
     assert!(hosted.contains("Enter host over SSH"), "{hosted}");
@@ -85,7 +88,32 @@ fn the_table_row_reads_in_italian() {
         key(&mut app, KeyCode::Right);
         let s = draw(&mut app, 80, 24);
         assert!(s.contains("Tavolo  ◂ ospitato via SSH, aperto alla rete ▸"), "{s}");
-        assert!(s.contains("[ Ospita via SSH ]") && s.contains("Gli amici entrano con ssh"), "{s}");
+        assert!(s.contains("[ Ospita via SSH ]") && s.contains("Gli amici su altre macchine"), "{s}");
     });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_twelve_seat_setup_still_shows_every_row_and_every_key_at_80_by_24() {
+    let dir = dir("host-setup-12");
+    let saboteur = tavolo::ui::registry::find(REGISTRY, "saboteur").unwrap();
+    let mut app = App::new(REGISTRY, App::setup(saboteur), &dir, Some(3));
+    key(&mut app, KeyCode::Up); // the player count
+    for _ in 0..12 {
+        key(&mut app, KeyCode::Right);
+    }
+    let s = draw(&mut app, 80, 24);
+    assert!(s.contains("12 Player 12") && s.contains("[ Start ]"), "{s}");
+    // Hosted, the note under the table row takes one more: the list still fits.
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Right);
+    let s = draw(&mut app, 80, 24);
+    assert!(s.contains("Only ssh from this computer") && s.contains("[ Host over SSH ]"), "{s}");
+    assert!(s.contains("? rules") && s.contains("Esc back"), "{s}");
+    let powwow = tavolo::ui::registry::find(REGISTRY, "powwow").unwrap();
+    let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
+    let s = draw(&mut app, 80, 24);
+    assert!(s.contains("PgUp PgDn") && s.contains("? rules") && s.contains("Esc back"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }

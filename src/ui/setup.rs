@@ -40,8 +40,10 @@ pub enum Where {
 impl Where {
     const ALL: [Where; 3] = [Where::Laptop, Where::Ssh { open: false }, Where::Ssh { open: true }];
 
-    fn text(self) -> String {
+    /// `shared_keys`: a real-time game, played at once on one keyboard rather than passed round.
+    fn text(self, shared_keys: bool) -> String {
         match self {
+            Where::Laptop if shared_keys => t!("setup-where-keyboard"),
             Where::Laptop => t!("setup-where-laptop"),
             Where::Ssh { open: false } => t!("setup-where-ssh"),
             Where::Ssh { open: true } => t!("setup-where-ssh-open"),
@@ -346,8 +348,9 @@ impl SetupForm {
             self.draw_key_test(f, area, pressed);
             return;
         }
+        // Two rows of hints: at 80 columns one row would drop `?` and Esc for Pow Wow's seat keys.
         let [main, msg, hints] =
-            Layout::vertical([Constraint::Min(10), Constraint::Length(1), Constraint::Length(1)]).areas(area);
+            Layout::vertical([Constraint::Min(10), Constraint::Length(1), Constraint::Length(2)]).areas(area);
         let rows = self.rows();
         let mut lines =
             vec![Line::styled(t!("setup-title", game = self.game.name()), theme::bold()), Line::raw("")];
@@ -393,7 +396,10 @@ impl SetupForm {
                     Line::raw(format!("  {:<width$}  ◂ {value} ▸", self.game.shown(s.label)))
                 }
                 Row::KeyTest => Line::raw(format!("  {}", t!("setup-key-test-row"))),
-                Row::Where => Line::raw(format!("  {}  ◂ {} ▸", t!("setup-where"), self.place.text())),
+                Row::Where => {
+                    let place = self.place.text(!self.spec.key_groups.is_empty());
+                    Line::raw(format!("  {}  ◂ {place} ▸", t!("setup-where")))
+                }
                 Row::Start if self.place != Where::Laptop => {
                     Line::styled(format!("  {}", t!("setup-host")), theme::bold())
                 }
@@ -401,7 +407,12 @@ impl SetupForm {
             };
             lines.push(if i == self.row { line.style(theme::selected()) } else { line });
             if *row == Row::Where && self.place != Where::Laptop {
-                lines.push(Line::styled(format!("    {}", t!("setup-where-note")), theme::dim()));
+                let note = if self.place == (Where::Ssh { open: true }) {
+                    t!("setup-where-note-open")
+                } else {
+                    t!("setup-where-note")
+                };
+                lines.push(Line::styled(format!("    {note}"), theme::dim()));
             }
         }
         f.render_widget(Paragraph::new(lines), main);

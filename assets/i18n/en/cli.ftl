@@ -1,8 +1,8 @@
 # The command line, saves and the engine's own refusals.
 
 ## --help
-cli-about = A terminal game table for friends sharing one laptop.
-cli-long-about = A terminal game table for friends sharing one laptop: { $games }. Without options it opens the game picker. Games autosave after every action into the save folder; --resume continues the newest unfinished one.
+cli-about = A terminal game table for friends: one laptop passed round, or everyone in their own terminal over SSH.
+cli-long-about = A terminal game table for friends, on one laptop or over SSH (tavolo serve): { $games }. Without options it opens the game picker. Games autosave after every action into the save folder; --resume continues the newest unfinished one.
 cli-examples = Examples:
 cli-ex-picker = open the game picker
 cli-ex-setup = Keltis setup

@@ -1,8 +1,8 @@
 # La riga di comando, i salvataggi e i rifiuti del motore.
 
 ## --help
-cli-about = Un tavolo da gioco nel terminale per amici che condividono un portatile.
-cli-long-about = Un tavolo da gioco nel terminale per amici che condividono un portatile: { $games }. Senza opzioni apre la scelta del gioco. Le partite si salvano da sole dopo ogni azione nella cartella dei salvataggi; --resume riprende l'ultima non finita.
+cli-about = Un tavolo da gioco nel terminale per amici: un portatile passato di mano in mano, o ognuno nel proprio terminale via SSH.
+cli-long-about = Un tavolo da gioco nel terminale per amici, su un portatile o via SSH (tavolo serve): { $games }. Senza opzioni apre la scelta del gioco. Le partite si salvano da sole dopo ogni azione nella cartella dei salvataggi; --resume riprende l'ultima non finita.
 cli-examples = Esempi:
 cli-ex-picker = apre la scelta del gioco
 cli-ex-setup = preparazione di Keltis

@@ -314,3 +314,7 @@ powwow-loot-title = Bottino sul tavolo: { $n ->
     [one] 1 carta
    *[other] { $n } carte
 } · prateria { $deck }
+powwow-hint-wait = aspetta la prossima carta
+powwow-hint-choice = ◂ ▸ scegli
+powwow-hint-take = prendi
+powwow-not-your-reveal-own = La prossima carta la scopre { $who }, non tu: aspettala.

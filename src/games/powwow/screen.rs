@@ -393,6 +393,31 @@ impl PowWowScreen {
             .collect()
     }
 
+    /// The hints on a keyboard of one's own (a hosted table): the viewer's keys, named exactly;
+    /// none on the public table. Keys that only explain (too late, not your reveal) say "wait".
+    fn own_hints(&self, view: &PowWowView) -> Vec<Hint> {
+        let Some(seat) = self.viewer.filter(|s| !self.bots.get(*s).copied().unwrap_or(false)) else {
+            return Vec::new();
+        };
+        let [k1, k2, _, k4, k5] = keys::GROUPS[0].map(String::from);
+        let (all, claims) = (format!("{k1}-{k5}"), format!("{k1}-{k4}"));
+        // Any key group still works for one's own seat (see `own_key`): the bar names the first.
+        let wait = hint(&all, &t!("powwow-hint-wait")).any_char();
+        match view.phase {
+            Phase::Reveal if view.revealer == seat => vec![hint(&k5, &t!("powwow-hint-reveal")).any_char()],
+            Phase::Window { .. } => vec![
+                hint(&claims, &t!("powwow-hint-claim")).any_char(),
+                hint(&k5, &t!("powwow-hint-pass")).any_char(),
+            ],
+            Phase::Resolve { next } if view.claims[next].seat == seat => vec![
+                hint(&format!("{k1} {k2}"), &t!("powwow-hint-choice")).any_char(),
+                hint(&k5, &t!("powwow-hint-take")).any_char(),
+            ],
+            Phase::Over => Vec::new(),
+            Phase::Reveal | Phase::Resolve { .. } => vec![wait],
+        }
+    }
+
     /// Why a claim key does nothing outside a window.
     fn not_now(&self, view: &PowWowView, now_ms: u64) -> String {
         if self.is_revealing(view) {
@@ -461,6 +486,10 @@ impl GameScreen<super::PowWow> for PowWowScreen {
                 self.revealing = Some(at_ms);
                 Intent::ActAt(seat, Action::Reveal { at_ms })
             }
+            // On a keyboard of one's own the key is the player's: "not yours" needs no name.
+            Phase::Reveal if slot == 4 && self.own_keyboard => {
+                Intent::Say(t!("powwow-not-your-reveal-own", who = self.name(view.revealer)))
+            }
             Phase::Reveal if slot == 4 => Intent::Say(t!(
                 "powwow-not-your-reveal",
                 who = self.name(view.revealer),
@@ -507,6 +536,9 @@ impl GameScreen<super::PowWow> for PowWowScreen {
     }
 
     fn hints(&self, view: &PowWowView, _legal: &[Action]) -> Vec<Hint> {
+        if self.own_keyboard {
+            return self.own_hints(view);
+        }
         match view.phase {
             // Letters and digits belong to the seats (shown beside each name); the screen says
             // whose key it was and why it does nothing.

@@ -173,7 +173,8 @@ fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
         t!("powwow-col-tribe"),
         t!("powwow-col-won"),
         t!("powwow-col-indians"),
-        t!("powwow-col-keys"),
+        // No keys shown (the public table of a hosted game): no column title either.
+        if keys_w == 0 { String::new() } else { t!("powwow-col-keys") },
         t!("powwow-col-this-card"),
     ])
     .style(theme::bold());

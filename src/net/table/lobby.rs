@@ -159,11 +159,17 @@ impl<G: GameUi> HostedTable<G> {
             head_lines.push(Line::styled(t!("room-realtime"), theme::bold()));
         }
         head_lines.push(Line::raw(t!("room-pick")));
+        let lang = Line::styled(t!("room-language", lang = c.lang.name()), theme::bold());
+        let mut foot_lines = vec![lang, Line::raw(connected), Line::raw(status)];
+        // A new game's announcement: who starts, and the rules in force.
+        if self.session.history.is_empty() {
+            foot_lines.extend(crate::ui::table::start_lines(&self.session).into_iter().flatten());
+        }
         let [title, head, list, foot, message, bar] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Length(head_lines.len() as u16 + 1),
             Constraint::Min(3),
-            Constraint::Length(3),
+            Constraint::Length(foot_lines.len() as u16),
             Constraint::Length(1),
             Constraint::Length(2),
         ])
@@ -172,8 +178,6 @@ impl<G: GameUi> HostedTable<G> {
         let wrap = ratatui::widgets::Wrap { trim: false };
         f.render_widget(ratatui::widgets::Paragraph::new(head_lines).wrap(wrap), head);
         c.menu.draw(f, list, &items);
-        let lang = Line::styled(t!("room-language", lang = c.lang.name()), theme::bold());
-        let foot_lines = vec![lang, Line::raw(connected), Line::raw(status)];
         f.render_widget(ratatui::widgets::Paragraph::new(foot_lines), foot);
         widgets::message_line(
             f,

@@ -181,7 +181,7 @@ impl<G: GameUi> HostedTable<G> {
         let session = &self.session;
         if let Some(c) = self.clients.get_mut(&client) {
             c.seat = Some(seat);
-            c.pane = Pane::hosted();
+            c.pane = Pane { host: client == HOST, ..Pane::hosted() };
             if self.started {
                 c.pane.catch_up(session, seat);
             }
@@ -283,7 +283,7 @@ impl<G: GameUi> HostedTable<G> {
             user: user.clone(),
             lang,
             seat: None,
-            pane: Pane::hosted(),
+            pane: Pane { host: client == HOST, ..Pane::hosted() },
             menu: Menu::default(),
             leaving: false,
             watching: false,

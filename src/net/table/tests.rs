@@ -311,7 +311,13 @@ fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_run
     // '5' is the first group's reveal key: on Bruno's own terminal it is Bruno's reveal key.
     key(&mut t, 2, KeyCode::Char('5'));
     let said = t.clients[&2].pane.message_text().unwrap_or_default().to_string();
-    assert!(said.contains("Anna") && said.contains("Bruno"), "{said}");
+    assert!(said.contains("Anna reveals the next card, not you"), "{said}");
+    // The bar names the keys exactly: Anna's reveal key, Bruno's wait; nothing on the public table.
+    assert!(screen(&mut t, 1, 80, 24).contains("5 reveal"), "{}", screen(&mut t, 1, 80, 24));
+    assert!(screen(&mut t, 2, 80, 24).contains("1-5 wait for the next card"));
+    join(&mut t, HOST, "host");
+    let public = screen(&mut t, HOST, 80, 24);
+    assert!(!public.contains("reveal key") && !public.contains("5 reveal"), "{public}");
     assert_eq!(t.clock.deadline(&t.session), None, "Bruno cannot reveal for Anna");
     // Anna reveals with another group's reveal key; the card shows when its time comes.
     assert!(t.session.history.is_empty());

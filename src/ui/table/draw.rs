@@ -61,31 +61,36 @@ impl<G: GameUi> GameTable<G> {
     pub(super) fn draw_announce(&self, f: &mut Frame, area: Rect) {
         let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::name()));
-        let names = self.session.names();
         let mut lines = vec![Line::styled(t!("table-announce-players"), theme::bold())];
         for (i, p) in self.session.players.iter().enumerate() {
             let kind = crate::ui::setup::kind_text(p.bot);
             lines.push(Line::raw(t!("table-announce-seat", n = i + 1, name = p.name.as_str(), kind = kind)));
         }
         lines.push(Line::raw(""));
-        if let Some(s) = self.session.pending().seat() {
-            let how = G::start_rule().unwrap_or_else(|| {
-                if self.session.setup.first.is_some() {
-                    t!("table-first-chosen")
-                } else {
-                    t!("table-first-random")
-                }
-            });
-            lines.push(Line::from(vec![
-                Span::raw(t!("table-start-player")),
-                Span::styled(names[s].clone(), theme::bold()),
-                Span::raw(format!("  ({how})")),
-            ]));
-        }
-        if let Some(rules) = G::rules_in_force(&self.session.options) {
-            lines.extend([Line::raw(""), Line::raw(t!("table-rules-in-force", rules = rules))]);
+        let [start, rules] = start_lines(&self.session);
+        lines.extend(start);
+        if let Some(rules) = rules {
+            lines.extend([Line::raw(""), rules]);
         }
         widgets::centered(f, body, lines);
         widgets::hint_bar(f, hints, &self.commands());
     }
+}
+
+/// A new game's start player ("Start player: Anna (drawn at random)") and the rules in force, as
+/// the announcement (and a hosted table's lobby) shows them.
+pub fn start_lines<G: GameUi>(session: &Session<G>) -> [Option<Line<'static>>; 2] {
+    let names = session.names();
+    let start = session.pending().seat().map(|s| {
+        let how = G::start_rule().unwrap_or_else(|| {
+            if session.setup.first.is_some() { t!("table-first-chosen") } else { t!("table-first-random") }
+        });
+        Line::from(vec![
+            Span::raw(t!("table-start-player")),
+            Span::styled(names[s].clone(), theme::bold()),
+            Span::raw(format!("  ({how})")),
+        ])
+    });
+    let rules = G::rules_in_force(&session.options).map(|r| Line::raw(t!("table-rules-in-force", rules = r)));
+    [start, rules]
 }

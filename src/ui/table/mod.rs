@@ -29,6 +29,7 @@ mod pane;
 use crate::i18n::{Msg, tr};
 use crate::t;
 pub use clock::Clock;
+pub use draw::start_lines;
 pub use game_ui::key_name;
 pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
 pub use overlay::Overlay;

@@ -57,11 +57,16 @@ impl<G: GameUi> Pane<G> {
     pub fn draw_overlay(&mut self, f: &mut Frame, area: Rect, session: &Session<G>, viewer: Option<Seat>) {
         let news_from = news_from(session, viewer);
         let who = viewer.map_or_else(|| t!("table-the-table"), |s| session.players[s].name.clone());
+        let quit = self.quit_label();
         match &mut self.overlay {
             None => {}
             Some(Overlay::Help(help)) if self.hosted => {
                 // What one laptop's help says of hand-offs and of its keys is not how this table works.
-                let text = format!("{}\n\n{}", t!("room-help"), G::help());
+                let mut preface = t!("room-help");
+                if G::PAUSE.is_some() {
+                    preface = format!("{preface} {}", t!("room-help-realtime", key = key_name(G::QUIT)));
+                }
+                let text = format!("{preface}\n\n{}", G::help());
                 help.draw(f, area, &tr(&G::name()), &text);
             }
             Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
@@ -73,7 +78,7 @@ impl<G: GameUi> Pane<G> {
                 let lines = log::page(&session.log_lines(viewer, 0), news_from);
                 let mut hints = Pager::hints();
                 hints.push(hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close")));
-                hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
+                hints.push(hint(&key_name(G::QUIT), &quit));
                 let title = if G::PAUSE.is_some() && !self.hosted {
                     t!("overlay-log-paused", game = G::name(), who = who.as_str())
                 } else {
@@ -88,7 +93,7 @@ impl<G: GameUi> Pane<G> {
                     hints.insert(0, hint("↓ PgDn", &t!("hint-read-on")));
                 }
                 hints.extend(Pager::hints().into_iter().skip(1));
-                hints.push(hint(&key_name(G::QUIT), &t!("hint-quit")));
+                hints.push(hint(&key_name(G::QUIT), &quit));
                 // Its own last move stays on the page as context; what others did is the news.
                 let fresh = news.iter().filter(|l| news_from.is_some_and(|n| l.pos >= n)).count();
                 let title = t!("overlay-news-title", game = G::name(), who = who.as_str(), n = fresh);

@@ -25,11 +25,20 @@ pub struct Pane<G: GameUi> {
     /// A terminal of a hosted table: its pages do not stop a real-time game's clock (the others
     /// play on), and its rules help starts with how the hosted table differs from one laptop.
     pub hosted: bool,
+    /// The host's own terminal on a hosted table: its quit key closes the table for everyone.
+    pub host: bool,
 }
 
 impl<G: GameUi> Default for Pane<G> {
     fn default() -> Self {
-        Pane { screen: G::Screen::default(), overlay: None, message: None, log_rows: 3, hosted: false }
+        Pane {
+            screen: G::Screen::default(),
+            overlay: None,
+            message: None,
+            log_rows: 3,
+            hosted: false,
+            host: false,
+        }
     }
 }
 
@@ -157,6 +166,15 @@ impl<G: GameUi> Pane<G> {
     /// A pane on a hosted table: its pages do not stop the clock for the others.
     pub fn hosted() -> Self {
         Pane { hosted: true, ..Self::default() }
+    }
+
+    /// What the quit key does here, for a hint: quit, leave the hosted table, or close it.
+    pub fn quit_label(&self) -> String {
+        match (self.hosted, self.host) {
+            (false, _) => t!("hint-quit"),
+            (true, false) => t!("room-hint-leave"),
+            (true, true) => t!("room-hint-close"),
+        }
     }
 
     /// Forgets the screen's selections (after an action, undo, or a new viewer).
