@@ -187,9 +187,12 @@ impl<G: GameUi> HostedTable<G> {
             Pane::draw_scores(f, area, &self.session, &hints);
         } else {
             let (_, bar) = c.pane.draw_game(f, area, &self.session, seat, now_ms, line);
-            // The screen's hints may depend on what it just drew (a list that overflows scrolls).
+            // The screen's hints may depend on what it just drew (a list that overflows scrolls); a
+            // page over the table has its own keys.
             let hints = self.play_hints(client);
-            widgets::hint_bar(f, bar, &hints);
+            if self.clients.get(&client).is_some_and(|c| c.pane.overlay.is_none()) {
+                widgets::hint_bar(f, bar, &hints);
+            }
         }
         let Some(c) = self.clients.get_mut(&client) else { return };
         c.pane.draw_overlay(f, area, &self.session, seat);

@@ -16,7 +16,10 @@ impl<G: GameUi> GameTable<G> {
         if let Mode::Confirm(seat) = self.mode {
             self.draw_confirm(f, body, seat);
         }
-        widgets::hint_bar(f, bar, &self.commands());
+        // A page over the table has its own keys: the game's would be a second, wrong bar.
+        if self.pane.overlay.is_none() {
+            widgets::hint_bar(f, bar, &self.commands());
+        }
     }
 
     /// A box over the seat's own screen with the results only it may know.
