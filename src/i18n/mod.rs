@@ -103,6 +103,16 @@ fn bundle(lang: Lang) -> Bundle {
     let mut b = FluentBundle::new_concurrent(vec![lang.langid()]);
     // Terminals show Unicode bidi isolation marks as junk.
     b.set_use_isolating(false);
+    // Italian "a" before a name: "ad Anna", "a Bruno" (`{ A($who) }`).
+    b.add_function("A", |args, _| match args.first() {
+        Some(FluentValue::String(name)) => {
+            let ad = name.chars().next().is_some_and(|c| matches!(c.to_lowercase().next(), Some('a' | 'à')));
+            FluentValue::from(format!("{} {name}", if ad { "ad" } else { "a" }))
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    })
+    .unwrap_or_else(|e| panic!("the A function: {e:?}"));
     for (name, en, it) in FILES {
         let text = if lang == Lang::En { en } else { it };
         let res = FluentResource::try_new(text.to_string())

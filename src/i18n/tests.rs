@@ -153,3 +153,13 @@ fn arguments_past_the_inline_ones_and_id_arguments_render_in_order() {
     assert_eq!(card(4), card(4));
     assert_ne!(card(4), card(5));
 }
+
+#[test]
+fn italian_says_ad_before_a_name_that_starts_with_a() {
+    let m = msg!("session-not-decision", who = Arg::Seat(0));
+    assert_eq!(m.render(Lang::It, &["Anna".into()]), "Ora non tocca ad Anna decidere.");
+    assert_eq!(m.render(Lang::It, &["Bruno".into()]), "Ora non tocca a Bruno decidere.");
+    assert_eq!(m.render(Lang::En, &["Anna".into()]), "It is not Anna's decision now.");
+    let stole = msg!("saboteur-log-stole", who = Arg::Seat(1), whom = Arg::Seat(0));
+    assert_eq!(stole.render(Lang::It, &["alba".into(), "Carla".into()]), "Carla ruba 1 pepita ad alba.");
+}

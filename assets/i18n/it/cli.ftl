@@ -152,7 +152,7 @@ farewell-continue = Salvata. Per continuare: { $command }
 
 ## Rifiuti della sessione
 session-names-mismatch = Il numero dei nomi non corrisponde al numero dei giocatori.
-session-not-decision = Ora non tocca a { $who } decidere.
+session-not-decision = Ora non tocca { A($who) } decidere.
 session-nothing-to-undo = Niente da annullare: la tua ultima azione ha scoperto una carta o un altro giocatore ha agito.
 session-bot-no-move = Il bot non ha mosse valide.
 rule-no-timer = Questo gioco non ha un timer.

@@ -197,7 +197,7 @@ powwow-note-pair = { $a }, { $b }
 powwow-log-warpath = Sentiero di guerra! { $who } prende { $n ->
     [one] 1 bufalo
    *[other] { $n } bufali
-} a { $from }
+} { A($from) }
 powwow-log-over = La prateria è vuota: la partita è finita.
 
 ## Rifiuti
@@ -209,7 +209,7 @@ powwow-err-wait-reveal = Aspetta che venga scoperta la prossima carta.
 powwow-err-already = { $who } ha già giocato una carta tribù su questa carta.
 powwow-err-window-open = Si può reclamare: reclama o aspetta.
 powwow-err-resolving = Si assegna il bottino: aspetta il tuo turno per scegliere.
-powwow-err-not-revealer = Tocca a { $who } scoprire.
+powwow-err-not-revealer = Tocca { A($who) } scoprire.
 powwow-err-before-last = Non si può scoprire una carta prima dell'ultimo evento.
 powwow-err-prairie-empty = La prateria è vuota.
 powwow-err-passed = { $who } ha passato su questa carta.
@@ -281,7 +281,7 @@ powwow-wait-shown = Aspetta: la carta non è ancora visibile.
 powwow-too-late = Troppo tardi: il tempo è scaduto.
 powwow-wait-reveal = Aspetta che venga scoperta una carta prima di reclamare.
 powwow-bot-keys = { $who } è un bot: quei tasti non fanno nulla.
-powwow-not-your-reveal = Tocca a { $who } scoprire, non a { $other }.
+powwow-not-your-reveal = Tocca { A($who) } scoprire, non { A($other) }.
 powwow-choice-help = { $who }: { $left } e { $right } cambiano la scelta, { $take } la prende.
 powwow-too-late-choosing = Troppo tardi: il tempo è scaduto. Sta scegliendo { $who }.
 powwow-hint-reveal-key = tasto scopri

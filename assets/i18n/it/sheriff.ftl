@@ -100,14 +100,14 @@ sheriff-log-buy = { $who } gioca { $the }: tutti offrono una carta
 sheriff-log-trade = { $who } gioca { $the }: tutti offrono 1 o 2 carte
 sheriff-log-attack = { $who } gioca { $the } contro { $target }
 sheriff-log-defended = Difesa! { $target } gioca { $nthe }: { $target } prende { $the } e { $who } { $nthe }
-sheriff-log-theft = { $who } trafuga una carta a caso a { $target }
-sheriff-log-you-stole = Hai trafugato { $the } a { $target }
+sheriff-log-theft = { $who } trafuga una carta a caso { A($target) }
+sheriff-log-you-stole = Hai trafugato { $the } { A($target) }
 sheriff-log-stole-yours = { $who } ti ha trafugato { $the }
 sheriff-log-raid-shown = La mano di { $target } è mostrata a tutti: { $cards }
 sheriff-log-looks = { $who } guarda la mano di { $target }
-sheriff-log-raid-took = { $who } prende { $the } a { $target }
-sheriff-log-took-card = { $who } prende una carta a { $target }
-sheriff-log-you-took = Hai preso { $the } a { $target }
+sheriff-log-raid-took = { $who } prende { $the } { A($target) }
+sheriff-log-took-card = { $who } prende una carta { A($target) }
+sheriff-log-you-took = Hai preso { $the } { A($target) }
 sheriff-log-took-yours = { $who } ti ha preso { $the }
 sheriff-log-nothing-to-offer = { $who } non ha nulla da offrire e mostra la mano: { $cards }
 sheriff-log-buy-offers = Offerte per { $the }: { $offers }
@@ -123,7 +123,7 @@ sheriff-log-ambush = { $who } prepara un'imboscata
 sheriff-log-ambush-last = { $who } non può tenere l'ultima carta imboscata e tiene { $the }
 sheriff-log-ambush-laid = { $who } piazza una carta imboscata a faccia in giù
 sheriff-log-lays-out = { $who } gioca { $items }
-sheriff-log-strike = Imboscata! { $who } rivela { $ambush } e prende 1 { $card } a { $target }, che riceve { $gthe }
+sheriff-log-strike = Imboscata! { $who } rivela { $ambush } e prende 1 { $card } { A($target) }, che riceve { $gthe }
 sheriff-log-scores = { $who } scambia { $the }: 1 nel mazzo delle vincite, { $n ->
     [one] 1 scartata
    *[other] { $n } scartate
@@ -201,7 +201,7 @@ sheriff-title-deck = mazzo { $n }
 sheriff-do-keep = Tieni in mano { $the }
 sheriff-do-keep-it = Tienila
 sheriff-do-buy = Acquisto: tutti offrono una carta per { $the }
-sheriff-do-theft = Trafugare: prendi una carta a caso a { $target } ({ $n ->
+sheriff-do-theft = Trafugare: prendi una carta a caso { A($target) } ({ $n ->
     [one] 1 carta
    *[other] { $n } carte
 })
@@ -232,7 +232,7 @@ sheriff-do-strike = Attiva { $ambush }
 sheriff-do-discard = Scarta { $cards }
 sheriff-ask-drawn = { $who } ha pescato { $card }: tenerla o eseguirne l'azione
 sheriff-ask-defence = { $target } subisce un attacco con { $the }: difendersi con { $nthe }?
-sheriff-ask-pick = { $who } prende una carta a { $target }
+sheriff-ask-pick = { $who } prende una carta { A($target) }
 sheriff-ask-buy = { $who }: offri una carta per { $the } (coperta)
 sheriff-ask-buy-choice = { $who }: scegli un'offerta o rifiutale tutte
 sheriff-ask-ambush = { $who }: tieni una delle due carte imboscata

@@ -303,7 +303,7 @@ fn every_phase_in_italian_at_80x24_shows_no_english_and_cuts_nothing() {
             &crate::msg!("keltis-title-play", who = crate::i18n::Arg::Seat(0), deck = 58, ends = 0),
             &names,
         );
-        assert_eq!(title, "Keltis · tocca a Anna · mazzo 58 · carte finali 0/5 file");
+        assert_eq!(title, "Keltis · tocca ad Anna · mazzo 58 · carte finali 0/5 file");
     });
 }
 

@@ -159,7 +159,7 @@ fn refusals_are_ids_with_the_seat_as_data() {
     let e = g.apply(1, &Action::Reveal { at_ms: 5 }).unwrap_err();
     assert_eq!(e.0.id(), Some("powwow-err-not-revealer"));
     assert_eq!(e.0.render(Lang::En, &names()), "It is Anna's turn to reveal.");
-    assert_eq!(e.0.render(Lang::It, &names()), "Tocca a Anna scoprire.");
+    assert_eq!(e.0.render(Lang::It, &names()), "Tocca ad Anna scoprire.");
     let bad = PowWow::new(&crate::engine::Setup { players: 6, first: None, seed: 1 }, &Options::default());
     assert_eq!(bad.unwrap_err().0.id(), Some("error-player-count"));
 }
