@@ -28,7 +28,15 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
     let key =
         super::hostkey::load_or_create(&cfg.save_dir).map_err(|e| t!("net-error-host-key", error = e))?;
     let port = listener.local_addr().map_or(cfg.port, |a| a.port());
-    room.invite(invitation(&cfg, port, &super::hostkey::fingerprint(&key)));
+    // Hosting it again the same way: open to the network, on this port.
+    let mut again = String::new();
+    if !cfg.bind.is_loopback() {
+        again.push_str(&format!(" --bind {}", cfg.bind));
+    }
+    if port != ServeConfig::new("").port {
+        again.push_str(&format!(" --port {port}"));
+    }
+    room.invite(invitation(&cfg, port, &super::hostkey::fingerprint(&key)), again);
     let server = start(cfg.clone(), room, listener)?;
     let mut out = std::io::stdout();
     for line in invitation(&cfg, server.port(), server.fingerprint()) {
@@ -54,10 +62,11 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
             }
         }
     });
-    term::spawn_reader(tx);
+    let reader = term::spawn_reader(tx);
     let events = server.events.clone();
     std::thread::spawn(move || forward_host_input(&local, &events));
     let farewell = server.wait();
+    reader.stop();
     let _ = writer.join();
     let _ = ratatui::try_restore();
     term::stop_signals(signals);

@@ -56,7 +56,9 @@ pub trait Room: Send {
     fn draw(&mut self, client: ClientId, f: &mut Frame);
     /// How to join (the table code, the `ssh` command, the host key's fingerprint): the host's
     /// lobby shows it.
-    fn invite(&mut self, _lines: Vec<String>) {}
+    /// `again`: the options `serve --resume` needs to host it the same way (`--bind`, `--port`),
+    /// for the farewell.
+    fn invite(&mut self, _lines: Vec<String>, _again: String) {}
     /// Clients the room has let go (they chose to leave): the server closes their connection.
     fn dismissed(&mut self) -> Vec<ClientId> {
         Vec::new()

@@ -4,7 +4,8 @@
 //! On the way out the game is saved once more and one line says how to continue it.
 
 use std::io::{Write, stderr, stdout};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{
@@ -37,8 +38,9 @@ pub fn run(app: &mut App) -> std::io::Result<()> {
             )
         )
         .is_ok();
-    spawn_reader(tx);
+    let reader = spawn_reader(tx);
     let result = event_loop(&mut terminal, app, &input);
+    reader.stop();
     // Save first: after SIGHUP the terminal may be gone and writing to it may fail.
     let farewell = app.farewell();
     if enhanced {
@@ -92,10 +94,23 @@ pub fn stop_on_signals(_tx: mpsc::Sender<Input>) -> std::io::Result<()> {
 #[cfg(not(unix))]
 pub(crate) fn stop_signals(_: ()) {}
 
-/// Reads terminal events on their own thread, each stamped with the instant it was read.
-pub(crate) fn spawn_reader(tx: mpsc::Sender<Input>) {
-    std::thread::spawn(move || {
-        loop {
+/// Reads terminal events on their own thread, each stamped with the instant it was read, until
+/// the returned reader is stopped. It polls rather than blocks in `read`, so that once stopped it
+/// reads nothing more: a thread left blocked would swallow the first key of whatever takes the
+/// terminal next (the hosted table opened from the picker lost its first Enter).
+pub(crate) fn spawn_reader(tx: mpsc::Sender<Input>) -> Reader {
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = stop.clone();
+    let thread = std::thread::spawn(move || {
+        while !stopped.load(Ordering::Relaxed) {
+            match event::poll(Duration::from_millis(50)) {
+                Ok(false) => continue,
+                Ok(true) => {}
+                Err(e) => {
+                    let _ = tx.send(Input::Read(Err(e)));
+                    return;
+                }
+            }
             let read = event::read().map(|e| (Instant::now(), e));
             let failed = read.is_err();
             if tx.send(Input::Read(read)).is_err() || failed {
@@ -103,6 +118,22 @@ pub(crate) fn spawn_reader(tx: mpsc::Sender<Input>) {
             }
         }
     });
+    Reader { stop, thread: Some(thread) }
+}
+
+/// The input thread; stopping it waits until it has stopped reading.
+pub(crate) struct Reader {
+    stop: Arc<AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Reader {
+    pub(crate) fn stop(mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 fn event_loop(

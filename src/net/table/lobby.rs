@@ -25,8 +25,8 @@ impl<G: GameUi> HostedTable<G> {
                 let p = &self.session.players[s];
                 let state = match self.chairs[s] {
                     _ if mine == Some(s) => t!("room-seat-you"),
-                    Chair::Free => t!("room-seat-free"),
-                    Chair::Waiting => match &self.owners[s] {
+                    Chair::Free if self.owners[s].is_none() => t!("room-seat-free"),
+                    Chair::Free | Chair::Waiting => match &self.owners[s] {
                         Some(user) => t!("room-seat-waiting-for", user = user.as_str()),
                         None => t!("room-seat-waiting"),
                     },

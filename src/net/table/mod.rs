@@ -67,10 +67,15 @@ pub struct HostedTable<G: GameUi> {
     closed: bool,
     /// How to join, for the host's lobby.
     invitation: Vec<String>,
+    /// What `serve --resume` needs besides the save folder to host it the same way.
+    again: String,
     /// What a terminal that left reads once its screen is given back.
     partings: BTreeMap<ClientId, String>,
     /// Each user's language, kept for when they connect again.
     langs: BTreeMap<String, Lang>,
+    /// Per seat, where the log stood when its player left during the game: what they read when
+    /// they come back (a bot may have played for them meanwhile).
+    away: Vec<Option<usize>>,
 }
 
 impl<G: GameUi> HostedTable<G> {
@@ -94,6 +99,7 @@ impl<G: GameUi> HostedTable<G> {
             None => Chair::Free,
         };
         let chairs = session.players.iter().map(chair).collect();
+        let session_len = session.players.len();
         HostedTable {
             owners: session.players.iter().map(|p| p.user.clone()).collect(),
             clock: Clock::new(&session),
@@ -106,8 +112,10 @@ impl<G: GameUi> HostedTable<G> {
             dismissed: Vec::new(),
             closed: false,
             invitation: Vec::new(),
+            again: String::new(),
             partings: BTreeMap::new(),
             langs: BTreeMap::new(),
+            away: vec![None; session_len],
         }
     }
 
@@ -130,6 +138,9 @@ impl<G: GameUi> HostedTable<G> {
     /// again; once it is on (or was saved), it waits for the same player.
     fn release(&mut self, seat: Seat) {
         self.chairs[seat] = if self.started { Chair::Waiting } else { Chair::Free };
+        if self.started {
+            self.away[seat] = Some(self.session.log_len());
+        }
         if !self.started && self.session.history.is_empty() {
             self.owners[seat] = None;
             self.session.players[seat].user = None;
@@ -163,11 +174,13 @@ impl<G: GameUi> HostedTable<G> {
         if let Some(old) = self.clients.get(&client).and_then(|c| c.seat) {
             self.release(old);
         }
-        if self.chairs[seat] == Chair::Handed {
+        let stood_in = self.chairs[seat] == Chair::Handed;
+        if stood_in {
             // Its player is back: the bot gives the seat up.
             let p = &mut self.session.players[seat];
             (p.bot, p.stand_in) = (None, false);
         }
+        let away = self.away[seat].take();
         self.chairs[seat] = Chair::Taken(client);
         if let Some(c) = self.clients.get(&client) {
             let user = c.user.trim().to_lowercase();
@@ -179,10 +192,16 @@ impl<G: GameUi> HostedTable<G> {
             self.autosave.save(&self.session);
         }
         let session = &self.session;
+        let pane = self.pane_for(client);
         if let Some(c) = self.clients.get_mut(&client) {
             c.seat = Some(seat);
-            c.pane = Pane { host: client == HOST, ..Pane::hosted() };
+            c.pane = pane;
             if self.started {
+                // What a bot did in its place is news too: the page starts where it left.
+                if stood_in {
+                    c.pane.since = Some(away.unwrap_or(0));
+                    c.pane.message = Some((t!("room-stood-in"), false));
+                }
                 c.pane.catch_up(session, seat);
             }
         }
@@ -236,7 +255,13 @@ impl<G: GameUi> HostedTable<G> {
     /// `seat` takes `action`; a refusal goes to the message line of `client`.
     fn act(&mut self, client: ClientId, seat: Seat, action: G::Action) {
         match self.session.act(seat, action) {
-            Ok(()) => self.moved(),
+            Ok(()) => {
+                // Its own move: from now on its news start there again.
+                if let Some(c) = self.clients.get_mut(&client) {
+                    c.pane.since = None;
+                }
+                self.moved()
+            }
             Err(e) => {
                 let said = self.session.say(&e.0);
                 self.say(client, said, true);
@@ -270,6 +295,14 @@ impl<G: GameUi> HostedTable<G> {
         self.settle();
     }
 
+    /// A fresh pane for `client`: the host's closes the table, and its help starts with how
+    /// friends join.
+    fn pane_for(&self, client: ClientId) -> Pane<G> {
+        let host = client == HOST;
+        let notes = if host { self.invitation.clone() } else { Vec::new() };
+        Pane { host, notes, ..Pane::hosted() }
+    }
+
     /// The seat the game waits for whose player is not here, if any.
     fn waiting_for(&self) -> Option<Seat> {
         let s = self.session.pending().seat()?;
@@ -283,7 +316,7 @@ impl<G: GameUi> HostedTable<G> {
             user: user.clone(),
             lang,
             seat: None,
-            pane: Pane { host: client == HOST, ..Pane::hosted() },
+            pane: self.pane_for(client),
             menu: Menu::default(),
             leaving: false,
             watching: false,
@@ -379,8 +412,9 @@ impl<G: GameUi> Room for HostedTable<G> {
         });
     }
 
-    fn invite(&mut self, lines: Vec<String>) {
+    fn invite(&mut self, lines: Vec<String>, again: String) {
         self.invitation = lines;
+        self.again = again;
     }
 
     fn parting(&mut self, client: ClientId) -> Option<String> {
@@ -405,7 +439,9 @@ impl<G: GameUi> Room for HostedTable<G> {
         // Hosting it again is `tavolo serve --resume`, not the hot-seat table's command.
         let dir = self.autosave.path().parent().map(|d| d.display().to_string()).unwrap_or_default();
         Some(match said {
-            Ok(_) if !self.session.is_over() => Ok(crate::msg!("room-farewell", dir = dir)),
+            Ok(_) if !self.session.is_over() => {
+                Ok(crate::msg!("room-farewell", dir = dir, again = self.again.as_str()))
+            }
             other => other,
         })
     }

@@ -116,6 +116,35 @@ fn the_host_starts_early_and_an_empty_seat_waits_until_the_host_gives_it_to_a_bo
 }
 
 #[test]
+fn a_player_back_after_a_bot_stood_in_reads_what_the_bot_did_for_them() {
+    let mut t = seated(true);
+    key(&mut t, 1, KeyCode::Char('d'));
+    key(&mut t, 1, KeyCode::Char('n'));
+    t.input(Input::Leave { client: 2 });
+    key(&mut t, HOST, KeyCode::Char('b'));
+    while t.session.pending().seat() == Some(1) {
+        let due = t.deadline().expect("the stand-in's move is due");
+        std::thread::sleep(due.saturating_duration_since(Instant::now()));
+        t.on_timer();
+    }
+    let by_bot: Vec<String> = t
+        .session
+        .log_lines(Some(1), 0)
+        .into_iter()
+        .map(|l| l.text)
+        .filter(|l| l.starts_with("Bruno"))
+        .collect();
+    assert!(!by_bot.is_empty());
+    join(&mut t, 3, "bruno");
+    let back = screen(&mut t, 3, 120, 40);
+    assert!(back.contains("Bruno: since your last turn"), "{back}");
+    for line in &by_bot {
+        assert!(back.contains(&format!("• {line}")), "{line} is news: {back}");
+    }
+    assert!(back.contains("A bot played for you"), "{back}");
+}
+
+#[test]
 fn a_resumed_hosted_game_keeps_who_sat_where_and_the_bot_that_stood_in() {
     let mut t = seated(true);
     t.input(Input::Leave { client: 2 });
@@ -427,4 +456,25 @@ fn the_rules_help_on_a_hosted_table_starts_with_how_it_differs_from_one_laptop()
     key(&mut t, 1, KeyCode::Char('?'));
     let help = screen(&mut t, 1, 80, 24);
     assert!(help.contains("On this hosted table"), "{help}");
+}
+
+#[test]
+fn the_host_keeps_the_table_code_in_view_and_its_farewell_hosts_it_the_same_way_again() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    t.invite(
+        vec!["Table code: KXRTQM".into(), "Friends join with: ssh -p 2301".into()],
+        " --bind 0.0.0.0 --port 2301".into(),
+    );
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, HOST, KeyCode::Char('s'));
+    let host = screen(&mut t, HOST, 80, 24);
+    assert!(host.contains("Table code: KXRTQM"), "{host}");
+    key(&mut t, HOST, KeyCode::Char('?'));
+    let help = screen(&mut t, HOST, 80, 24);
+    assert!(help.contains("Table code: KXRTQM") && help.contains("ssh -p 2301"), "{help}");
+    let Some(Ok(farewell)) = t.farewell() else { panic!("a farewell") };
+    let said = crate::i18n::tr(&farewell);
+    assert!(said.ends_with("--bind 0.0.0.0 --port 2301"), "{said}");
 }

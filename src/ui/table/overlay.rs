@@ -55,9 +55,11 @@ impl<G: GameUi> Pane<G> {
 
     /// The page over the table, if any, for `viewer` (`None`: the public table).
     pub fn draw_overlay(&mut self, f: &mut Frame, area: Rect, session: &Session<G>, viewer: Option<Seat>) {
-        let news_from = news_from(session, viewer);
+        let news_from = news_from(session, viewer, self.since);
         let who = viewer.map_or_else(|| t!("table-the-table"), |s| session.players[s].name.clone());
         let quit = self.quit_label();
+        let catching_up = matches!(self.overlay, Some(Overlay::CatchUp(_)));
+        let news = viewer.filter(|_| catching_up).map(|s| self.news(session, s)).unwrap_or_default();
         match &mut self.overlay {
             None => {}
             Some(Overlay::Help(help)) if self.hosted => {
@@ -66,7 +68,8 @@ impl<G: GameUi> Pane<G> {
                 if G::PAUSE.is_some() {
                     preface = format!("{preface} {}", t!("room-help-realtime", key = key_name(G::QUIT)));
                 }
-                let text = format!("{preface}\n\n{}", G::help());
+                let notes: String = self.notes.iter().map(|l| format!("{l}\n")).collect();
+                let text = format!("{notes}{preface}\n\n{}", G::help());
                 help.draw(f, area, &tr(&G::name()), &text);
             }
             Some(Overlay::Help(help)) if G::PAUSE.is_some() => {
@@ -87,7 +90,6 @@ impl<G: GameUi> Pane<G> {
                 pager.draw(f, area, &title, lines, &hints);
             }
             Some(Overlay::CatchUp(pager)) => {
-                let news = viewer.map(|s| session.news_for(s)).unwrap_or_default();
                 let mut hints = vec![hint("Enter", &t!("hint-to-table"))];
                 if !pager.at_bottom() {
                     hints.insert(0, hint("↓ PgDn", &t!("hint-read-on")));

@@ -27,6 +27,11 @@ pub struct Pane<G: GameUi> {
     pub hosted: bool,
     /// The host's own terminal on a hosted table: its quit key closes the table for everyone.
     pub host: bool,
+    /// A hosted seat's player came back after a bot stood in: news start where they left (the
+    /// bot's moves were made for them, not by them), until they act again.
+    pub since: Option<usize>,
+    /// Lines that head the rules help (the host's: how friends join, so the code is one key away).
+    pub notes: Vec<String>,
 }
 
 impl<G: GameUi> Default for Pane<G> {
@@ -38,13 +43,20 @@ impl<G: GameUi> Default for Pane<G> {
             log_rows: 3,
             hosted: false,
             host: false,
+            since: None,
+            notes: Vec::new(),
         }
     }
 }
 
-/// The log position from which lines are news to `viewer`: what others did since its last decision.
-pub fn news_from<G: GameUi>(session: &Session<G>, viewer: Option<Seat>) -> Option<usize> {
-    viewer.map(|s| session.others_from(s))
+/// The log position from which lines are news to `viewer`: what others did since its last
+/// decision, or since it left when a bot stood in for it (`since`).
+pub fn news_from<G: GameUi>(
+    session: &Session<G>,
+    viewer: Option<Seat>,
+    since: Option<usize>,
+) -> Option<usize> {
+    viewer.map(|s| since.map_or(session.others_from(s), |p| p.min(session.others_from(s))))
 }
 
 /// What the message line says while nobody is asked to act here: an interlude, a bot thinking.
@@ -104,7 +116,8 @@ impl<G: GameUi> Pane<G> {
             (None, Some((m, err))) => widgets::message_line(f, message, Some(m), *err),
             (None, None) => widgets::message_line(f, message, waiting(session).as_deref(), false),
         }
-        self.log_rows = log::panel(f, log_area, &log, news_from(session, viewer), &key_name(G::LOG));
+        self.log_rows =
+            log::panel(f, log_area, &log, news_from(session, viewer, self.since), &key_name(G::LOG));
         (body, bar)
     }
 
@@ -147,9 +160,17 @@ impl<G: GameUi> Pane<G> {
     /// Opens the catch-up page when `seat` missed news (after a hand-off, a resume, a rejoin).
     pub fn catch_up(&mut self, session: &Session<G>, seat: Seat) {
         // Its own last move alone is no news.
-        if session.others_news(seat) > 0 {
+        let from = news_from(session, Some(seat), self.since).unwrap_or(0);
+        if session.log_lines(Some(seat), from).iter().any(|l| l.pos >= from) {
             self.overlay = Some(Overlay::CatchUp(crate::ui::pager::Pager::at_start().fitted()));
         }
+    }
+
+    /// What `seat` reads on its catch-up page: from its last decision on (its own move as
+    /// context), or from where it left when a bot stood in.
+    pub fn news(&self, session: &Session<G>, seat: Seat) -> Vec<crate::engine::LogLine> {
+        let from = session.last_decision(seat).unwrap_or(0);
+        session.log_lines(Some(seat), self.since.map_or(from, |p| p.min(from)))
     }
 
     /// The message line's text, if any.
