@@ -334,8 +334,9 @@ pub(super) struct Tuning {
 const TUNING: Tuning = Tuning { budget: HARD, suspicion: 0.4, diverse: false, role_estimate: false };
 
 /// The settings Hard plays with. Test builds read overrides from the environment (`SABK_ITER`,
-/// `SABK_WIDTH`, `SABK_DEPTH`, `SABK_SUSP`, `SABK_DIVERSE`, `SABK_EST`) so the ignored round-win
-/// measurement can try settings without a release rebuild (minutes); unset, they are the constants.
+/// `SABK_WIDTH`, `SABK_DEPTH`, `SABK_SUSP`, `SABK_DIVERSE`, `SABK_EST`, and `SABK_PLAYOUT` 0/1/2
+/// for Easy/Normal/Hard playouts) so the ignored round-win measurement (`measure.rs`) can try
+/// settings without a release rebuild (minutes); unset, they are the constants.
 #[cfg(not(test))]
 pub(super) fn tuning() -> Tuning {
     TUNING
@@ -352,6 +353,12 @@ pub(super) fn tuning() -> Tuning {
                 iterations: v("SABK_ITER").map_or(d.budget.iterations, |x| x as u32),
                 width: v("SABK_WIDTH").map_or(d.budget.width, |x| x as usize),
                 depth: v("SABK_DEPTH").map_or(d.budget.depth, |x| x as u32),
+                playout: match v("SABK_PLAYOUT") {
+                    Some(x) if x >= 2.0 => BotLevel::Hard,
+                    Some(x) if x >= 1.0 => BotLevel::Normal,
+                    Some(_) => BotLevel::Easy,
+                    None => d.budget.playout,
+                },
                 ..d.budget
             },
             suspicion: v("SABK_SUSP").unwrap_or(d.suspicion),
