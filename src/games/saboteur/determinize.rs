@@ -47,6 +47,15 @@ impl Saboteur {
     }
 }
 
+/// A sample as drawn. Test builds may instead hand the search the true state, or its true roles or
+/// cards (`measure::oracle`), to measure what perfect information would gain; never the game.
+#[cfg(not(test))]
+fn oracle(sample: Saboteur, _rng: &mut GameRng) -> Saboteur {
+    sample
+}
+#[cfg(test)]
+use super::measure::oracle;
+
 impl Determinize for Saboteur {
     /// Samples a state of the turn `view` shows (other phases are not searched: their decisions
     /// are plain). Earlier rounds are not rebuilt: a sample is judged on this round alone.
@@ -177,7 +186,7 @@ impl Determinize for Saboteur {
         let mut inspected = vec![Vec::new(); n];
         inspected[seat] = view.inspected.clone();
         let thefts = (0..n).filter(|&s| view.in_front[s].contains(&super::cards::Act::Theft)).collect();
-        Saboteur {
+        let sample = Saboteur {
             options: Options { mode: view.mode, broken_tools_no_nuggets: false },
             players: n,
             rng: GameRng::new(rng.next_u64()),
@@ -205,7 +214,8 @@ impl Determinize for Saboteur {
             reports: Vec::new(),
             turns: 0,
             quiet: true,
-        }
+        };
+        oracle(sample, rng)
     }
 
     /// The heuristic from what `seat` knows, read off the sample directly (no view is built).
@@ -396,127 +406,6 @@ mod tests {
         #[test]
         fn a_save_with_hard_bots_reloads_to_the_same_state() {
             crate::games::contract::check_hard_save_replays::<Saboteur>(4, Options::default(), 6, 3);
-        }
-    }
-}
-
-/// Saboteur 2 is a team game, so a seat's share of games says little: this plays 6-player rounds
-/// with one Hard seat (rotating) among Normal bots, and a Normal-only control on the same deals,
-/// and reports each level's round-win rate per role (digger side; saboteur) with a 95% interval.
-/// Minutes in release, so ignored: `cargo test --release --lib -- --ignored saboteur_hard_round_wins
-/// --nocapture`. Hard's settings can be varied without a rebuild (`SABK_*`, see `bot::tuning`).
-#[cfg(test)]
-#[test]
-#[ignore]
-fn saboteur_hard_round_wins() {
-    use crate::engine::arena::mean_ci95;
-    use crate::engine::session::bot_rng;
-    use crate::engine::{BotLevel, Game, Pending, Setup};
-    crate::engine::search::set_threads(1);
-    println!("{:?}", super::bot::tuning());
-    let var = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
-    // SAB_FROM lets a long measurement be split into runs over disjoint seeds.
-    let (from, games) = (var("SAB_FROM", 0), var("SAB_GAMES", 60));
-    // (level, saboteur?) -> per round 1/0
-    let mut wins: std::collections::BTreeMap<(&str, bool), Vec<f64>> = Default::default();
-    let mut times: Vec<u64> = Vec::new();
-    for i in from..from + games {
-        for hard_game in [true, false] {
-            let hero = (i % 6) as usize;
-            let setup = Setup { players: 6, first: Some(0), seed: 1000 + i };
-            let mut g = Saboteur::new(&setup, &Options::default()).unwrap();
-            for step in 0..3000 {
-                let Pending::Seat(seat) = g.pending() else { break };
-                let legal = g.legal_actions(seat);
-                let level = if hard_game && seat == hero { BotLevel::Hard } else { BotLevel::Normal };
-                // Thread CPU time, as the arena measures: what a decision costs on one core.
-                let clock = crate::engine::arena::CpuClock::start();
-                let a = Saboteur::bot_action(
-                    &g.view(Some(seat)),
-                    &legal,
-                    level,
-                    &mut bot_rng(setup.seed, step, seat),
-                );
-                if level == BotLevel::Hard && legal.len() > 1 {
-                    times.push(clock.elapsed_us());
-                }
-                let before = g.reports.len();
-                g.apply(seat, &a).unwrap();
-                if g.reports.len() > before {
-                    let r = g.reports.last().unwrap();
-                    let name = if hard_game { "hard" } else { "normal (control)" };
-                    let sab = r.roles[hero] == Role::Saboteur;
-                    wins.entry((name, sab)).or_default().push(f64::from(u8::from(r.winners.contains(&hero))));
-                }
-            }
-        }
-    }
-    for ((name, sab), w) in &wins {
-        let (m, ci) = mean_ci95(w);
-        let role = if *sab { "saboteur" } else { "digger side" };
-        println!(
-            "{name:>17} seat as {role:<11}: {:5.1}% of {} rounds (95% CI {:.1}–{:.1}%)",
-            m * 100.0,
-            w.len(),
-            ci[0] * 100.0,
-            ci[1] * 100.0
-        );
-    }
-    // Hard minus Normal per role, with a 95% interval (the two samples taken as independent).
-    for sab in [false, true] {
-        let (Some(h), Some(c)) = (wins.get(&("hard", sab)), wins.get(&("normal (control)", sab))) else {
-            continue;
-        };
-        let (mh, ih) = mean_ci95(h);
-        let (mc, ic) = mean_ci95(c);
-        let half = (((ih[1] - ih[0]) / 2.0).powi(2) + ((ic[1] - ic[0]) / 2.0).powi(2)).sqrt();
-        let d = mh - mc;
-        let role = if sab { "saboteur" } else { "digger side" };
-        println!(
-            "hard - normal as {role:<11}: {:+5.1} pp (95% CI {:+.1} to {:+.1})",
-            d * 100.0,
-            (d - half) * 100.0,
-            (d + half) * 100.0
-        );
-    }
-    times.sort_unstable();
-    let t = crate::engine::arena::timing(&times);
-    println!("hard decisions: {} p50 {:.1} ms p95 {:.1} ms max {:.1} ms", times.len(), t.p50, t.p95, t.max);
-}
-
-/// Calibration data for `estimate`: features of Normal-bot rounds at every turn and whether the
-/// gold was reached. `cargo test --release --lib -- --ignored saboteur_dig_calibration --nocapture`.
-#[cfg(test)]
-#[test]
-#[ignore]
-fn saboteur_dig_calibration() {
-    use crate::engine::session::bot_rng;
-    use crate::engine::{BotLevel, Game, Pending, Setup};
-    for seed in 0..400u64 {
-        let setup = Setup { players: 6, first: Some(0), seed };
-        let mut g = Saboteur::new(&setup, &Options::default()).unwrap();
-        let mut rows: Vec<String> = Vec::new();
-        for step in 0..3000 {
-            let Pending::Seat(seat) = g.pending() else { break };
-            if g.stage == Stage::Turn {
-                let (near, cards, free) = g.dig_features();
-                rows.push(format!("{near} {cards} {free}"));
-            }
-            let legal = g.legal_actions(seat);
-            let a = Saboteur::bot_action(
-                &g.view(Some(seat)),
-                &legal,
-                BotLevel::Normal,
-                &mut bot_rng(seed, step, seat),
-            );
-            let before = g.reports.len();
-            g.apply(seat, &a).unwrap();
-            if g.reports.len() > before {
-                let won = u8::from(g.reports.last().unwrap().gold_reached);
-                for r in rows.drain(..) {
-                    println!("CAL {r} {won}");
-                }
-            }
         }
     }
 }

@@ -27,6 +27,8 @@ pub mod view;
 #[cfg(test)]
 mod bot_tests;
 #[cfg(test)]
+mod measure;
+#[cfg(test)]
 mod screen_tests;
 #[cfg(test)]
 mod tests;
