@@ -367,3 +367,6 @@ saboteur-result-nugget-secret = kept { $n ->
 saboteur-result-forced = (the last with no choice)
 saboteur-result-footer-s2 = Crystals in the maze: { $n } · Payouts are public; running totals show only on their owner's screen.
 saboteur-result-footer-classic = Nugget card values are secret: each player sees their own (and their total) on their own screen.
+saboteur-gold-of = { $who } { $n }
+saboteur-log-paid = Gold paid: { $list }.
+saboteur-log-paid-nobody = Nobody is paid gold this round.

@@ -74,7 +74,7 @@ sheriff-log-discarded = { $who } discarded { $n ->
    *[other] { $n } cards
 }
 sheriff-log-home = The Sheriff is back in Nottingham: the game is over.
-sheriff-log-moves = The Sheriff moves to a { $n }
+sheriff-log-moves = The Sheriff moves to the { $n } space
 sheriff-log-favour = { $who } receives a favour
 sheriff-log-your-favour = Your favour: { $card }
 sheriff-log-last-task = The last task has been taken: the game is over.

@@ -441,3 +441,6 @@ saboteur-result-nugget-secret = ha tenuto { $n ->
 saboteur-result-forced = (l'ultima, senza scelta)
 saboteur-result-footer-s2 = Cristalli nella miniera: { $n } · I premi sono pubblici; i totali si vedono solo sullo schermo di ciascuno.
 saboteur-result-footer-classic = I valori delle carte Pepita sono segreti: ognuno vede i propri (e il suo totale) sul proprio schermo.
+saboteur-gold-of = { $who } { $n }
+saboteur-log-paid = Oro pagato: { $list }.
+saboteur-log-paid-nobody = In questo round nessuno riceve oro.

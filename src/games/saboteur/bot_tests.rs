@@ -166,3 +166,32 @@ fn suspicion_comes_only_from_plays_that_hurt_the_dig() {
     act(&mut g, 3, play(Act::Broken(Tool::Cart), Target::Seat(0)));
     assert_eq!(g.reputation[3], -1, "breaking the tool of a player who helped the dig");
 }
+
+/// The log keeps each round's payout: "Gold paid: Anna 3 · Bruno 2." names exactly the seats the
+/// round report paid, with their amounts (a payout nobody got says so).
+#[test]
+fn the_log_says_who_was_paid_how_much_gold_each_round() {
+    use crate::engine::{Player, Session};
+    let players: Vec<Player> = (0..5).map(|i| Player::bot(format!("P{i}"), BotLevel::Normal)).collect();
+    let mut s: Session<Saboteur> =
+        Session::new(players, Setup { players: 5, first: Some(0), seed: 3 }, Options::default()).unwrap();
+    for _ in 0..20_000 {
+        if s.is_over() {
+            break;
+        }
+        s.step_bot().unwrap();
+    }
+    let paid: Vec<String> = s
+        .log_lines(None, 0)
+        .into_iter()
+        .map(|l| l.text)
+        .filter(|t| t.starts_with("Gold paid") || t.starts_with("Nobody is paid"))
+        .collect();
+    assert_eq!(paid.len(), 3, "{paid:?}");
+    for (r, line) in s.state.reports.iter().zip(&paid) {
+        for seat in 0..5 {
+            let g = r.payouts[seat] + r.geologists[seat];
+            assert_eq!(line.contains(&format!("P{seat} {g}")), g > 0, "seat {seat} got {g}: {line}");
+        }
+    }
+}

@@ -319,6 +319,20 @@ impl Saboteur {
                     self.paid += g;
                 }
                 say!(self, events, Event::public(report.explain()));
+                // Who got how much, so the log keeps the round's payout after its screen is gone.
+                if !self.quiet {
+                    let paid = (0..n).filter_map(|s| {
+                        let g = report.payouts[s] + report.geologists[s];
+                        (g > 0).then(|| msg!("saboteur-gold-of", who = Arg::Seat(s), n = g))
+                    });
+                    let list = chain(paid.collect(), |first, rest| {
+                        msg!("saboteur-roles-list", first = first, rest = rest)
+                    });
+                    events.push(Event::public(match list {
+                        Some(list) => msg!("saboteur-log-paid", list = list),
+                        None => msg!("saboteur-log-paid-nobody"),
+                    }));
+                }
                 let last = self.thefts.last().copied().unwrap_or(0);
                 let queue = payout::theft_order(&self.thefts, last, &trapped, n);
                 self.stage = Stage::Theft { queue };
