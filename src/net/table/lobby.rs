@@ -165,20 +165,25 @@ impl<G: GameUi> HostedTable<G> {
         if self.session.history.is_empty() {
             foot_lines.extend(crate::ui::table::start_lines(&self.session).into_iter().flatten());
         }
+        // Long lines wrap (Italian, narrow terminals): each block as tall as its wrapped lines.
+        let wrap = ratatui::widgets::Wrap { trim: false };
+        let head_text = ratatui::widgets::Paragraph::new(head_lines).wrap(wrap);
+        let foot_text = ratatui::widgets::Paragraph::new(foot_lines).wrap(wrap);
+        let head_h = head_text.line_count(area.width) as u16 + 1;
+        let foot_h = foot_text.line_count(area.width) as u16;
         let [title, head, list, foot, message, bar] = Layout::vertical([
             Constraint::Length(2),
-            Constraint::Length(head_lines.len() as u16 + 1),
+            Constraint::Length(head_h),
             Constraint::Min(3),
-            Constraint::Length(foot_lines.len() as u16),
+            Constraint::Length(foot_h),
             Constraint::Length(1),
             Constraint::Length(2),
         ])
         .areas(area);
         widgets::title_line(f, title, &t!("room-title", game = game.as_str()));
-        let wrap = ratatui::widgets::Wrap { trim: false };
-        f.render_widget(ratatui::widgets::Paragraph::new(head_lines).wrap(wrap), head);
+        f.render_widget(head_text, head);
         c.menu.draw(f, list, &items);
-        f.render_widget(ratatui::widgets::Paragraph::new(foot_lines), foot);
+        f.render_widget(foot_text, foot);
         widgets::message_line(
             f,
             message,

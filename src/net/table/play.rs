@@ -205,8 +205,20 @@ impl<G: GameUi> HostedTable<G> {
             return None;
         }
         let Some(s) = self.waiting_for() else {
-            // The host keeps the table code in view: a friend who dropped needs it to come back.
-            return (client == HOST).then(|| self.invitation.first().map(|l| Line::raw(l.clone()))).flatten();
+            // Bots standing in for players who are away are said for everyone; the host also
+            // keeps the table code in view (a friend who dropped needs it to come back).
+            let handed: Vec<&str> = (0..self.chairs.len())
+                .filter(|&s| self.chairs[s] == super::Chair::Handed)
+                .map(|s| self.session.players[s].name.as_str())
+                .collect();
+            let mut parts: Vec<String> = Vec::new();
+            if client == HOST {
+                parts.extend(self.invitation.first().cloned());
+            }
+            if !handed.is_empty() {
+                parts.push(t!("room-standing-in", names = handed.join(", "), n = handed.len()));
+            }
+            return (!parts.is_empty()).then(|| Line::raw(parts.join(" · ")));
         };
         let name = self.session.players[s].name.as_str();
         // A player who never connected is waited for to join, one who dropped to reconnect.

@@ -135,6 +135,8 @@ fn a_player_back_after_a_bot_stood_in_reads_what_the_bot_did_for_them() {
         .filter(|l| l.starts_with("Bruno"))
         .collect();
     assert!(!by_bot.is_empty());
+    let anna = screen(&mut t, 1, 80, 24);
+    assert!(anna.contains("A bot plays for Bruno until they are back."), "{anna}");
     join(&mut t, 3, "bruno");
     let back = screen(&mut t, 3, 120, 40);
     assert!(back.contains("Bruno: since your last turn"), "{back}");
@@ -225,6 +227,17 @@ fn a_player_who_comes_back_keeps_the_language_it_chose() {
     let back = screen(&mut t, 3, 80, 24);
     assert!(back.contains("tocca") || back.contains("turno"), "{back}");
     assert!(!screen(&mut t, 1, 80, 24).contains("tocca"), "Anna's terminal stays English");
+}
+
+#[test]
+fn the_lobby_wraps_its_long_lines_instead_of_cutting_them() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "carla");
+    let lobby = screen(&mut t, 1, 80, 24);
+    assert!(lobby.contains("host starts it."), "{lobby}");
+    key(&mut t, 1, KeyCode::Right); // Italiano
+    let it = screen(&mut t, 1, 80, 24);
+    assert!(it.contains("avvia la partita."), "{it}");
 }
 
 #[test]
