@@ -228,6 +228,23 @@ fn two_columns_from_120_and_everything_at_80x24() {
     }
 }
 
+#[test]
+fn two_players_to_a_row_keep_a_gap_between_them_on_wider_terminals() {
+    // The player to move is the second of its row: its ▶ marker follows the first cell.
+    let s = session_where(7, |s, v, _| v.phase == Phase::Score && s.state.active() % 2 == 1);
+    let mut t = table(s);
+    let screen = render(&mut t, 100, 30);
+    assert!(screen.contains('▶'), "{screen}");
+    let rows: Vec<&str> = screen.lines().filter(|l| l.matches("amb").count() == 2).collect();
+    assert!(!rows.is_empty(), "{screen}");
+    for row in rows {
+        // After the first cell's ambush count, a space before the second player (or its ▶).
+        let after = &row[row.find("amb").unwrap() + 3..];
+        let second = after.find(['P', '▶']).unwrap();
+        assert!(after[..second].ends_with(' '), "no gap: {row}");
+    }
+}
+
 /// The Sheriff screen alone in the rows the table gives it (80×24 leaves 17), as text, with the
 /// screen itself for its hints and keys.
 fn draw(screen: &mut SheriffScreen, s: &Session<Sheriff>, seat: usize, w: u16, h: u16) -> String {

@@ -112,9 +112,12 @@ pub fn task_points(view: &SheriffView, seat: Seat) -> i32 {
     data().tasks.iter().zip(&view.tasks).map(|(t, done)| super::scoring::task_points(t, done, seat)).sum()
 }
 
-/// One player: in 40 columns when two share a row ("▶Anna red    hand 3 pile 1 task15 amb 2"),
-/// else with whole words. The winnings pile's size and the task points are public; its value is not.
-fn player_cell(view: &SheriffView, names: &[String], s: Seat, compact: bool) -> Span<'static> {
+/// One player: in `cell` columns (at least 40) when two share a row ("▶Anna red    hand 3 pile 1
+/// task15 amb 2"; wider cells space the task points and end in a gap), else with whole words.
+/// The winnings pile's size and the task points are public; its value is not.
+fn player_cell(view: &SheriffView, names: &[String], s: Seat, cell: Option<usize>) -> Span<'static> {
+    let compact = cell.is_some();
+    let roomy = cell.is_some_and(|w| w > 41);
     let marker = if s == view.active { "▶" } else { " " };
     let ambush =
         if view.ambush_counts[s] == 0 { "–".to_string() } else { view.ambush_counts[s].to_string() };
@@ -125,7 +128,7 @@ fn player_cell(view: &SheriffView, names: &[String], s: Seat, compact: bool) -> 
             "sheriff-cell-compact",
             hand = format!("{hand:>2}"),
             pile = format!("{pile:>2}"),
-            tasks = format!("{tasks:>2}"),
+            tasks = if roomy { format!("{tasks:>3}") } else { format!("{tasks:>2}") },
             amb = ambush
         );
         format!("{marker}{name:<6}{:<7}{cell}", colour(s))
@@ -140,17 +143,27 @@ fn player_cell(view: &SheriffView, names: &[String], s: Seat, compact: bool) -> 
         );
         format!("{marker}{name:<17}{:<8}{cell}", colour(s))
     };
-    let text = if compact { format!("{text:<40}") } else { text };
+    let text = match cell {
+        // Two cells side by side: a gap between them wherever there is room for one.
+        Some(w) if roomy => format!("{:<w$}", format!("{text} ")),
+        Some(w) => format!("{text:<w$}"),
+        None => text,
+    };
     Span::styled(text, theme::fg(seat_color(s)))
 }
 
-/// The players, `per_row` to a row (two fit 80 columns).
-pub fn players_lines(view: &SheriffView, names: &[String], per_row: usize) -> Vec<Line<'static>> {
+/// The players, `per_row` to a row in `width` columns (two fit 80 columns).
+pub fn players_lines(
+    view: &SheriffView,
+    names: &[String],
+    per_row: usize,
+    width: usize,
+) -> Vec<Line<'static>> {
     let seats: Vec<Seat> = (0..view.players).collect();
-    let compact = per_row > 1;
+    let cell = (per_row > 1).then(|| (width / per_row).max(40));
     seats
         .chunks(per_row.max(1))
-        .map(|row| Line::from(row.iter().map(|&s| player_cell(view, names, s, compact)).collect::<Vec<_>>()))
+        .map(|row| Line::from(row.iter().map(|&s| player_cell(view, names, s, cell)).collect::<Vec<_>>()))
         .collect()
 }
 

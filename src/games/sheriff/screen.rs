@@ -128,7 +128,7 @@ impl SheriffScreen {
         vec![
             (2, vec![track_line(view)]),
             (5, tasks_lines(view, names, width)),
-            (3, players_lines(view, names, per_row)),
+            (3, players_lines(view, names, per_row, width)),
             (4, discard_lines(view, width)),
             (4, offers_lines(view, names, width)),
         ]
@@ -231,7 +231,7 @@ impl SheriffScreen {
         let width = (area.width.saturating_sub(4).min(72) as usize).saturating_sub(2);
         let mut lines = vec![track_line(view)];
         lines.extend(tasks_lines(view, names, width));
-        lines.extend(players_lines(view, names, 1));
+        lines.extend(players_lines(view, names, 1, width));
         lines.extend(discard_lines(view, width));
         lines.extend(offers_lines(view, names, width));
         widgets::popup(f, area, &format!(" {} ", t!("sheriff-the-table")), lines);
