@@ -63,6 +63,30 @@ pub struct PathCard {
 }
 
 impl PathCard {
+    /// The card's name as it lies (`flipped`: turned 180°): a turned card that looks like another
+    /// card of the deck is named after that one ("T E-S-W" turned is "T N-E-W"); `true` when no
+    /// card looks like it, so the name must say it is turned.
+    pub fn laid_title(&self, flipped: bool) -> (Msg, bool) {
+        if !flipped {
+            return (self.title.clone(), false);
+        }
+        let shape = |s: &[Edges]| {
+            let mut v = s.to_vec();
+            v.sort_unstable();
+            v
+        };
+        let turned: Vec<Edges> =
+            shape(&self.segments.iter().map(|&e| super::maze::flip(e)).collect::<Vec<_>>());
+        let twin = deck().path_cards.iter().find(|c| {
+            (c.crystal, c.door, c.ladder) == (self.crystal, self.door, self.ladder)
+                && shape(&c.segments) == turned
+        });
+        match twin {
+            Some(c) => (c.title.clone(), false),
+            None => (self.title.clone(), true),
+        }
+    }
+
     /// All the card's openings (tunnel edges), for edge matching.
     pub fn openings(&self) -> Edges {
         self.segments.iter().fold(0, |a, s| a | s)

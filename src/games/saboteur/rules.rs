@@ -389,9 +389,26 @@ impl Saboteur {
         self.reputation[seat] += if digs(&Segs::of(data, flipped)) { 1 } else { -1 };
         let mut events = Vec::new();
         say!(self, events, {
-            let (who, card, x, y) = (Arg::Seat(seat), data.title.clone(), at.0, at.1);
-            Event::public(if flipped {
-                msg!("saboteur-log-placed-turned", who = who, card = card, x = x, y = y)
+            let (card, turned) = data.laid_title(flipped);
+            let (who, x, y) = (Arg::Seat(seat), at.0, at.1);
+            Event::public(if turned {
+                // The name is the card's as printed: say which sides are open as it lies.
+                let open = super::maze::flip(data.openings());
+                let sides: Vec<Msg> = [
+                    (super::maze::N, msg!("saboteur-side-n")),
+                    (super::maze::E, msg!("saboteur-side-e")),
+                    (super::maze::S, msg!("saboteur-side-s")),
+                    (super::maze::W, msg!("saboteur-side-w")),
+                ]
+                .into_iter()
+                .filter(|(e, _)| open & e != 0)
+                .map(|(_, m)| m)
+                .collect();
+                let sides = super::round::chain(sides, |first, rest| {
+                    msg!("saboteur-sides", first = first, rest = rest)
+                })
+                .unwrap_or_else(|| msg!("saboteur-side-none"));
+                msg!("saboteur-log-placed-turned", who = who, card = card, sides = sides, x = x, y = y)
             } else {
                 msg!("saboteur-log-placed", who = who, card = card, x = x, y = y)
             })

@@ -561,3 +561,18 @@ fn three_rounds_then_the_most_gold_wins() {
     }
     assert_eq!(g.view(Some(0)).totals, Some(g.gold.clone()));
 }
+
+#[test]
+fn a_turned_path_card_is_logged_with_the_sides_open_as_it_lies() {
+    let mut g = fresh(3, Mode::Saboteur2);
+    give(&mut g, 0, &[path("T E-S-W")]);
+    let Card::Path(i) = path("T E-S-W") else { unreachable!() };
+    let done = g.apply(0, &Action::Place { card: i, at: (1, 0), flipped: true }).unwrap();
+    let said: Vec<String> = done.events.iter().map(|e| e.text()).collect();
+    assert!(said.iter().any(|l| l.contains("placed T E-S-W turned, open N-E-W, at (1, 0)")), "{said:?}");
+    // Italian names the west O (ovest).
+    let lines = crate::i18n::with_lang(crate::i18n::Lang::It, || {
+        done.events[0].render(&["Anna".into(), "B".into(), "C".into()])
+    });
+    assert!(lines.contains("aperta a N-E-O"), "{lines}");
+}
