@@ -7,7 +7,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tavolo::engine::simulate::bot_step;
-use tavolo::engine::{BotLevel, Game, GameRng, Pending, Setup};
+use tavolo::engine::{BotLevel, Game, GameRng, Setup};
 use tavolo::games::sheriff::Sheriff;
 
 fn random_game(seed: u64, quiet: bool) -> u32 {
@@ -44,7 +44,7 @@ fn mid_game() -> (Sheriff, usize) {
         Sheriff::new_game(&Setup { players: 5, first: Some(0), seed: 6 }, &Default::default()).unwrap();
     let mut step = 0;
     loop {
-        let Pending::Seat(seat) = g.pending() else { unreachable!("the game lasts past 60 decisions") };
+        let Some(seat) = g.pending().first() else { unreachable!("the game lasts past 60 decisions") };
         if step >= 60 && g.legal_actions(seat).len() > 1 {
             return (g, seat);
         }

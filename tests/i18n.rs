@@ -100,8 +100,8 @@ fn a_game_saved_in_italian_loads_in_english_with_the_same_log() {
     let path = dir.join("italiano.json");
     let it_log = with_lang(Lang::It, || {
         let mut t = keltis_table("i18n-save");
-        while t.session.bot_to_act().is_none() && t.session.pending().seat().is_some() {
-            let seat = t.session.pending().seat().unwrap();
+        while t.session.bot_to_act().is_none() && t.session.pending().first().is_some() {
+            let seat = t.session.pending().first().unwrap();
             let action = t.session.bot_choice(seat).unwrap();
             t.session.act(seat, action).unwrap();
             if t.session.history.len() > 3 {

@@ -21,7 +21,7 @@ fn sheriff_with_long_menu(players: usize, long: usize) -> Session<Sheriff> {
         let mut s: Session<Sheriff> =
             Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
         for step in 0..2000 {
-            let Some(seat) = s.pending().seat() else { break };
+            let Some(seat) = s.pending().first() else { break };
             let legal = s.state.legal_actions(seat);
             // Offers and discards are made by marking cards in the hand, not from a menu.
             let offer = matches!(
@@ -44,7 +44,7 @@ fn sheriff_long_menus_keep_the_selected_line_on_screen() {
     for players in [4, 7] {
         // Its longest menus (scoring: sets and task combinations) have about ten choices.
         let session = sheriff_with_long_menu(players, 9);
-        let seat = session.pending().seat().unwrap();
+        let seat = session.pending().first().unwrap();
         let view = session.state.view(Some(seat));
         let names = session.names();
         let entries: Vec<String> =
@@ -89,7 +89,7 @@ where
         let mut s: Session<G> = Session::new(humans, setup, options.clone()).unwrap();
         let mut rng = GameRng::new(seed);
         for _ in 0..3000 {
-            let Some(seat) = s.pending().seat() else { break };
+            let Some(seat) = s.pending().first() else { break };
             let view = s.state.view(Some(seat));
             let legal = s.state.legal_actions(seat);
             if found(&view, &legal) {
@@ -130,7 +130,7 @@ fn black_fleet_setup_docks_and_fortune_menus_keep_the_selected_line_on_screen() 
             && m.iter().filter(|a| matches!(a, Action::Fortune { .. })).count() >= 2
     });
     for (session, what) in [(docks, "setup docks"), (fortunes, "fortune cards")] {
-        let seat = session.pending().seat().unwrap();
+        let seat = session.pending().first().unwrap();
         let view = session.state.view(Some(seat));
         let names = session.names();
         let entries: Vec<String> =
@@ -160,7 +160,7 @@ fn saboteur_target_menus_keep_the_selected_line_on_screen() {
     let session = session_where::<Saboteur>(12, Default::default(), |v, legal| {
         v.phase == Phase::Turn && card_with_many(v.hand.as_deref().unwrap_or(&[]), legal).is_some()
     });
-    let seat = session.pending().seat().unwrap();
+    let seat = session.pending().first().unwrap();
     let view = session.state.view(Some(seat));
     let legal = session.state.legal_actions(seat);
     let (slot, act) = card_with_many(view.hand.as_deref().unwrap(), &legal).unwrap();

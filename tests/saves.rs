@@ -41,7 +41,7 @@ fn act(t: &mut GameTable<Keltis>, key: char) {
 /// the seat that decides now.
 fn take_laptop(t: &mut GameTable<Keltis>) {
     for _ in 0..5 {
-        if t.covered() || t.viewer() != t.session.pending().seat() {
+        if t.covered() || t.viewer() != t.session.pending().first() {
             press(t, KeyCode::Enter);
         }
     }

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use tavolo::engine::session::bot_rng;
-use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
+use tavolo::engine::{BotLevel, Game, Player, Session, Setup};
 use tavolo::games::sheriff::view::Phase;
 use tavolo::games::sheriff::{Options, Sheriff, Stage};
 
@@ -37,7 +37,7 @@ fn three_hundred_seeded_games_end_and_keep_every_card() {
         let options = Options { defence_only_when_possible: seed % 2 == 0 };
         let mut g = Sheriff::new_game(&Setup { players, first: None, seed }, &options).unwrap();
         let mut steps = 0;
-        while let Pending::Seat(seat) = g.pending() {
+        while let Some(seat) = g.pending().first() {
             let view = g.view(Some(seat));
             seen.insert(phase_name(&view.phase));
             // Privacy of views: only the seat's own hand and ambush cards.

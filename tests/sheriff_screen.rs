@@ -28,7 +28,7 @@ fn session_where(
         let mut s: Session<Sheriff> =
             Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
         for step in 0..3000 {
-            let Some(seat) = s.pending().seat() else { break };
+            let Some(seat) = s.pending().first() else { break };
             let view = s.state.view(Some(seat));
             let legal = s.state.legal_actions(seat);
             if found(&s, &view, &legal) {
@@ -49,7 +49,7 @@ fn table(s: Session<Sheriff>) -> GameTable<Sheriff> {
 }
 
 fn seat(t: &GameTable<Sheriff>) -> usize {
-    t.session.pending().seat().unwrap()
+    t.session.pending().first().unwrap()
 }
 
 fn hint_keys(t: &GameTable<Sheriff>) -> Vec<String> {
@@ -120,7 +120,7 @@ fn a_buy_offer_is_one_marked_card() {
     hand.sort_unstable();
     press(&mut t, KeyCode::Enter);
     if legal.contains(&Action::Offer(hand[0])) {
-        assert_ne!(t.session.pending().seat(), Some(me), "the offer was made");
+        assert_ne!(t.session.pending().first(), Some(me), "the offer was made");
         assert!(t.session.log_lines(Some(me), 0).iter().any(|l| l.text.starts_with("You offered")));
     } else {
         assert_eq!(t.last_message(), Some("You may not offer a Copper coin."));
@@ -267,7 +267,7 @@ fn every_decision_of_whole_games_fits_80x24_and_the_rest_is_behind_d() {
         let mut s: Session<Sheriff> =
             Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
         for step in 0..3000 {
-            let Some(seat) = s.pending().seat() else { break };
+            let Some(seat) = s.pending().first() else { break };
             let view = s.state.view(Some(seat));
             let legal = s.state.legal_actions(seat);
             let mut screen = SheriffScreen::default();
@@ -343,7 +343,7 @@ fn no_item_task_or_score_is_split_across_rows_at_any_size() {
         let mut s: Session<Sheriff> =
             Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
         for step in 0..3000 {
-            let Some(seat) = s.pending().seat() else { break };
+            let Some(seat) = s.pending().first() else { break };
             let view = s.state.view(Some(seat));
             let legal = s.state.legal_actions(seat);
             if step % 3 == 0 {
@@ -402,4 +402,35 @@ fn the_players_table_shows_winnings_piles_and_task_points_but_no_score() {
     let text = render(&mut t, 80, 40);
     let row = text.lines().find(|l| l.contains(&format!("{taker} ")) && l.contains("pile")).unwrap();
     assert!(row.contains("tasks") && row.contains(" pts"), "{row}\n{text}");
+}
+
+#[test]
+fn one_laptop_asks_secret_buy_offers_one_player_at_a_time_behind_hand_offs() {
+    // Two players can offer: the rules let both choose at once, the laptop asks them in turn.
+    let s = session_where(3, |s, v, _| v.phase == Phase::BuyOffers && s.pending().order().len() == 2);
+    let order = s.pending().order();
+    let (first, second) = (order[0], order[1]);
+    let mut t = GameTable::resumed(s, save_dir("sheriff-screen"));
+    let handoff = render(&mut t, 80, 24);
+    assert!(handoff.contains(&format!("Pass the laptop to  P{first}")), "{handoff}");
+    take_laptop(&mut t);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains(&format!("now P{first} offers")), "{screen}");
+    assert!(
+        screen.contains(&format!("P{first}: deciding…")) && screen.contains(&format!("P{second}: –")),
+        "{screen}"
+    );
+    assert!(screen.contains(&format!("P{first}: offer one card")), "{screen}");
+    // The first offers (the first card it may); then the laptop goes to the second.
+    let Some(Action::Offer(card)) = t.session.state.legal_actions(first).first().cloned() else { panic!() };
+    let mut hand = t.session.state.view(Some(first)).hand.unwrap();
+    hand.sort_unstable();
+    for _ in 0..hand.iter().position(|&c| c == card).unwrap() {
+        press(&mut t, KeyCode::Right);
+    }
+    press(&mut t, KeyCode::Char(' '));
+    press(&mut t, KeyCode::Enter);
+    assert_eq!(t.session.pending().order(), vec![second]);
+    let handoff = render(&mut t, 80, 24);
+    assert!(handoff.contains(&format!("Pass the laptop to  P{second}")), "{handoff}");
 }

@@ -11,7 +11,7 @@ pub fn play_random<G: Game>(mut g: G, seed: u64) -> u32 {
     loop {
         match g.pending() {
             Pending::Over => return g.turn(),
-            Pending::Seat(seat) => {
+            Pending::Seat(seat) | Pending::Each { first: seat, .. } => {
                 g.legal_actions_into(seat, &mut legal);
                 let a = &legal[rng.below(legal.len())];
                 g.apply(seat, a).unwrap();

@@ -224,7 +224,8 @@ fn play_one<G: Game>(
         }
         let (acting, closes) = match state.pending() {
             Pending::Over => break,
-            Pending::Seat(seat) => (Seats::one(seat), None),
+            // Secret choices in any order: one at a time, as a laptop asks them (seeded replays hold).
+            Pending::Seat(seat) | Pending::Each { first: seat, .. } => (Seats::one(seat), None),
             Pending::Race { seats, closes_at_ms } => (seats, closes_at_ms),
         };
         // In a race, timed actions (reactions) wait for their time, as on the table.

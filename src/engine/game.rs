@@ -18,6 +18,10 @@ pub enum Pending {
     /// Several seats may act at once in real time; inputs carry timestamps and the rules order them.
     /// `closes_at_ms` is when the window shuts (the caller then sends [`Game::on_clock`]).
     Race { seats: Seats, closes_at_ms: Option<u64> },
+    /// Each of `seats` decides privately, in any order (secret offers revealed together). A table
+    /// that asks one seat at a time asks `first` (which is in `seats`), then the next: the order
+    /// is ascending from `first`, wrapping round ([`Pending::order`]).
+    Each { seats: Seats, first: Seat },
     /// The game has ended: see [`Game::outcome`].
     Over,
 }
@@ -31,11 +35,41 @@ impl Pending {
         }
     }
 
+    /// The seat a table that asks one seat at a time asks now: the single seat, or the first of
+    /// [`Pending::Each`] (the hot-seat table, searches and simulations serialise it this way).
+    pub fn first(&self) -> Option<Seat> {
+        match self {
+            Pending::Seat(s) | Pending::Each { first: s, .. } => Some(*s),
+            _ => None,
+        }
+    }
+
+    /// Only the [`Pending::first`] seat: how a table that asks one seat at a time sees this.
+    pub fn serial(&self) -> Pending {
+        match self {
+            Pending::Each { first, .. } => Pending::Seat(*first),
+            other => other.clone(),
+        }
+    }
+
+    /// The seats that may act now, in the order a one-at-a-time table would ask them.
+    pub fn order(&self) -> Vec<Seat> {
+        match self {
+            Pending::Seat(s) => vec![*s],
+            Pending::Race { seats, .. } => seats.to_vec(),
+            Pending::Each { seats, first } => {
+                let (after, before): (Vec<Seat>, Vec<Seat>) = seats.iter().partition(|s| s >= first);
+                after.into_iter().chain(before).collect()
+            }
+            Pending::Over => Vec::new(),
+        }
+    }
+
     /// Whether `seat` may act now.
     pub fn includes(&self, seat: Seat) -> bool {
         match self {
             Pending::Seat(s) => *s == seat,
-            Pending::Race { seats, .. } => seats.contains(&seat),
+            Pending::Race { seats, .. } | Pending::Each { seats, .. } => seats.contains(&seat),
             Pending::Over => false,
         }
     }

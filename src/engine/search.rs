@@ -243,7 +243,12 @@ impl<G: Determinize> Tree<G> {
         let playout_seed = rng.next_u64();
         let mut path = Vec::with_capacity(budget.tree_depth as usize);
         let (mut node, mut depth) = (0, 0);
-        while let Pending::Seat(actor) = state.pending() {
+        // The root is the searching seat's own choice (with secret choices made in any order it
+        // may not be the first to be asked); below it they are searched one at a time, first
+        // seat first.
+        let pending = state.pending();
+        let mut root = Some(seat).filter(|&s| pending.first().is_some() && pending.includes(s));
+        while let Some(actor) = root.take().or_else(|| state.pending().serial().seat()) {
             let children = self.nodes[node].children.clone();
             let next = if node == 0 {
                 for &c in &children {
@@ -316,7 +321,7 @@ fn playout<G: Determinize>(state: &mut G, seed: u64, from: usize, budget: &Budge
     for step in from..from + budget.depth as usize {
         match state.pending() {
             Pending::Over => return,
-            Pending::Seat(seat) => {
+            Pending::Seat(seat) | Pending::Each { first: seat, .. } => {
                 let legal = state.legal_actions(seat);
                 if legal.is_empty() {
                     return;

@@ -194,7 +194,7 @@ impl<G: Game> Session<G> {
 
     /// The bot seat that must decide now, if any.
     pub fn bot_to_act(&self) -> Option<Seat> {
-        self.state.pending().seat().filter(|&s| self.players[s].is_bot())
+        self.state.pending().first().filter(|&s| self.players[s].is_bot())
     }
 
     /// The bot's choice for `seat`, made from that seat's view only. The bot's dice are derived from
@@ -209,11 +209,25 @@ impl<G: Game> Session<G> {
         Some(G::bot_action(&self.state.view(Some(seat)), &legal, level, &mut rng))
     }
 
+    /// The first bot seat (in the order a laptop would ask them) among the seats that may decide
+    /// now, also when several decide in any order ([`Pending::Each`]): a table where everyone
+    /// decides at once lets that bot move without waiting for the humans before it.
+    pub fn bot_among_deciders(&self) -> Option<Seat> {
+        let pending = self.state.pending();
+        pending.first()?;
+        pending.order().into_iter().find(|&s| self.players[s].is_bot())
+    }
+
     /// Lets the bot to act (if any) take its move. Returns false when no bot is to act.
     pub fn step_bot(&mut self) -> Result<bool, RuleError> {
         let Some(seat) = self.bot_to_act() else {
             return Ok(false);
         };
+        self.step_bot_at(seat)
+    }
+
+    /// Lets the bot at `seat` take its move (it must be one that may decide now).
+    pub fn step_bot_at(&mut self, seat: Seat) -> Result<bool, RuleError> {
         let action = self.bot_choice(seat).ok_or_else(|| RuleError(msg!("session-bot-no-move")))?;
         self.act(seat, action)?;
         Ok(true)

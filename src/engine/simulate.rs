@@ -56,7 +56,8 @@ pub fn play_bot_game<G: Game>(
 pub fn bot_step<G: Game>(state: &mut G, seed: u64, step: usize, level: BotLevel) -> Result<(), String> {
     let (seats, closes) = match state.pending() {
         Pending::Over => return Ok(()),
-        Pending::Seat(seat) => {
+        // Secret choices in any order: the first seat now, the others at later steps.
+        Pending::Seat(seat) | Pending::Each { first: seat, .. } => {
             if state.legal_actions(seat).is_empty() {
                 return Err(format!("seat {seat} must decide but has no legal action"));
             }
@@ -116,7 +117,8 @@ pub fn check_listed_actions<G: Game>(
         let seats = match state.pending() {
             Pending::Over => return Ok(tried),
             Pending::Seat(seat) => Seats::one(seat),
-            Pending::Race { seats, .. } => seats,
+            // Every seat of a choice made in any order may act now: each one's actions are tried.
+            Pending::Race { seats, .. } | Pending::Each { seats, .. } => seats,
         };
         if step >= max_actions {
             return Err(format!("did not end within {max_actions} actions"));

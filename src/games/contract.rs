@@ -183,7 +183,7 @@ where
 fn session_step<G: Game>(s: &mut Session<G>) {
     let (seats, closes) = match s.pending() {
         Pending::Over => return,
-        Pending::Seat(seat) => (Seats::one(seat), None),
+        Pending::Seat(seat) | Pending::Each { first: seat, .. } => (Seats::one(seat), None),
         Pending::Race { seats, closes_at_ms } => (seats, closes_at_ms),
     };
     for seat in seats {

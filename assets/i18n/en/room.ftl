@@ -30,6 +30,7 @@ room-leave-again = Press { $key } again to leave: your seat waits for { $user }.
 room-waiting = Waiting for { $name } to reconnect.
 room-waiting-join = Waiting for { $name } to join.
 room-waiting-bot = { $key }: a bot plays for { $name }.
+room-waiting-each = Waiting for { $names } to decide.
 room-connected = At the table: { $names }.
 room-realtime = Real time: a press counts when the table receives it, so network delay counts (on a LAN it is milliseconds).
 room-seat-waiting-for = waiting for { $user }

@@ -36,6 +36,7 @@ room-leave-again = Premi di nuovo { $key } per uscire: il tuo posto aspetta { $u
 room-waiting = Si aspetta che { $name } si ricolleghi.
 room-waiting-join = Si aspetta che { $name } entri.
 room-waiting-bot = { $key }: un bot gioca per { $name }.
+room-waiting-each = Si aspetta che decidano: { $names }.
 room-connected = Al tavolo: { $names }.
 room-realtime = Tempo reale: un tasto conta quando il tavolo lo riceve, quindi il ritardo della rete conta (in una rete locale sono millisecondi).
 room-seat-waiting-for = aspetta { $user }

@@ -72,6 +72,7 @@ fn play(setup: &Setup, levels: &[BotLevel], record: &mut Record) -> PowWow {
     loop {
         match g.pending() {
             Pending::Over => return g,
+            Pending::Each { .. } => unreachable!("Pow Wow has no secret choices in any order"),
             Pending::Seat(seat) => {
                 let mut a = choice(&g, seat, step).expect("the seat to act has a move");
                 // A reveal happens on the table's clock, never in its past.

@@ -479,7 +479,7 @@ fn claim_options_as_listed_from_the_other_indians() {
                 assert_eq!(buffer, g.legal_actions(s), "seat {s} in {:?}", g.phase());
             }
             match g.pending() {
-                Pending::Seat(s) => {
+                Pending::Seat(s) | Pending::Each { first: s, .. } => {
                     let legal = g.legal_actions(s);
                     g.apply(s, &legal[rng.below(legal.len())]).unwrap();
                 }

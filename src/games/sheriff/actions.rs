@@ -1,7 +1,7 @@
 //! The seven item actions: Buy, Theft, Ambush, Robbery, Raid, Defence and Trade.
 
 use crate::engine::game::err;
-use crate::engine::{RuleError, Seat};
+use crate::engine::{RuleError, Seat, Seats};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -69,7 +69,7 @@ impl Sheriff {
                 events.public(|| {
                     msg!("sheriff-log-buy", who = who(active), card = item(card), the = the(card))
                 });
-                self.next_buy_offer(vec![None; self.players()], 0, events);
+                self.start_buy(events);
             }
             (ActionKind::Trade, _) => {
                 events.public(|| {
@@ -223,11 +223,45 @@ impl Sheriff {
         None
     }
 
-    /// Asks the next player who can offer for the Copper coin; when all have answered, the offers are
-    /// revealed together.
+    /// A Buy begins: the players who cannot offer show their hands at once, the others all choose
+    /// their secret offers (in any order: see [`Sheriff::buy_offerers`]).
+    fn start_buy(&mut self, events: &mut Log) {
+        let copper = self.buy_card();
+        for s in self.others() {
+            if !self.can_offer(s, copper) {
+                events.public(|| {
+                    msg!("sheriff-log-nothing-to-offer", who = who(s), cards = list(&self.hands[s]))
+                });
+            }
+        }
+        self.next_buy_offer(vec![None; self.players()], 0, events);
+    }
+
+    /// Whether `seat` holds a card other than `excluded` to offer.
+    fn can_offer(&self, seat: Seat, excluded: Item) -> bool {
+        self.hands[seat].iter().any(|&c| c != excluded)
+    }
+
+    /// The players still to make a Buy offer, clockwise from the `asked`-th of the others (those
+    /// before it have answered): everyone who has not offered yet and can.
+    pub(super) fn buy_offerers(&self, offers: &[Option<Item>], asked: usize) -> Seats {
+        let copper = self.buy_card();
+        let others = self.players() - 1;
+        (asked..others)
+            .map(|i| self.other(i))
+            .filter(|&s| offers[s].is_none() && self.can_offer(s, copper))
+            .collect()
+    }
+
+    /// Waits for the offers still to come, `asked` being the first of the others who has not
+    /// answered (what one laptop asks next; saves of offers made in turn keep the same numbers);
+    /// when all have answered, the offers are revealed together.
     fn next_buy_offer(&mut self, offers: Vec<Option<Item>>, asked: usize, events: &mut Log) {
         let copper = self.buy_card();
-        if let Some(asked) = self.next_offerer(asked, copper, events) {
+        let others = self.others();
+        let next =
+            (asked..others.len()).find(|&i| offers[others[i]].is_none() && self.can_offer(others[i], copper));
+        if let Some(asked) = next {
             self.stage = Stage::BuyOffers { offers, asked };
             return;
         }
@@ -266,14 +300,15 @@ impl Sheriff {
         item_named("Copper coin")
     }
 
+    /// `seat`'s secret offer: any of the players still to offer may make theirs first.
     pub(super) fn buy_offer(
         &mut self,
+        seat: Seat,
         mut offers: Vec<Option<Item>>,
         asked: usize,
         offered: Item,
         events: &mut Log,
     ) -> Result<(), RuleError> {
-        let seat = self.other(asked);
         if let Some(why) = offer_problem(true, &[offered]) {
             return err(why);
         }
@@ -281,7 +316,7 @@ impl Sheriff {
         offers[seat] = Some(offered);
         events.public(|| msg!("sheriff-log-secret-offer", who = who(seat)));
         events.note(seat, || msg!("sheriff-log-you-offered", card = item(offered), the = the(offered)));
-        self.next_buy_offer(offers, asked + 1, events);
+        self.next_buy_offer(offers, asked, events);
         Ok(())
     }
 

@@ -183,7 +183,7 @@ pub fn discard_lines(view: &SheriffView, width: usize) -> Vec<Line<'static>> {
 pub fn offers(view: &SheriffView, names: &[String]) -> Option<Vec<String>> {
     let others = (1..view.players).map(|i| (view.active + i) % view.players);
     let deciding =
-        |s: usize| view.decider == Some(s) && matches!(view.phase, Phase::BuyOffers | Phase::TradeOffers);
+        |s: usize| view.deciding.contains(&s) && matches!(view.phase, Phase::BuyOffers | Phase::TradeOffers);
     let parts = match view.phase {
         Phase::BuyOffers | Phase::BuyChoice => others
             .map(|s| {

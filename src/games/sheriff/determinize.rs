@@ -246,7 +246,7 @@ mod tests {
         let (mut differs, mut known_seen, mut phases) = (0, 0, std::collections::BTreeSet::new());
         for players in [3, 5, 7] {
             for (i, g) in positions(players, 40 + players as u64).iter().enumerate() {
-                let seat = g.pending().seat().map_or(i % players, |s| (s + i) % players);
+                let seat = g.pending().first().map_or(i % players, |s| (s + i) % players);
                 let view = g.view(Some(seat));
                 phases.insert(format!("{:?}", view.phase).chars().take(6).collect::<String>());
                 let d = Sheriff::determinize(&view, seat, &mut GameRng::new(i as u64));
@@ -320,7 +320,6 @@ mod tests {
 #[cfg(test)]
 mod hard {
     use super::*;
-    use crate::engine::Pending;
     use crate::engine::search::{self, Budget, search};
     use crate::games::contract::Scramble;
 
@@ -338,7 +337,7 @@ mod hard {
     #[test]
     fn the_playout_policy_is_the_normal_and_easy_bot() {
         for (i, g) in super::tests::positions(4, 11).iter().enumerate().step_by(5) {
-            let Pending::Seat(seat) = g.pending() else { continue };
+            let Some(seat) = g.pending().first() else { continue };
             let legal = g.legal_actions(seat);
             for level in [BotLevel::Easy, BotLevel::Normal] {
                 let a = super::super::bot::choose(
@@ -359,7 +358,7 @@ mod hard {
     fn a_hard_decision_does_not_change_when_other_seats_hidden_cards_are_scrambled() {
         let mut compared = std::collections::BTreeSet::new();
         for (i, g) in super::tests::positions(5, 31).iter().enumerate() {
-            let Pending::Seat(seat) = g.pending() else { continue };
+            let Some(seat) = g.pending().first() else { continue };
             let legal = g.legal_actions(seat);
             let kind = format!("{:?}", g.view(None).phase).chars().take(6).collect::<String>();
             if legal.len() < 2 || compared.contains(&kind) {
@@ -381,7 +380,7 @@ mod hard {
     #[test]
     fn a_search_is_reproducible_on_any_number_of_threads() {
         for (i, g) in super::tests::positions(3, 21).iter().enumerate().step_by(25) {
-            let Pending::Seat(seat) = g.pending() else { continue };
+            let Some(seat) = g.pending().first() else { continue };
             let (view, legal) = (g.view(Some(seat)), g.legal_actions(seat));
             let choose = |threads| {
                 search::set_threads(threads);

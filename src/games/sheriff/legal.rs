@@ -127,7 +127,7 @@ pub fn offers(hand: &[Item], buy: bool) -> Vec<Action> {
 
 impl Sheriff {
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.pending().seat() != Some(seat) {
+        if !self.pending().includes(seat) {
             return Vec::new();
         }
         let hand = &self.hands[seat];

@@ -92,7 +92,8 @@ pub enum Stage {
         target: Seat,
         raid: bool,
     },
-    /// Buy: secret offers, one seat at a time clockwise from the active player's left.
+    /// Buy: secret offers, made in any order by everyone who can; `asked` is the first of the
+    /// others (clockwise from the active player's left) who has not answered yet.
     BuyOffers {
         offers: Vec<Option<Item>>,
         asked: usize,
@@ -263,9 +264,12 @@ impl Sheriff {
         match &self.stage {
             Stage::Over => Pending::Over,
             Stage::Defence { target, .. } => Pending::Seat(*target),
-            Stage::BuyOffers { asked, .. } | Stage::TradeOffers { asked, .. } => {
-                Pending::Seat(self.other(*asked))
+            // Secret offers: everyone still to offer chooses at once (one laptop asks them in turn).
+            Stage::BuyOffers { offers, asked } => {
+                Pending::Each { seats: self.buy_offerers(offers, *asked), first: self.other(*asked) }
             }
+            // Face-up offers: each offerer sees the ones before.
+            Stage::TradeOffers { asked, .. } => Pending::Seat(self.other(*asked)),
             Stage::Strike { queue, .. } => Pending::Seat(queue[0]),
             Stage::DiscardDown { limit, .. } => Pending::Seat(self.over_limit(*limit).unwrap_or(self.active)),
             _ => Pending::Seat(self.active),
@@ -309,7 +313,12 @@ impl Sheriff {
         if self.stage == Stage::Over {
             return err(msg!("sheriff-err-over"));
         }
-        if self.pending() != Pending::Seat(seat) {
+        if !self.pending().includes(seat) {
+            if let Stage::BuyOffers { offers, .. } = &self.stage
+                && offers.get(seat).copied().flatten().is_some()
+            {
+                return err(msg!("sheriff-err-offered"));
+            }
             return err(msg!("sheriff-err-not-yours"));
         }
         let mut events = Log::new(self.quiet);
@@ -340,7 +349,7 @@ impl Sheriff {
                 self.pick(card, target, *item, &mut events)?
             }
             (Stage::BuyOffers { offers, asked }, Action::Offer(item)) => {
-                self.buy_offer(offers, asked, *item, &mut events)?
+                self.buy_offer(seat, offers, asked, *item, &mut events)?
             }
             (Stage::BuyChoice { offers }, Action::Accept(from)) => {
                 self.buy_choice(offers, *from, &mut events)?

@@ -241,6 +241,14 @@ impl SheriffScreen {
 impl GameScreen<super::Sheriff> for SheriffScreen {
     fn draw(&mut self, f: &mut Frame, area: Rect, view: &SheriffView, legal: &[Action], ctx: &Ctx) {
         let names = ctx.names;
+        // One laptop asks secret offers one player at a time: only that one is shown deciding.
+        let serial;
+        let view = if ctx.own_keyboard {
+            view
+        } else {
+            serial = view.one_at_a_time();
+            &serial
+        };
         widgets::title_line(f, Rect { height: 1, ..area }, &title(view, names));
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
         let wide = body.width >= TWO_COLUMNS;

@@ -59,6 +59,10 @@ pub fn title(view: &SheriffView, names: &[String]) -> String {
     parts.push(tr_named(&msg!("sheriff-title-turn", who = seat(view.active)), names));
     if let Some(d) = view.decider.filter(|&d| d != view.active) {
         let now = match view.phase {
+            // Secret offers made at once (a hosted table): all who are still to offer.
+            Phase::BuyOffers if view.deciding.len() > 1 => {
+                msg!("sheriff-now-offer-each", who = words::seats(&view.deciding))
+            }
             Phase::Defence { .. } => msg!("sheriff-now-defend", who = seat(d)),
             Phase::BuyOffers | Phase::TradeOffers => msg!("sheriff-now-offers", who = seat(d)),
             Phase::Strike { .. } => msg!("sheriff-now-ambush", who = seat(d)),
@@ -161,7 +165,13 @@ pub fn prompt(view: &SheriffView, names: &[String]) -> String {
         Phase::Pick { target, .. } => msg!("sheriff-ask-pick", who = a, target = seat(*target)),
         Phase::BuyOffers => {
             let c = by_action(ActionKind::Buy);
-            msg!("sheriff-ask-buy", who = d, card = words::item(c), the = words::the(c))
+            // Each offerer reads its own name; the others read everyone still to offer.
+            let who = match view.seat.filter(|s| view.deciding.contains(s)) {
+                Some(me) => seat(me),
+                None if view.deciding.len() > 1 => words::seats(&view.deciding),
+                None => d,
+            };
+            msg!("sheriff-ask-buy", who = who, card = words::item(c), the = words::the(c))
         }
         Phase::BuyChoice => msg!("sheriff-ask-buy-choice", who = a),
         Phase::AmbushChoice => msg!("sheriff-ask-ambush", who = a),

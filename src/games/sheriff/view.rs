@@ -28,8 +28,11 @@ pub struct SheriffView {
     pub seat: Option<Seat>,
     pub players: usize,
     pub active: Seat,
-    /// Whose decision it is (None when over).
+    /// Whose decision it is (None when over); of secret Buy offers, the first still to come (the
+    /// one a laptop asks now).
     pub decider: Option<Seat>,
+    /// Everyone deciding now, clockwise: several only for secret Buy offers, made in any order.
+    pub deciding: Vec<Seat>,
     pub phase: Phase,
     pub sheriff: usize,
     pub deck: usize,
@@ -97,7 +100,8 @@ impl SheriffView {
             seat,
             players: n,
             active: g.active(),
-            decider: g.pending().seat(),
+            decider: g.pending().first(),
+            deciding: g.pending().order(),
             phase,
             sheriff: g.sheriff,
             deck: g.deck.len(),
@@ -131,6 +135,11 @@ impl SheriffView {
             defence_only_when_possible: g.options.defence_only_when_possible,
             turns: g.turn(),
         }
+    }
+
+    /// This view as a table that asks one seat at a time shows it: only the decider decides.
+    pub fn one_at_a_time(&self) -> Self {
+        SheriffView { deciding: self.decider.into_iter().collect(), ..self.clone() }
     }
 
     /// The seat's score if the game ended now: its winnings pile plus its task cards.

@@ -122,3 +122,10 @@ pub fn dotted(parts: Vec<Msg>) -> Msg {
 pub fn seat(s: usize) -> Arg {
     Arg::Seat(s)
 }
+
+/// Seats listed for everyone: "Bruno, Carla" (one seat as itself).
+pub fn seats(list: &[usize]) -> Arg {
+    let mut parts = list.iter().rev().map(|&s| seat(s));
+    let last = parts.next().unwrap_or(Arg::Seat(0));
+    parts.fold(last, |rest, first| Arg::from(msg!("sheriff-list", first = first, rest = rest)))
+}

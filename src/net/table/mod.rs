@@ -247,6 +247,13 @@ impl<G: GameUi> HostedTable<G> {
             }
             // Every terminal watched the table as it moved: news pages are for those who come back.
             Pending::Seat(_) => {}
+            // Secret choices in any order: every seat's terminal asks at once; bots move on the timer,
+            // one after another, without waiting for the humans asked before them.
+            Pending::Each { .. } => {
+                if self.session.bot_among_deciders().is_some() {
+                    self.bot_due = Some(Instant::now() + BOT_DELAY);
+                }
+            }
             Pending::Race { seats, .. } => self.clock.plan_race(&mut self.session, seats),
             Pending::Over => {}
         }
@@ -303,10 +310,13 @@ impl<G: GameUi> HostedTable<G> {
         Pane { host, notes, ..Pane::hosted() }
     }
 
-    /// The seat the game waits for whose player is not here, if any.
+    /// The seat the game waits for whose player is not here, if any (the first such of seats that
+    /// decide in any order).
     fn waiting_for(&self) -> Option<Seat> {
-        let s = self.session.pending().seat()?;
-        (self.started && !self.session.is_over() && self.chairs[s] == Chair::Waiting).then_some(s)
+        let pending = self.session.pending();
+        pending.first()?;
+        let s = pending.order().into_iter().find(|&s| self.chairs[s] == Chair::Waiting)?;
+        (self.started && !self.session.is_over()).then_some(s)
     }
 
     fn join(&mut self, client: ClientId, user: String) {
@@ -386,7 +396,8 @@ impl<G: GameUi> Room for HostedTable<G> {
             }
             return;
         }
-        match self.session.step_bot() {
+        let bot = self.session.bot_among_deciders();
+        match bot.map_or(Ok(false), |seat| self.session.step_bot_at(seat)) {
             Ok(_) => self.moved(),
             Err(e) => {
                 let said = t!("table-bot-failed", error = e.0);

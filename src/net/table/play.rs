@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use super::HostedTable;
-use crate::engine::Seat;
+use crate::engine::{Pending, Seat};
 use crate::net::room::{ClientId, HOST};
 use crate::t;
 use crate::ui::table::{GameScreen, GameUi, Intent, Overlay, Pane, TableExit, key_name};
@@ -204,6 +204,11 @@ impl<G: GameUi> HostedTable<G> {
         if c.pane.message.is_some() {
             return None;
         }
+        if let Some(line) = self.waiting_for_each(c.seat)
+            && self.waiting_for().is_none()
+        {
+            return Some(line);
+        }
         let Some(s) = self.waiting_for() else {
             // Bots standing in for players who are away are said for everyone; the host also
             // keeps the table code in view (a friend who dropped needs it to come back).
@@ -233,6 +238,20 @@ impl<G: GameUi> HostedTable<G> {
             }
         }
         Some(Line::styled(text, theme::bold()))
+    }
+}
+
+impl<G: GameUi> HostedTable<G> {
+    /// While several seats decide in any order (secret offers), what a terminal whose seat is not
+    /// (or no longer) asked reads: who the table still waits for.
+    fn waiting_for_each(&self, viewer: Option<Seat>) -> Option<Line<'static>> {
+        let pending = self.session.pending();
+        if !matches!(pending, Pending::Each { .. }) || viewer.is_some_and(|s| pending.includes(s)) {
+            return None;
+        }
+        let names: Vec<&str> =
+            pending.order().into_iter().map(|s| self.session.players[s].name.as_str()).collect();
+        Some(Line::styled(t!("room-waiting-each", names = names.join(", ")), theme::bold()))
     }
 }
 

@@ -491,3 +491,77 @@ fn the_host_keeps_the_table_code_in_view_and_its_farewell_hosts_it_the_same_way_
     let said = crate::i18n::tr(&farewell);
     assert!(said.ends_with("--bind 0.0.0.0 --port 2301"), "{said}");
 }
+
+/// Sheriff with Anna, Bruno and Carla at their own terminals (clients 1–3), played by the bots'
+/// choices up to a Buy whose offers two of them still make.
+fn sheriff_buy() -> HostedTable<crate::games::sheriff::Sheriff> {
+    use crate::games::sheriff::rules::Stage;
+    let mut t = table::<crate::games::sheriff::Sheriff>(&["Anna", "Bruno", "Carla"], Default::default());
+    for _ in 0..3000 {
+        let buy = matches!(t.session.state.stage(), Stage::BuyOffers { .. });
+        if buy && t.session.pending().order().len() == 2 {
+            break;
+        }
+        let seat = t.session.pending().first().expect("the game goes on");
+        let a = t.session.bot_choice(seat).unwrap();
+        t.session.act(seat, a).unwrap();
+    }
+    for (client, user) in [(1, "anna"), (2, "bruno"), (3, "carla")] {
+        join(&mut t, client, user);
+        key(&mut t, client, KeyCode::Enter);
+    }
+    for client in 1..=3 {
+        if t.clients[&client].pane.overlay.is_some() {
+            key(&mut t, client, KeyCode::Enter);
+        }
+    }
+    t
+}
+
+/// `seat`'s terminal marks the first card it may offer and offers it.
+fn offer_by_keys(t: &mut HostedTable<crate::games::sheriff::Sheriff>, seat: Seat) {
+    use crate::engine::Game;
+    let Some(crate::games::sheriff::Action::Offer(card)) =
+        t.session.state.legal_actions(seat).first().cloned()
+    else {
+        panic!("seat {seat} offers")
+    };
+    let mut hand = t.session.state.view(Some(seat)).hand.unwrap();
+    hand.sort_unstable();
+    for _ in 0..hand.iter().position(|&c| c == card).unwrap() {
+        key(t, seat as ClientId + 1, KeyCode::Right);
+    }
+    key(t, seat as ClientId + 1, KeyCode::Char(' '));
+    key(t, seat as ClientId + 1, KeyCode::Enter);
+}
+
+#[test]
+fn secret_buy_offers_are_asked_of_every_offerer_at_once_and_either_may_offer_first() {
+    let mut t = sheriff_buy();
+    assert!(t.started);
+    let order = t.session.pending().order();
+    let (first, last) = (order[0], order[1]);
+    let names = ["Anna", "Bruno", "Carla"];
+    let active = t.session.state.active();
+    // Both offerers' screens ask for their own offer now; the active player's says who it waits for.
+    for s in [first, last] {
+        let own = screen(&mut t, s as ClientId + 1, 80, 24);
+        assert!(own.contains(&format!("{}: offer one card", names[s])), "{own}");
+        assert!(own.contains("Your offer: nothing marked"), "{own}");
+    }
+    let waiting = screen(&mut t, active as ClientId + 1, 120, 40);
+    let both = format!("{}, {}", names[first], names[last]);
+    assert!(waiting.contains(&format!("Waiting for {both} to decide.")), "{waiting}");
+    assert!(waiting.contains(&format!("now {both} offer")), "{waiting}");
+    assert!(waiting.contains(&format!("{}: deciding…", names[last])), "{waiting}");
+    // The one a laptop would ask last offers first; the other still decides, then the reveal.
+    offer_by_keys(&mut t, last);
+    assert_eq!(t.session.pending().order(), vec![first]);
+    let done = screen(&mut t, last as ClientId + 1, 80, 24);
+    assert!(done.contains(&format!("Waiting for {} to decide.", names[first])), "{done}");
+    assert!(!done.contains("Your offer: nothing marked"), "{done}");
+    offer_by_keys(&mut t, first);
+    assert_eq!(t.session.pending().first(), Some(active), "the offers are revealed: the buyer chooses");
+    let log: Vec<String> = t.session.log_lines(None, 0).into_iter().map(|l| l.text).collect();
+    assert!(log.iter().any(|l| l.starts_with("Offers for the Copper coin")), "{log:?}");
+}

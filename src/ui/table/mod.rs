@@ -161,11 +161,11 @@ impl<G: GameUi> GameTable<G> {
     /// Whether the screen of the shown seat stays in front of it for the decision pending now.
     fn shown_stays(&self) -> bool {
         let shared = !G::PRIVATE || self.humans() <= 1;
-        match self.session.pending() {
+        match self.session.pending().serial() {
             _ if self.session.state.interlude() => false,
             Pending::Seat(s) if !self.session.players[s].is_bot() => shared || self.shown == Some(s),
             Pending::Seat(_) => shared,
-            Pending::Race { .. } | Pending::Over => true,
+            Pending::Race { .. } | Pending::Each { .. } | Pending::Over => true,
         }
     }
 
@@ -219,7 +219,8 @@ impl<G: GameUi> GameTable<G> {
             }
             return;
         }
-        match self.session.pending() {
+        // One laptop asks secret choices made in any order one seat at a time, behind hand-offs.
+        match self.session.pending().serial() {
             Pending::Seat(s) if !self.session.players[s].is_bot() => {
                 // The laptop goes round only to another player: after a bot's decision hid the
                 // screen, the player who still holds it just sees it again.
@@ -250,7 +251,7 @@ impl<G: GameUi> GameTable<G> {
                 self.mode = Mode::Play;
                 self.clock.plan_race(&mut self.session, seats);
             }
-            Pending::Over => self.mode = Mode::Play,
+            Pending::Each { .. } | Pending::Over => self.mode = Mode::Play,
         }
     }
 

@@ -61,7 +61,7 @@ pub fn news_from<G: GameUi>(
 
 /// What the message line says while nobody is asked to act here: an interlude, a bot thinking.
 pub fn waiting<G: GameUi>(session: &Session<G>) -> Option<String> {
-    match session.pending() {
+    match session.pending().serial() {
         _ if session.state.interlude() => Some(t!("table-interlude")),
         Pending::Seat(s) if session.players[s].is_bot() => {
             Some(t!("table-bot-thinking", name = session.players[s].name.as_str()))

@@ -144,7 +144,7 @@ fn empty_deck_paths_every_listed_action_applies() {
         g.check().unwrap();
         let run = catch_unwind(AssertUnwindSafe(|| -> Result<(), String> {
             let mut step = 0;
-            while let Pending::Seat(seat) = g.pending() {
+            while let Some(seat) = g.pending().first() {
                 g.check().map_err(|e| format!("step {step}: {e}"))?;
                 let legal = g.legal_actions(seat);
                 if legal.is_empty() {

@@ -40,7 +40,7 @@ fn keeping_the_drawn_card_can_be_undone_and_nothing_else() {
         Session::new(players, Setup { players: 3, first: Some(0), seed: 11 }, Options::default()).unwrap();
     // Play until the start player has a drawn card to decide on.
     while !matches!(s.state.stage(), Stage::Drawn { .. }) || s.pending() != Pending::Seat(s.state.active()) {
-        let seat = s.pending().seat().unwrap();
+        let seat = s.pending().first().unwrap();
         let a = s.state.legal_actions(seat)[0].clone();
         s.act(seat, a).unwrap();
     }
@@ -64,7 +64,7 @@ fn the_next_players_draw_is_logged_under_the_next_turn() {
     let first = s.state.active();
     // Play on until the turn passes to the next player.
     while s.state.active() == first {
-        let seat = s.pending().seat().unwrap();
+        let seat = s.pending().first().unwrap();
         let a = s.state.legal_actions(seat)[0].clone();
         s.act(seat, a).unwrap();
     }

@@ -259,7 +259,8 @@ fn buy_with_a_player_holding_only_copper() {
     let applied = g.apply(0, &Action::Act { target: None }).unwrap();
     assert!(applied.events.iter().any(|e| e.msg.id() == Some("sheriff-log-nothing-to-offer")
         && e.text().ends_with("Copper coin, Copper coin")));
-    assert_eq!(g.pending(), Pending::Seat(2));
+    assert_eq!(g.pending(), Pending::Each { seats: [2].into_iter().collect(), first: 2 });
+    assert!(g.apply(1, &Action::Offer(it("Copper coin"))).is_err(), "Bruno cannot offer");
     assert!(g.apply(2, &Action::Offer(it("Copper coin"))).is_err());
     g.apply(2, &Action::Offer(it("Necklace"))).unwrap();
     // The offer stays secret from others until all are revealed (here at once: Carla was last).
