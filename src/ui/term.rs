@@ -105,6 +105,8 @@ pub(crate) fn spawn_reader(tx: mpsc::Sender<Input>) -> Reader {
         while !stopped.load(Ordering::Relaxed) {
             match event::poll(Duration::from_millis(50)) {
                 Ok(false) => continue,
+                // Stopped while waiting: the event is left for whoever reads the terminal next.
+                Ok(true) if stopped.load(Ordering::Relaxed) => return,
                 Ok(true) => {}
                 Err(e) => {
                     let _ = tx.send(Input::Read(Err(e)));
@@ -121,17 +123,22 @@ pub(crate) fn spawn_reader(tx: mpsc::Sender<Input>) -> Reader {
     Reader { stop, thread: Some(thread) }
 }
 
-/// The input thread; stopping it waits until it has stopped reading.
+/// The input thread; stopping it waits a moment for it to stop reading.
 pub(crate) struct Reader {
     stop: Arc<AtomicBool>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Reader {
+    /// Tells the thread to stop and waits until it has (one poll, 50 ms), but never longer than
+    /// 300 ms: on a terminal that is gone (SIGHUP) a read may never return, and the program must
+    /// still end.
     pub(crate) fn stop(mut self) {
         self.stop.store(true, Ordering::Relaxed);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
+        let Some(t) = self.thread.take() else { return };
+        let until = Instant::now() + Duration::from_millis(300);
+        while !t.is_finished() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(5));
         }
     }
 }
