@@ -44,5 +44,5 @@ room-parting-seat = You left the table: { $name }'s seat waits for you (connect 
 room-parting-closed = The host closed the table; the game is saved.
 room-help = On this hosted table every player has a terminal of their own: no hand-offs, nothing to pass round. Your keys act for your seat only; the bar at the bottom lists the keys that work now. Your leave key (asked twice) leaves the table and your seat waits for you: connect again with the same name. Saving is automatic; only the host can close the table or let a bot play a seat whose player is away. Where the rules below speak of passing the laptop, saving under a name or going back to the game list, they mean a table on one laptop.
 room-help-realtime = This game runs in real time and does not pause here: while you read a page (this help, the log) the others play on. Your leave key is { $key }.
-room-stood-in = A bot played for you while you were away: what it did is on the page.
+room-stood-in = A bot played for you while you were away: its moves are marked • in the log.
 room-standing-in = A bot plays for { $names } until they are back.

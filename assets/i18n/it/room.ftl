@@ -50,7 +50,7 @@ room-parting-seat = Hai lasciato il tavolo: il posto di { $name } ti aspetta (ri
 room-parting-closed = Chi ospita ha chiuso il tavolo; la partita è salvata.
 room-help = A questo tavolo ospitato ogni giocatore ha il proprio terminale: niente passaggi di mano, niente da passare. I tuoi tasti agiscono solo per il tuo posto; la barra in basso elenca i tasti che funzionano ora. Il tasto per uscire (chiesto due volte) ti fa lasciare il tavolo e il tuo posto ti aspetta: ricollegati con lo stesso nome. Il salvataggio è automatico; solo chi ospita può chiudere il tavolo o far giocare un bot al posto di chi è assente. Dove le regole qui sotto parlano di passare il portatile, di salvare con un nome o di tornare alla scelta del gioco, intendono un tavolo su un solo portatile.
 room-help-realtime = Questo gioco è in tempo reale e qui non si ferma: mentre leggi una pagina (questo aiuto, il registro) gli altri continuano a giocare. Il tuo tasto per uscire è { $key }.
-room-stood-in = Mentre eri via un bot ha giocato per te: quello che ha fatto è nella pagina.
+room-stood-in = Mentre eri via un bot ha giocato per te: le sue mosse sono segnate • nel registro.
 room-standing-in = Un bot gioca per { $names } finché non { $n ->
     [one] torna
    *[other] tornano

@@ -419,6 +419,25 @@ fn a_seat_handed_to_a_bot_goes_back_to_its_player() {
 }
 
 #[test]
+fn a_pow_wow_player_who_comes_back_goes_straight_to_the_running_table() {
+    use crate::games::powwow::PowWow;
+    let mut t = table::<PowWow>(&["Anna", "Bruno"], Default::default());
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    let _ = screen(&mut t, 1, 80, 24);
+    key(&mut t, 1, KeyCode::Char('5'));
+    let due = t.deadline().expect("the reveal waits for its time");
+    std::thread::sleep(due.saturating_duration_since(Instant::now()));
+    t.on_timer();
+    t.input(Input::Leave { client: 2 });
+    join(&mut t, 3, "bruno");
+    assert!(t.clients[&3].pane.overlay.is_none(), "no page over a table that runs on");
+    assert!(!screen(&mut t, 3, 80, 24).contains("since your last turn ("));
+}
+
+#[test]
 fn pow_wow_reveals_again_after_the_card_it_revealed_is_claimed() {
     use crate::engine::Game;
     use crate::games::powwow::PowWow;

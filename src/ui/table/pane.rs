@@ -159,6 +159,11 @@ impl<G: GameUi> Pane<G> {
 
     /// Opens the catch-up page when `seat` missed news (after a hand-off, a resume, a rejoin).
     pub fn catch_up(&mut self, session: &Session<G>, seat: Seat) {
+        // A shared real-time table (Pow Wow) shows everything and runs on: a page over it would
+        // only hide the game and take the keys; the log panel marks what is new.
+        if !G::PRIVATE {
+            return;
+        }
         // Its own last move alone is no news.
         let from = news_from(session, Some(seat), self.since).unwrap_or(0);
         if session.log_lines(Some(seat), from).iter().any(|l| l.pos >= from) {
