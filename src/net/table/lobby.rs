@@ -25,13 +25,13 @@ impl<G: GameUi> HostedTable<G> {
                 let p = &self.session.players[s];
                 let state = match self.chairs[s] {
                     _ if mine == Some(s) => t!("room-seat-you"),
-                    Chair::Free if self.owners[s].is_none() => t!("room-seat-free"),
-                    Chair::Free | Chair::Waiting => match &self.owners[s] {
-                        Some(user) => t!("room-seat-waiting-for", user = user.as_str()),
+                    Chair::Free if self.owner(s).is_none() => t!("room-seat-free"),
+                    Chair::Free | Chair::Waiting => match self.owner(s) {
+                        Some(user) => t!("room-seat-waiting-for", user = user),
                         None => t!("room-seat-waiting"),
                     },
                     Chair::Handed => {
-                        t!("room-seat-handed", user = self.owners[s].as_deref().unwrap_or(p.name.as_str()))
+                        t!("room-seat-handed", user = self.owner(s).unwrap_or(p.name.as_str()))
                     }
                     Chair::Bot => t!("room-seat-bot", level = crate::ui::setup::kind_text(p.bot)),
                     Chair::Taken(c) if c == HOST => t!("room-seat-host"),
@@ -113,9 +113,9 @@ impl<G: GameUi> HostedTable<G> {
         if self.may_sit(&user, seat) {
             return self.sit(client, seat);
         }
-        let refusal = match (self.chairs[seat], &self.owners[seat]) {
+        let refusal = match (self.chairs[seat], self.owner(seat)) {
             (Chair::Free | Chair::Waiting | Chair::Handed, Some(owner)) => {
-                t!("room-seat-is-someones", user = owner.as_str())
+                t!("room-seat-is-someones", user = owner)
             }
             (Chair::Bot, _) => t!("room-seat-is-bot"),
             _ => t!("room-seat-is-taken"),

@@ -55,9 +55,6 @@ pub struct HostedTable<G: GameUi> {
     autosave: Autosave,
     clients: BTreeMap<ClientId, Client<G>>,
     chairs: Vec<Chair>,
-    /// Per seat, the user name (lower case) of whoever first sat there: once the game is on, only
-    /// that name takes the seat again, so nobody else reads its hand.
-    owners: Vec<Option<String>>,
     /// The lobby is over and the game is on.
     started: bool,
     bot_due: Option<Instant>,
@@ -99,9 +96,8 @@ impl<G: GameUi> HostedTable<G> {
             None => Chair::Free,
         };
         let chairs = session.players.iter().map(chair).collect();
-        let session_len = session.players.len();
+        let seats = session.players.len();
         HostedTable {
-            owners: session.players.iter().map(|p| p.user.clone()).collect(),
             clock: Clock::new(&session),
             session,
             autosave,
@@ -115,7 +111,7 @@ impl<G: GameUi> HostedTable<G> {
             again: String::new(),
             partings: BTreeMap::new(),
             langs: BTreeMap::new(),
-            away: vec![None; session_len],
+            away: vec![None; seats],
         }
     }
 
@@ -124,10 +120,16 @@ impl<G: GameUi> HostedTable<G> {
         &self.session
     }
 
+    /// The user name (lower case) of whoever first sat at `seat`: once the game is on, only that
+    /// name takes the seat again, so nobody else reads its hand. Kept in the save (a resume too).
+    fn owner(&self, seat: Seat) -> Option<&str> {
+        self.session.players[seat].user.as_deref()
+    }
+
     /// Whether `user` may take `seat` now: a seat nobody sits at (or a bot only stands in for)
     /// that nobody has sat at yet, or that this user sat at before (its hand is theirs to read).
     fn may_sit(&self, user: &str, seat: Seat) -> bool {
-        let mine = self.owners[seat].as_deref().is_none_or(|o| o == user.trim().to_lowercase());
+        let mine = self.owner(seat).is_none_or(|o| o == user.trim().to_lowercase());
         match self.chairs[seat] {
             Chair::Free | Chair::Waiting | Chair::Handed => mine,
             Chair::Taken(_) | Chair::Bot => false,
@@ -142,7 +144,6 @@ impl<G: GameUi> HostedTable<G> {
             self.away[seat] = Some(self.session.log_len());
         }
         if !self.started && self.session.history.is_empty() {
-            self.owners[seat] = None;
             self.session.players[seat].user = None;
         }
     }
@@ -152,12 +153,11 @@ impl<G: GameUi> HostedTable<G> {
     fn rejoins(&self, user: &str) -> Option<Seat> {
         let user = user.trim().to_lowercase();
         let owned = (0..self.chairs.len()).find(|&s| {
-            self.owners[s].as_deref() == Some(user.as_str())
-                && matches!(self.chairs[s], Chair::Waiting | Chair::Handed)
+            self.owner(s) == Some(user.as_str()) && matches!(self.chairs[s], Chair::Waiting | Chair::Handed)
         });
         let named = || {
             (0..self.chairs.len()).find(|&s| {
-                self.owners[s].is_none()
+                self.owner(s).is_none()
                     && matches!(self.chairs[s], Chair::Waiting | Chair::Handed)
                     && self.session.players[s].name.to_lowercase() == user
             })
@@ -184,7 +184,6 @@ impl<G: GameUi> HostedTable<G> {
         self.chairs[seat] = Chair::Taken(client);
         if let Some(c) = self.clients.get(&client) {
             let user = c.user.trim().to_lowercase();
-            self.owners[seat] = Some(user.clone());
             self.session.players[seat].user = Some(user);
         }
         // Who sits where goes into the save as soon as the game is on (a resume keeps it).

@@ -227,7 +227,7 @@ impl<G: GameUi> HostedTable<G> {
         };
         let name = self.session.players[s].name.as_str();
         // A player who never connected is waited for to join, one who dropped to reconnect.
-        let joined = self.owners[s].is_some();
+        let joined = self.owner(s).is_some();
         let mut text =
             if joined { t!("room-waiting", name = name) } else { t!("room-waiting-join", name = name) };
         if client == HOST {
