@@ -50,14 +50,17 @@ fn fuzz(id: &str, players: usize, choices: &SetupChoices, seed: u64, presses: us
     let mut rng = GameRng::new(seed);
     let first = render(table.as_mut(), 120, 40);
     let mut last = first.clone();
+    // A virtual clock: 50 ms between keys, so bots and windows run without the test sleeping.
+    let mut now = std::time::Instant::now();
     for i in 0..presses {
+        now += std::time::Duration::from_millis(50);
         let code = *rng.pick(KEYS).unwrap();
         if id == "powwow" && code == KeyCode::Esc {
             continue; // Pow Wow quits on Esc (letters belong to the seats)
         }
-        let exit = table.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
+        let exit = table.key(KeyEvent::new(code, KeyModifiers::NONE), now);
         assert!(matches!(exit, TableExit::Stay | TableExit::ToPicker), "{id}: quit on {code:?}");
-        table.on_timer();
+        table.on_timer(now);
         if i % 50 == 0 {
             last = render(
                 table.as_mut(),
@@ -75,12 +78,12 @@ fn fuzz(id: &str, players: usize, choices: &SetupChoices, seed: u64, presses: us
         if !covered.iter().any(|c| last.contains(c)) {
             break;
         }
-        table.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), std::time::Instant::now());
+        table.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), now);
     }
     if id == "powwow" {
         // A reveal shows its card up to 0.9 s after the key: let the last one appear.
-        std::thread::sleep(std::time::Duration::from_millis(1000));
-        table.on_timer();
+        now += std::time::Duration::from_millis(1000);
+        table.on_timer(now);
         last = render(table.as_mut(), 120, 40);
     }
     assert_ne!(first, last, "{id}: nothing changed after {presses} keys");

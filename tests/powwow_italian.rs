@@ -51,6 +51,12 @@ fn press(t: &mut GameTable<PowWow>, c: char, at: Instant) {
     t.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE), at);
 }
 
+/// A key at the time the table has reached.
+fn press_now(t: &mut GameTable<PowWow>, c: char) {
+    let at = t.now();
+    press(t, c, at);
+}
+
 /// Anna (keys 1-5) and Bruno (7-0, -) and an easy bot, every optional rule on.
 fn plain() -> GameTable<PowWow> {
     let players = vec![Player::human("Anna"), Player::human("Bruno"), Player::bot("Bot", BotLevel::Easy)];
@@ -73,33 +79,32 @@ fn table() -> GameTable<PowWow> {
 fn screens() -> Vec<(String, String)> {
     let mut t = table();
     let mut out = vec![("announcement".to_string(), render(&mut t, 80, 24))];
-    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), Instant::now());
+    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
     out.push(("reveal".into(), render(&mut t, 80, 24)));
-    press(&mut t, '5', Instant::now());
+    press_now(&mut t, '5');
     out.push(("revealing".into(), render(&mut t, 80, 24)));
-    std::thread::sleep(Duration::from_millis(950));
-    t.on_timer();
+    let due = t.deadline().expect("the reveal is scheduled");
+    t.on_timer(due);
     assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
     out.push(("window".into(), render(&mut t, 80, 24)));
-    press(&mut t, '4', Instant::now());
+    let soon = t.now() + Duration::from_millis(300);
+    press(&mut t, '4', soon);
     // A refusal: Bruno's claim key with nothing of his on the table is a claim, so use his reveal
     // key outside his turn after the window instead (below); here Anna's second key is refused.
-    press(&mut t, '3', Instant::now());
+    press(&mut t, '3', soon);
     out.push(("claimed".into(), render(&mut t, 80, 24)));
-    std::thread::sleep(Duration::from_millis(900));
-    t.on_timer();
     let mut guard = 0;
     while !matches!(t.session.state.phase(), Phase::Resolve { .. }) && guard < 50 {
-        std::thread::sleep(Duration::from_millis(100));
-        t.on_timer();
+        let Some(due) = t.deadline() else { break };
+        t.on_timer(due);
         guard += 1;
     }
     out.push(("choice".into(), render(&mut t, 80, 24)));
-    press(&mut t, '-', Instant::now()); // Bruno's reveal key while Anna chooses: told so
+    press_now(&mut t, '-'); // Bruno's reveal key while Anna chooses: told so
     out.push(("choice, Bruno told".into(), render(&mut t, 80, 24)));
-    press(&mut t, '5', Instant::now());
+    press_now(&mut t, '5');
     out.push(("taken".into(), render(&mut t, 80, 24)));
-    press(&mut t, '-', Instant::now()); // Bruno's reveal key on Anna's turn to reveal
+    press_now(&mut t, '-'); // Bruno's reveal key on Anna's turn to reveal
     out.push(("not Bruno's reveal".into(), render(&mut t, 80, 24)));
     out
 }
@@ -181,10 +186,10 @@ fn a_game_played_in_italian_loads_in_english() {
     let dir = common::save_dir("powwow-it-en");
     let path = with_lang(Lang::It, || {
         let mut t = plain();
-        t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), Instant::now());
-        press(&mut t, '5', Instant::now());
-        std::thread::sleep(Duration::from_millis(950));
-        t.on_timer();
+        t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
+        press_now(&mut t, '5');
+        let due = t.deadline().expect("the reveal is scheduled");
+        t.on_timer(due);
         let path = dir.join("it.json");
         t.session.save_to(&path).unwrap();
         path

@@ -23,10 +23,16 @@ fn press(t: &mut GameTable<PowWow>, c: char, at: Instant) {
     t.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE), at);
 }
 
+/// A key at the time the table has reached.
+fn press_now(t: &mut GameTable<PowWow>, c: char) {
+    let at = t.now();
+    press(t, c, at);
+}
+
 #[test]
 fn every_seats_keys_are_on_screen_at_both_sizes() {
     let mut t = five_humans();
-    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), Instant::now());
+    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
     for (w, h) in [(80, 24), (120, 40)] {
         let screen = render(&mut t, w, h);
         for (seat, name) in ["Anna", "Bruno", "Carla", "Dario", "Elena"].iter().enumerate() {
@@ -54,12 +60,12 @@ fn key_presses_become_claims_in_press_order() {
     let g = &mut t.session.state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Purple, kind: Kind::Warrior })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Tomahawk)]);
-    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), Instant::now());
-    press(&mut t, '5', Instant::now()); // Anna reveals: the card is shown a moment later
-    std::thread::sleep(Duration::from_millis(950));
-    t.on_timer();
+    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
+    press_now(&mut t, '5'); // Anna reveals: the card is shown a moment later
+    let due = t.deadline().expect("the reveal is scheduled");
+    t.on_timer(due);
     assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
-    let t0 = Instant::now();
+    let t0 = t.now();
     // Carla's Warrior (x) is read before Bruno's Hunter (0), though it is handled after it.
     press(&mut t, '0', t0 + Duration::from_millis(400));
     press(&mut t, 'x', t0 + Duration::from_millis(250));
@@ -87,7 +93,7 @@ fn bots_claim_after_their_reaction_time_not_at_once() {
     let g = &mut t.session.state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Green, kind: Kind::Hunter })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 3]);
-    let now = Instant::now();
+    let now = t.now();
     t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), now);
     press(&mut t, '5', now);
     assert!(t.session.state.claims().is_empty(), "the bot has not reacted yet");
@@ -101,25 +107,25 @@ fn two_humans_and_a_bot(dir: &str, options: Options) -> GameTable<PowWow> {
     let players = vec![Player::human("Anna"), Player::human("Bruno"), Player::bot("Bot", BotLevel::Easy)];
     let s = Session::new(players, Setup { players: 3, first: Some(0), seed: 4 }, options).unwrap();
     let mut t = GameTable::new(s, common::save_dir(dir));
-    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), Instant::now());
+    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
     t
 }
 
 fn key(t: &mut GameTable<PowWow>, code: KeyCode) {
-    t.key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now());
+    t.key(KeyEvent::new(code, KeyModifiers::NONE), t.now());
 }
 
 /// Anna presses her reveal key; the card is shown a moment later, when the table's timer runs.
 fn reveal_and_wait(t: &mut GameTable<PowWow>) {
-    press(t, '5', Instant::now());
-    std::thread::sleep(Duration::from_millis(950));
-    t.on_timer();
+    press(t, '5', t.now());
+    let due = t.deadline().expect("the reveal is scheduled");
+    t.on_timer(due);
 }
 
 #[test]
 fn the_revealed_card_appears_after_a_moment_so_its_revealer_cannot_claim_first_by_construction() {
     let mut t = two_humans_and_a_bot("powwow-delay", Options::default());
-    let t0 = Instant::now();
+    let t0 = t.now();
     press(&mut t, '5', t0);
     assert_eq!(t.session.state.phase(), Phase::Reveal, "not shown at the press");
     let screen = render(&mut t, 80, 24);
@@ -129,8 +135,7 @@ fn the_revealed_card_appears_after_a_moment_so_its_revealer_cannot_claim_first_b
     assert_eq!(t.last_message(), Some("Wait: the card is not shown yet."));
     let due = t.deadline().expect("the reveal is scheduled");
     assert!(due >= t0 + Duration::from_millis(350) && due <= t0 + Duration::from_millis(1000));
-    std::thread::sleep(Duration::from_millis(950));
-    t.on_timer();
+    t.on_timer(due);
     assert_eq!(t.session.state.turn(), 1, "the card is out");
     assert_eq!(t.last_message(), None, "the wait is over: the message went with it");
 }
@@ -148,12 +153,11 @@ fn a_humans_reveal_is_saved_at_once_and_a_resume_waits_for_enter() {
         "{screen}"
     );
     assert_eq!(back.deadline(), None, "the clock stands still behind the page");
-    let frozen = back.clock_at(Instant::now());
-    std::thread::sleep(Duration::from_millis(30));
-    assert_eq!(back.clock_at(Instant::now()), frozen);
-    key(&mut back, KeyCode::Enter);
-    std::thread::sleep(Duration::from_millis(30));
-    assert!(back.clock_at(Instant::now()) > frozen, "the clock runs again");
+    let a = back.now();
+    let frozen = back.clock_at(a);
+    assert_eq!(back.clock_at(a + Duration::from_millis(30)), frozen);
+    back.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), a + Duration::from_millis(30));
+    assert!(back.clock_at(a + Duration::from_millis(60)) > frozen, "the clock runs again");
 }
 
 #[test]
@@ -170,7 +174,7 @@ fn pause_help_and_save_naming_stop_the_clock_for_everyone() {
         (KeyCode::Char('?'), KeyCode::Esc, "the game is paused until you close this"),
         (KeyCode::F(2), KeyCode::Esc, "Save as"),
     ] {
-        let a = Instant::now();
+        let a = t.now();
         let before = t.clock_at(a);
         t.key(KeyEvent::new(open, KeyModifiers::NONE), a);
         let screen = render(&mut t, 120, 40);
@@ -190,14 +194,14 @@ fn human_keys_never_act_for_a_bot_and_late_presses_are_told() {
     let mut t = two_humans_and_a_bot("powwow-botkeys", Options::default());
     render(&mut t, 80, 24);
     // The bot (seat 3) plays on z x c v b: those keys do nothing.
-    press(&mut t, 'x', Instant::now());
+    press_now(&mut t, 'x');
     assert_eq!(t.last_message(), Some("Bot is a bot: those keys do nothing."));
-    press(&mut t, '-', Instant::now());
+    press_now(&mut t, '-');
     assert_eq!(t.last_message(), Some("It is Anna's turn to reveal, not Bruno's."));
     // An empty prairie card for everyone: nobody can claim, so the window closes at once.
     reveal_and_wait(&mut t);
     if t.session.state.phase() == Phase::Reveal {
-        press(&mut t, '7', Instant::now());
+        press_now(&mut t, '7');
         assert_eq!(t.last_message(), Some("Too late: the window closed."));
     }
 }
@@ -214,11 +218,11 @@ fn every_human_passing_closes_the_window_early() {
     reveal_and_wait(&mut t);
     assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
     assert!(render(&mut t, 80, 24).contains("reveal key pass"));
-    press(&mut t, '5', Instant::now()); // Anna passes
-    press(&mut t, '-', Instant::now()); // Bruno passes
+    press_now(&mut t, '5'); // Anna passes
+    press_now(&mut t, '-'); // Bruno passes
     let due = t.deadline().unwrap();
-    assert!(due <= Instant::now(), "the window closes now");
-    t.on_timer();
+    assert!(due <= t.now(), "the window closes now");
+    t.on_timer(due);
     assert_eq!(t.session.state.phase(), Phase::Reveal);
 }
 
@@ -305,7 +309,7 @@ fn a_pass_is_shown_beside_the_name_while_the_window_is_open() {
     let mut t = window_with_two_hunters("powwow-passed");
     let anna = |s: &str| s.lines().find(|l| l.contains("Anna") && l.contains("Chief 1")).unwrap().to_string();
     assert!(!anna(&render(&mut t, 80, 24)).contains("passed"));
-    press(&mut t, '5', Instant::now());
+    press_now(&mut t, '5');
     for (w, h) in [(80, 24), (120, 40), (200, 50)] {
         let screen = render(&mut t, w, h);
         assert!(anna(&screen).contains("passed"), "{w}x{h}\n{screen}");

@@ -67,7 +67,10 @@ fn pow_wow_hosted_from_the_setup_needs_no_shared_keyboard_and_hands_its_table_to
     assert!(!hosting.open, "this computer only");
     // The table handed over is a hosted lobby with the setup's seats.
     let room = &mut hosting.room;
-    room.input(Input::Join { client: HOST, user: "host".into(), size: Size { width: 80, height: 24 } });
+    room.input(
+        Input::Join { client: HOST, user: "host".into(), size: Size { width: 80, height: 24 } },
+        std::time::Instant::now(),
+    );
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
     term.draw(|f| room.draw(HOST, f)).unwrap();
     let lobby = text(&term);

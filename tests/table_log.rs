@@ -39,7 +39,8 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
     discard_and_draw(&mut t);
     press(&mut t, KeyCode::Enter); // P0 confirms the card it drew
     // The bot plays behind the hidden screen; then P1 takes the laptop.
-    t.on_timer();
+    let now = t.now();
+    t.on_timer(now);
     run_bots(&mut t);
     let mut t = GameTable::resumed(t.session.clone(), save_dir("table-log")); // the table's flow again
     assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P1"));

@@ -166,7 +166,7 @@ impl Driver {
             // asked again, so the time asked for before waiting is the one that counts).
             let now = Instant::now();
             if timer.is_some_and(|t| t <= now) || self.room.deadline().is_some_and(|t| t <= now) {
-                self.room.on_timer();
+                self.room.on_timer(now);
                 changed = true;
             }
             for client in self.room.dismissed() {
@@ -201,7 +201,7 @@ impl Driver {
                 let _ = queue!(start, EnterAlternateScreen, Hide);
                 let _ = screen.link.frames.try_send(start);
                 self.screens.insert(client, screen);
-                self.room.input(Input::Join { client, user, size });
+                self.room.input(Input::Join { client, user, size }, Instant::now());
             }
             Event::Input(Input::Resize { client, size }) => {
                 let size = clamp(size);
@@ -211,18 +211,18 @@ impl Driver {
                     screen.terminal = terminal(size, &screen.sink);
                     screen.full = true;
                 }
-                self.room.input(Input::Resize { client, size });
+                self.room.input(Input::Resize { client, size }, Instant::now());
             }
             Event::Input(Input::Leave { client }) => {
                 // A client the room dismissed has already left the room.
                 if self.screens.remove(&client).is_some() {
-                    self.room.input(Input::Leave { client });
+                    self.room.input(Input::Leave { client }, Instant::now());
                 }
             }
             Event::Input(input @ Input::Key { client, .. }) => {
                 // The host's keys count even before its terminal is attached (or without one).
                 if client == HOST || self.screens.contains_key(&client) {
-                    self.room.input(input);
+                    self.room.input(input, Instant::now());
                 }
             }
             // Joins come with their link.
@@ -313,7 +313,7 @@ mod tests {
     }
 
     impl Room for Counter {
-        fn input(&mut self, input: Input) {
+        fn input(&mut self, input: Input, _: Instant) {
             match input {
                 Input::Join { client, user, .. } => {
                     self.names.insert(client, user);
@@ -335,7 +335,7 @@ mod tests {
         fn deadline(&self) -> Option<Instant> {
             None
         }
-        fn on_timer(&mut self) {}
+        fn on_timer(&mut self, _: Instant) {}
         fn draw(&mut self, client: ClientId, f: &mut ratatui::Frame) {
             let text = format!("{} keys={}", self.names.get(&client).map_or("?", |n| n), self.keys);
             f.render_widget(Paragraph::new(text), f.area());
@@ -448,11 +448,11 @@ mod tests {
     }
 
     impl Room for Ticking {
-        fn input(&mut self, _: Input) {}
+        fn input(&mut self, _: Input, _: Instant) {}
         fn deadline(&self) -> Option<Instant> {
             Some(Instant::now() + Duration::from_millis(20))
         }
-        fn on_timer(&mut self) {
+        fn on_timer(&mut self, _: Instant) {
             self.ticks += 1;
         }
         fn draw(&mut self, _: ClientId, f: &mut ratatui::Frame) {

@@ -47,10 +47,13 @@ pub enum Input {
 /// A table shared by every connected client. Synchronous: the driver calls it from one thread, in
 /// the order inputs arrived, then redraws every client whose screen may have changed.
 pub trait Room: Send {
-    fn input(&mut self, input: Input);
+    /// `now` is when the driver handles it (a key carries its own time of arrival too).
+    fn input(&mut self, input: Input, now: Instant);
     /// When the room wants [`Room::on_timer`] (a bot's move, a claim window closing).
     fn deadline(&self) -> Option<Instant>;
-    fn on_timer(&mut self);
+    /// The time `now` came (at or after [`Room::deadline`]): the room never reads the clock
+    /// itself, so a test's virtual clock drives it exactly like the real one.
+    fn on_timer(&mut self, now: Instant);
     /// Draws what `client` sees now, in its own language, from its own seat's view only. The frame
     /// has the client's size (it may be smaller than 80×24: then the room says to enlarge it).
     fn draw(&mut self, client: ClientId, f: &mut Frame);

@@ -129,9 +129,9 @@ impl App {
         }
     }
 
-    pub fn on_timer(&mut self) {
+    pub fn on_timer(&mut self, now: Instant) {
         if let Screen::Table(t) = &mut self.screen {
-            t.on_timer();
+            t.on_timer(now);
         }
     }
 

@@ -178,7 +178,7 @@ fn event_loop(
                 dirty = true;
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                app.on_timer();
+                app.on_timer(Instant::now());
                 dirty = true;
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(()),

@@ -56,12 +56,12 @@ impl TestRoom {
 }
 
 impl Room for TestRoom {
-    fn input(&mut self, input: Input) {
+    fn input(&mut self, input: Input, now: Instant) {
         match input {
             Input::Join { client, user, size } => {
                 self.seen.lock().unwrap().joined.push(user.clone());
                 self.clients.insert(client, Client { user, last: "none".into(), size });
-                self.tick_at = Some(Instant::now() + Duration::from_millis(50));
+                self.tick_at = Some(now + Duration::from_millis(50));
             }
             Input::Key { client: HOST, key, .. } => {
                 self.host_keys += 1;
@@ -94,7 +94,7 @@ impl Room for TestRoom {
         self.tick_at
     }
 
-    fn on_timer(&mut self) {
+    fn on_timer(&mut self, _: Instant) {
         self.tick_at = None;
         self.ticked = true;
     }

@@ -58,6 +58,9 @@ pub struct HostedTable<G: GameUi> {
     /// The lobby is over and the game is on.
     started: bool,
     bot_due: Option<Instant>,
+    /// The latest time the driver gave (an input's, a timer's): the table never reads the clock
+    /// itself, so tests drive it with a virtual one.
+    now: Instant,
     /// Real-time games' clock: it runs for everyone (one terminal's help page does not stop it).
     clock: Clock<G>,
     dismissed: Vec<ClientId>,
@@ -78,18 +81,28 @@ pub struct HostedTable<G: GameUi> {
 impl<G: GameUi> HostedTable<G> {
     /// A table for a game that starts once its players have sat down.
     pub fn new(session: Session<G>, save_dir: &Path) -> Self {
+        Self::new_at(session, save_dir, Instant::now())
+    }
+
+    /// [`HostedTable::new`] with its time starting at `now` (tests run a virtual clock from it).
+    pub fn new_at(session: Session<G>, save_dir: &Path, now: Instant) -> Self {
         let autosave = Autosave::fresh(save_dir, G::ID);
-        Self::open(session, autosave)
+        Self::open(session, autosave, now)
     }
 
     /// A table for a loaded game: its players sit down again, then it goes on where it was.
     pub fn resumed(session: Session<G>, save_dir: &Path) -> Self {
-        let source = session.source.clone();
-        let (autosave, _) = Autosave::for_loaded(source.as_deref(), session.history.len(), save_dir, G::ID);
-        Self::open(session, autosave)
+        Self::resumed_at(session, save_dir, Instant::now())
     }
 
-    fn open(session: Session<G>, autosave: Autosave) -> Self {
+    /// [`HostedTable::resumed`] with its time starting at `now`.
+    pub fn resumed_at(session: Session<G>, save_dir: &Path, now: Instant) -> Self {
+        let source = session.source.clone();
+        let (autosave, _) = Autosave::for_loaded(source.as_deref(), session.history.len(), save_dir, G::ID);
+        Self::open(session, autosave, now)
+    }
+
+    fn open(session: Session<G>, autosave: Autosave, now: Instant) -> Self {
         let chair = |p: &crate::engine::Player| match p.bot {
             Some(_) if p.stand_in => Chair::Handed,
             Some(_) => Chair::Bot,
@@ -98,7 +111,8 @@ impl<G: GameUi> HostedTable<G> {
         let chairs = session.players.iter().map(chair).collect();
         let seats = session.players.len();
         HostedTable {
-            clock: Clock::new(&session),
+            clock: Clock::new(&session, now),
+            now,
             session,
             autosave,
             clients: BTreeMap::new(),
@@ -232,16 +246,18 @@ impl<G: GameUi> HostedTable<G> {
         }
         if self.session.state.interlude() {
             if self.clients.values().all(|c| c.seat.is_none()) {
-                self.bot_due = Some(Instant::now() + 4 * BOT_DELAY);
+                self.bot_due = Some(self.now + 4 * BOT_DELAY);
             }
             return;
         }
         match self.session.pending() {
             Pending::Seat(s) if matches!(self.chairs[s], Chair::Bot | Chair::Handed) => {
                 // A timed action (a reveal) happens on the clock, the others on the bot timer.
-                let untimed = self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, BOT_DELAY));
+                let now = self.now;
+                let untimed =
+                    self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, now, BOT_DELAY));
                 if untimed.is_some() {
-                    self.bot_due = Some(Instant::now() + BOT_DELAY);
+                    self.bot_due = Some(now + BOT_DELAY);
                 }
             }
             // Every terminal watched the table as it moved: news pages are for those who come back.
@@ -250,7 +266,7 @@ impl<G: GameUi> HostedTable<G> {
             // one after another, without waiting for the humans asked before them.
             Pending::Each { .. } => {
                 if self.session.bot_among_deciders().is_some() {
-                    self.bot_due = Some(Instant::now() + BOT_DELAY);
+                    self.bot_due = Some(self.now + BOT_DELAY);
                 }
             }
             Pending::Race { seats, .. } => self.clock.plan_race(&mut self.session, seats),
@@ -355,7 +371,8 @@ impl<G: GameUi> HostedTable<G> {
 }
 
 impl<G: GameUi> Room for HostedTable<G> {
-    fn input(&mut self, input: Input) {
+    fn input(&mut self, input: Input, now: Instant) {
+        self.now = self.now.max(now);
         match input {
             Input::Join { client, user, .. } => self.join(client, user),
             // Each terminal's frame has its own size: nothing to keep here.
@@ -375,15 +392,16 @@ impl<G: GameUi> Room for HostedTable<G> {
     }
 
     fn deadline(&self) -> Option<Instant> {
-        let clock = if self.started { self.clock.deadline(&self.session) } else { None };
+        let clock = if self.started { self.clock.deadline(&self.session, self.now) } else { None };
         [self.bot_due, clock].into_iter().flatten().min()
     }
 
-    fn on_timer(&mut self) {
-        if self.started && self.clock.run_due(&mut self.session) {
+    fn on_timer(&mut self, now: Instant) {
+        self.now = self.now.max(now);
+        if self.started && self.clock.run_due(&mut self.session, self.now) {
             self.moved();
         }
-        if self.bot_due.is_none_or(|t| t > Instant::now()) {
+        if self.bot_due.is_none_or(|t| t > self.now) {
             return;
         }
         self.bot_due = None;

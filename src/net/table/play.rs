@@ -180,7 +180,7 @@ impl<G: GameUi> HostedTable<G> {
         }
         let hints = self.play_hints(client);
         let line = self.status_line(client);
-        let now_ms = self.clock.ms(Instant::now());
+        let now_ms = self.clock.ms(self.now);
         let Some(c) = self.clients.get_mut(&client) else { return };
         let seat = c.seat;
         if self.session.is_over() {

@@ -1,5 +1,3 @@
-use std::time::Instant;
-
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -31,11 +29,18 @@ fn keltis(players: &[&str]) -> HostedTable<Keltis> {
 }
 
 fn join<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, user: &str) {
-    t.input(Input::Join { client, user: user.into(), size: SIZE });
+    let now = t.now;
+    t.input(Input::Join { client, user: user.into(), size: SIZE }, now);
 }
 
 fn key<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, code: KeyCode) {
-    t.input(Input::Key { client, key: KeyEvent::new(code, KeyModifiers::NONE), at: Instant::now() });
+    let at = t.now;
+    t.input(Input::Key { client, key: KeyEvent::new(code, KeyModifiers::NONE), at }, at);
+}
+
+fn leave<G: GameUi>(t: &mut HostedTable<G>, client: ClientId) {
+    let now = t.now;
+    t.input(Input::Leave { client }, now);
 }
 
 fn screen<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, w: u16, h: u16) -> String {
@@ -104,8 +109,7 @@ fn the_host_starts_early_and_an_empty_seat_waits_until_the_host_gives_it_to_a_bo
     for _ in 0..5 {
         if t.session.pending().seat() == Some(1) {
             let due = t.deadline().expect("the stand-in's move is due");
-            std::thread::sleep(due.saturating_duration_since(Instant::now()));
-            t.on_timer();
+            t.on_timer(due);
         }
     }
     assert_eq!(t.session.pending().seat(), Some(0), "the bot played Bruno's turn");
@@ -120,12 +124,11 @@ fn a_player_back_after_a_bot_stood_in_reads_what_the_bot_did_for_them() {
     let mut t = seated(true);
     key(&mut t, 1, KeyCode::Char('d'));
     key(&mut t, 1, KeyCode::Char('n'));
-    t.input(Input::Leave { client: 2 });
+    leave(&mut t, 2);
     key(&mut t, HOST, KeyCode::Char('b'));
     while t.session.pending().seat() == Some(1) {
         let due = t.deadline().expect("the stand-in's move is due");
-        std::thread::sleep(due.saturating_duration_since(Instant::now()));
-        t.on_timer();
+        t.on_timer(due);
     }
     let by_bot: Vec<String> = t
         .session
@@ -149,7 +152,7 @@ fn a_player_back_after_a_bot_stood_in_reads_what_the_bot_did_for_them() {
 #[test]
 fn a_resumed_hosted_game_keeps_who_sat_where_and_the_bot_that_stood_in() {
     let mut t = seated(true);
-    t.input(Input::Leave { client: 2 });
+    leave(&mut t, 2);
     key(&mut t, 1, KeyCode::Char('d'));
     key(&mut t, 1, KeyCode::Char('n'));
     key(&mut t, HOST, KeyCode::Char('b'));
@@ -182,7 +185,7 @@ fn a_resumed_hosted_game_keeps_who_sat_where_and_the_bot_that_stood_in() {
 fn a_dropped_player_rejoins_its_seat_by_name_and_reads_what_it_missed() {
     let mut t = seated(false);
     assert!(t.started);
-    t.input(Input::Leave { client: 2 });
+    leave(&mut t, 2);
     assert_eq!(t.chairs[1], Chair::Waiting);
     key(&mut t, 1, KeyCode::Char('d'));
     key(&mut t, 1, KeyCode::Char('n'));
@@ -207,7 +210,7 @@ fn a_player_back_before_anyone_else_moved_goes_straight_to_the_game() {
     key(&mut t, 1, KeyCode::Char('d'));
     key(&mut t, 1, KeyCode::Char('n'));
     assert_eq!(t.session.pending().seat(), Some(1), "Anna discarded; Bruno to play");
-    t.input(Input::Leave { client: 1 });
+    leave(&mut t, 1);
     join(&mut t, 3, "Anna");
     let back = screen(&mut t, 3, 80, 24);
     assert!(!back.contains(": since your last turn"), "only her own move happened: {back}");
@@ -221,7 +224,7 @@ fn a_player_who_comes_back_keeps_the_language_it_chose() {
     key(&mut t, 2, KeyCode::Right); // Italiano
     key(&mut t, 1, KeyCode::Enter);
     key(&mut t, 2, KeyCode::Enter);
-    t.input(Input::Leave { client: 2 });
+    leave(&mut t, 2);
     join(&mut t, 3, "Bruno");
     assert_eq!(t.chairs[1], Chair::Taken(3));
     let back = screen(&mut t, 3, 80, 24);
@@ -364,13 +367,12 @@ fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_run
     join(&mut t, HOST, "host");
     let public = screen(&mut t, HOST, 80, 24);
     assert!(!public.contains("reveal key") && !public.contains("5 reveal"), "{public}");
-    assert_eq!(t.clock.deadline(&t.session), None, "Bruno cannot reveal for Anna");
+    assert_eq!(t.clock.deadline(&t.session, t.now), None, "Bruno cannot reveal for Anna");
     // Anna reveals with another group's reveal key; the card shows when its time comes.
     assert!(t.session.history.is_empty());
     key(&mut t, 1, KeyCode::Char('-'));
     let due = t.deadline().expect("the reveal waits for its time");
-    std::thread::sleep(due.saturating_duration_since(Instant::now()));
-    t.on_timer();
+    t.on_timer(due);
     assert!(
         matches!(t.session.history.first(), Some(crate::engine::Record::Act { seat: 0, .. })),
         "Anna revealed: {:?}",
@@ -396,7 +398,7 @@ fn quitting_from_a_page_over_the_table_is_asked_twice_too() {
 #[test]
 fn once_the_game_is_on_only_the_same_name_takes_a_waiting_seat_back() {
     let mut t = seated(false);
-    t.input(Input::Leave { client: 1 });
+    leave(&mut t, 1);
     // Carla has the code but not Anna's name: Anna's seat and hand stay Anna's.
     join(&mut t, 3, "carla");
     key(&mut t, 3, KeyCode::Home);
@@ -410,7 +412,7 @@ fn once_the_game_is_on_only_the_same_name_takes_a_waiting_seat_back() {
 #[test]
 fn a_seat_handed_to_a_bot_goes_back_to_its_player() {
     let mut t = seated(true);
-    t.input(Input::Leave { client: 1 });
+    leave(&mut t, 1);
     key(&mut t, HOST, KeyCode::Char('b'));
     assert!(t.session.players[0].is_bot());
     join(&mut t, 3, "anna");
@@ -429,9 +431,8 @@ fn a_pow_wow_player_who_comes_back_goes_straight_to_the_running_table() {
     let _ = screen(&mut t, 1, 80, 24);
     key(&mut t, 1, KeyCode::Char('5'));
     let due = t.deadline().expect("the reveal waits for its time");
-    std::thread::sleep(due.saturating_duration_since(Instant::now()));
-    t.on_timer();
-    t.input(Input::Leave { client: 2 });
+    t.on_timer(due);
+    leave(&mut t, 2);
     join(&mut t, 3, "bruno");
     assert!(t.clients[&3].pane.overlay.is_none(), "no page over a table that runs on");
     assert!(!screen(&mut t, 3, 80, 24).contains("since your last turn ("));
@@ -454,8 +455,7 @@ fn pow_wow_reveals_again_after_the_card_it_revealed_is_claimed() {
         key(&mut t, revealer as ClientId + 1, KeyCode::Char('5'));
         while t.session.history.len() == before || t.session.pending().seat().is_none() {
             let Some(due) = t.deadline() else { break };
-            std::thread::sleep(due.saturating_duration_since(Instant::now()));
-            t.on_timer();
+            t.on_timer(due);
         }
         assert!(t.session.history.len() > before, "seat {revealer} could not reveal");
     }

@@ -1,6 +1,7 @@
 //! The table's clock for real-time games, and the timed actions waiting on it: bots' reactions
 //! in a claim window, a reveal that shows a moment after its key. The hot-seat table and the
-//! hosted table keep time the same way.
+//! hosted table keep time the same way. Time is an input: every call that needs the time is
+//! given it by the table, which is given it by its caller, so tests run a virtual clock.
 
 use std::time::{Duration, Instant};
 
@@ -19,9 +20,9 @@ pub struct Clock<G: Game> {
 }
 
 impl<G: Game> Clock<G> {
-    /// The clock of `session`, going on from the time its state has reached.
-    pub fn new(session: &Session<G>) -> Self {
-        let epoch = Instant::now() - Duration::from_millis(session.state.clock_ms());
+    /// The clock of `session` at `now`, going on from the time its state has reached.
+    pub fn new(session: &Session<G>, now: Instant) -> Self {
+        let epoch = now.checked_sub(Duration::from_millis(session.state.clock_ms())).unwrap_or(now);
         Clock { epoch, frozen: None, scheduled: Vec::new(), planned: None }
     }
 
@@ -59,11 +60,17 @@ impl<G: Game> Clock<G> {
         }
     }
 
-    /// A bot's decision: a timed one (a reveal) happens `delay` from now on the clock, never in its
-    /// past; an untimed one is handed back for the table's own bot timer.
-    pub fn bot_move(&mut self, seat: Seat, action: G::Action, delay: Duration) -> Option<G::Action> {
+    /// A bot's decision: a timed one (a reveal) happens `delay` after `now` on the clock, never in
+    /// its past; an untimed one is handed back for the table's own bot timer.
+    pub fn bot_move(
+        &mut self,
+        seat: Seat,
+        action: G::Action,
+        now: Instant,
+        delay: Duration,
+    ) -> Option<G::Action> {
         let Some(wanted) = G::action_ms(&action) else { return Some(action) };
-        let at = wanted.max(self.ms(Instant::now()) + delay.as_millis() as u64);
+        let at = wanted.max(self.ms(now) + delay.as_millis() as u64);
         self.scheduled = vec![(at, seat, G::restamp(action, at))];
         None
     }
@@ -86,10 +93,10 @@ impl<G: Game> Clock<G> {
         }
     }
 
-    /// Applies what is due by now: timed actions whose time came, and a claim window closing.
+    /// Applies what is due by `now`: timed actions whose time came, and a claim window closing.
     /// Returns whether the game moved.
-    pub fn run_due(&mut self, session: &mut Session<G>) -> bool {
-        let now_ms = self.ms(Instant::now());
+    pub fn run_due(&mut self, session: &mut Session<G>, now: Instant) -> bool {
+        let now_ms = self.ms(now);
         let mut acted = false;
         while self.scheduled.first().is_some_and(|s| s.0 <= now_ms) {
             let (_, seat, action) = self.scheduled.remove(0);
@@ -106,8 +113,8 @@ impl<G: Game> Clock<G> {
     }
 
     /// When the clock next needs the table: a timed action, a window closing, and while a window
-    /// is open its countdown redrawn ten times a second. `None` while stopped.
-    pub fn deadline(&self, session: &Session<G>) -> Option<Instant> {
+    /// is open its countdown redrawn ten times a second after `now`. `None` while stopped.
+    pub fn deadline(&self, session: &Session<G>, now: Instant) -> Option<Instant> {
         if self.frozen.is_some() {
             return None;
         }
@@ -116,7 +123,7 @@ impl<G: Game> Clock<G> {
             Pending::Race { closes_at_ms: Some(ms), .. } => Some(at(ms)),
             _ => None,
         };
-        let tick = close.map(|_| Instant::now() + Duration::from_millis(100));
+        let tick = close.map(|_| now + Duration::from_millis(100));
         [close, tick, self.scheduled.first().map(|s| at(s.0))].into_iter().flatten().min()
     }
 }

@@ -11,7 +11,7 @@ impl<G: GameUi> GameTable<G> {
             Mode::Naming(name) => Some(name.line()),
             _ => None,
         };
-        let now_ms = self.clock_ms(Instant::now());
+        let now_ms = self.clock_ms(self.now);
         let (body, bar) = self.pane.draw_game(f, area, &self.session, viewer, now_ms, line);
         if let Mode::Confirm(seat) = self.mode {
             self.draw_confirm(f, body, seat);
@@ -37,7 +37,7 @@ impl<G: GameUi> GameTable<G> {
 
     /// The score screen's other page: the game's own screen drawn from the public final view.
     pub(super) fn draw_final_board(&mut self, f: &mut Frame, area: Rect) {
-        let (now_ms, hints) = (self.clock_ms(Instant::now()), self.commands());
+        let (now_ms, hints) = (self.clock_ms(self.now), self.commands());
         self.pane.draw_final_board(f, area, &self.session, now_ms, &hints);
     }
 

@@ -135,12 +135,15 @@ pub enum TableExit {
 
 /// A game table with its game type erased, so the app can hold any game.
 pub trait Table {
+    /// Draws the table as it is at the latest time it was given (a key's or a timer's).
     fn draw(&mut self, f: &mut Frame, area: Rect);
     /// `at` is when the key was read (by the input thread, before any drawing).
     fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit;
     /// When the table wants [`Table::on_timer`] (a bot's move).
     fn deadline(&self) -> Option<Instant>;
-    fn on_timer(&mut self);
+    /// The time `now` came (at or after [`Table::deadline`]): the table never reads the clock
+    /// itself, so a test's virtual clock drives it exactly like the real one.
+    fn on_timer(&mut self, now: Instant);
     /// Called once when the app closes on this table: saves what is not saved yet and returns the
     /// line to print after the terminal is restored (`Ok` for stdout, `Err` for stderr).
     fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {

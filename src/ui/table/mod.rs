@@ -72,6 +72,9 @@ pub struct GameTable<G: GameUi> {
     /// The human who has the laptop (took it at a hand-off); `shown` is `None` while a bot decides.
     holder: Option<Seat>,
     bot_due: Option<Instant>,
+    /// The latest time the caller gave (a key's, a timer's): the table never reads the clock
+    /// itself, so tests drive it with a virtual one.
+    now: Instant,
     /// The clock of real-time games; it stands still under a page or while a save is named.
     clock: Clock<G>,
     /// The score screen shows the final table instead of the standings.
@@ -81,20 +84,30 @@ pub struct GameTable<G: GameUi> {
 impl<G: GameUi> GameTable<G> {
     /// A table for a game that starts now: the start player is announced first.
     pub fn new(session: Session<G>, save_dir: PathBuf) -> Self {
-        Self::open(session, save_dir, true)
+        Self::new_at(session, save_dir, Instant::now())
+    }
+
+    /// [`GameTable::new`] with its time starting at `now` (tests run a virtual clock from it).
+    pub fn new_at(session: Session<G>, save_dir: PathBuf, now: Instant) -> Self {
+        Self::open(session, save_dir, true, now)
     }
 
     /// A table for a loaded game: it continues exactly where it was.
-    pub fn resumed(mut session: Session<G>, save_dir: PathBuf) -> Self {
+    pub fn resumed(session: Session<G>, save_dir: PathBuf) -> Self {
+        Self::resumed_at(session, save_dir, Instant::now())
+    }
+
+    /// [`GameTable::resumed`] with its time starting at `now`.
+    pub fn resumed_at(mut session: Session<G>, save_dir: PathBuf, now: Instant) -> Self {
         // A bot that stood in for a hosted table's absent player gives the seat back: here its
         // player sits at the laptop.
         for p in session.players.iter_mut().filter(|p| p.stand_in) {
             (p.bot, p.stand_in) = (None, false);
         }
-        Self::open(session, save_dir, false)
+        Self::open(session, save_dir, false, now)
     }
 
-    fn open(session: Session<G>, save_dir: PathBuf, fresh: bool) -> Self {
+    fn open(session: Session<G>, save_dir: PathBuf, fresh: bool, now: Instant) -> Self {
         let (autosave, resumed) = if fresh {
             (Autosave::fresh(&save_dir, G::ID), None)
         } else {
@@ -105,7 +118,7 @@ impl<G: GameUi> GameTable<G> {
             let said = source.map_or_else(|| t!("table-resumed"), |p| tr(&how.message(p)));
             (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {}", tr(n)))))
         };
-        let clock = Clock::new(&session);
+        let clock = Clock::new(&session, now);
         let mut t = GameTable {
             autosave,
             session,
@@ -118,6 +131,7 @@ impl<G: GameUi> GameTable<G> {
             leaving: false,
             holder: None,
             bot_due: None,
+            now,
             clock,
             final_board: false,
         };
@@ -129,7 +143,7 @@ impl<G: GameUi> GameTable<G> {
             t.settle();
             if G::PAUSE.is_some() && !t.session.is_over() {
                 t.pane.overlay = Some(Overlay::Paused(t!("table-resumed")));
-                t.sync_clock(Instant::now());
+                t.sync_clock(now);
             }
         }
         t
@@ -139,6 +153,11 @@ impl<G: GameUi> GameTable<G> {
     fn sync_clock(&mut self, at: Instant) {
         let stop = self.pane.overlay.is_some() || matches!(self.mode, Mode::Naming(_));
         self.clock.stop(stop, at);
+    }
+
+    /// The latest time the table was given (a key's, a timer's): where a test's virtual clock is.
+    pub fn now(&self) -> Instant {
+        self.now
     }
 
     /// The table's clock in ms at `at` (it stands still while frozen): what tests and countdowns read.
@@ -215,7 +234,7 @@ impl<G: GameUi> GameTable<G> {
             self.shown = None;
             self.mode = Mode::Play;
             if self.humans() == 0 {
-                self.bot_due = Some(Instant::now() + 4 * BOT_DELAY);
+                self.bot_due = Some(self.now + 4 * BOT_DELAY);
             }
             return;
         }
@@ -242,9 +261,11 @@ impl<G: GameUi> GameTable<G> {
                 }
                 self.mode = Mode::Play;
                 // A timed action (a reveal) happens on the table's clock, the others on the bot timer.
-                let untimed = self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, BOT_DELAY));
+                let now = self.now;
+                let untimed =
+                    self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, now, BOT_DELAY));
                 if untimed.is_some() {
-                    self.bot_due = Some(Instant::now() + BOT_DELAY);
+                    self.bot_due = Some(now + BOT_DELAY);
                 }
             }
             Pending::Race { seats, .. } => {
@@ -370,6 +391,7 @@ impl<G: GameUi> Table for GameTable<G> {
     }
 
     fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit {
+        self.now = self.now.max(at);
         let exit = self.key_read(key, at);
         self.sync_clock(at);
         exit
@@ -380,7 +402,7 @@ impl<G: GameUi> Table for GameTable<G> {
         if !matches!(self.mode, Mode::Play) || self.clock.is_stopped() {
             return None;
         }
-        [self.bot_due, self.clock.deadline(&self.session)].into_iter().flatten().min()
+        [self.bot_due, self.clock.deadline(&self.session, self.now)].into_iter().flatten().min()
     }
 
     fn farewell(&mut self) -> Option<Result<Msg, Msg>> {
@@ -388,15 +410,16 @@ impl<G: GameUi> Table for GameTable<G> {
         Some(self.autosave.farewell(self.session.is_over()))
     }
 
-    fn on_timer(&mut self) {
-        if self.clock.run_due(&mut self.session) {
+    fn on_timer(&mut self, now: Instant) {
+        self.now = self.now.max(now);
+        if self.clock.run_due(&mut self.session, self.now) {
             // What the message line said about a key belongs to the table before this move
             // (e.g. "the card is not shown yet"), as when a bot moves.
             self.pane.message = None;
             self.autosave();
             self.settle();
         }
-        if self.bot_due.is_some_and(|t| t <= Instant::now()) {
+        if self.bot_due.is_some_and(|t| t <= self.now) {
             self.bot_due = None;
             match self.session.step_bot() {
                 Ok(_) => {
