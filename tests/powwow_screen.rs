@@ -351,3 +351,53 @@ fn a_bots_seat_shows_no_keys() {
         assert_eq!(text.contains("keys z ◂"), !bots[2], "{text}");
     }
 }
+
+/// One human and one bot, as `tavolo --game powwow --players Anna,bot:LEVEL --seed N` seats them:
+/// Anna presses her reveal key whenever the title asks her to, and the table's timers run on a
+/// virtual clock. The game must reach its score screen (it hung on the third card: the screen
+/// still believed Anna's earlier reveal was on its way, so her key did nothing).
+#[test]
+fn one_human_and_one_bot_play_to_the_score_screen() {
+    use tavolo::engine::BotLevel;
+    use tavolo::games::Registered;
+    use tavolo::ui::registry::SetupChoices;
+    for (level, seed, warpath) in
+        [(BotLevel::Easy, 3, false), (BotLevel::Hard, 9, false), (BotLevel::Normal, 21, true)]
+    {
+        let players = vec![Player::human("Anna"), Player::bot("Bot 1", level)];
+        let choices = SetupChoices { toggles: vec![warpath, false, false], ..Default::default() };
+        let options = <PowWow as Registered>::options(&choices, 2);
+        let s = Session::new(players, Setup { players: 2, first: None, seed }, options).unwrap();
+        let mut t = GameTable::new(s, common::save_dir(&format!("powwow-1h1b-{seed}")));
+        key(&mut t, KeyCode::Enter);
+        let mut pressed = 0;
+        for step in 0.. {
+            assert!(step < 5000, "{level:?} seed {seed}: no end after {pressed} reveals");
+            if t.session.is_over() {
+                let screen = render(&mut t, 80, 24);
+                assert!(screen.contains("final score"), "{screen}");
+                break;
+            }
+            if t.session.pending() == Pending::Seat(0) && t.session.state.phase() == Phase::Reveal {
+                // Anna's turn to reveal: the screen asks for her key, and the key works.
+                let screen = render(&mut t, 80, 24);
+                let title = screen.lines().next().unwrap_or_default();
+                let asked = title.contains("Anna reveals next [5]");
+                assert!(
+                    asked || pressed > 0 && title.contains("Anna reveals…"),
+                    "{level:?} seed {seed}\n{screen}"
+                );
+                if asked {
+                    press_now(&mut t, '5');
+                    pressed += 1;
+                }
+            }
+            let Some(due) = t.deadline() else {
+                let screen = render(&mut t, 80, 24);
+                panic!("{level:?} seed {seed}: nothing moves after {pressed} of Anna's reveals\n{screen}");
+            };
+            t.on_timer(due.max(t.now()));
+        }
+        assert!(pressed > 10, "{level:?} seed {seed}: Anna revealed {pressed} cards");
+    }
+}

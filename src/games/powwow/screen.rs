@@ -50,8 +50,10 @@ impl GameUi for super::PowWow {
 pub struct PowWowScreen {
     /// The option under the deciding claimer's cursor.
     choice: usize,
-    /// A reveal key was pressed: the card is shown to everyone at this time (table ms).
-    revealing: Option<u64>,
+    /// A reveal key was pressed while the prairie held this many cards: the card is on its way
+    /// until one leaves the prairie. Tied to that reveal, so a move the screen did not see (a
+    /// bot's reveal straight after, with no frame drawn between) cannot leave it standing.
+    revealing: Option<usize>,
     /// The players' names and which seats are bots, as last drawn (for messages about keys).
     names: Vec<String>,
     bots: Vec<bool>,
@@ -238,7 +240,7 @@ impl PowWowScreen {
 
     /// Whether the seat's reveal is on its way (pressed, not shown yet).
     pub(super) fn is_revealing(&self, view: &PowWowView) -> bool {
-        self.revealing.is_some() && view.phase == Phase::Reveal
+        self.revealing == Some(view.deck) && view.phase == Phase::Reveal
     }
 
     /// The title; the variants are written shorter when the full line would not fit `width`.
@@ -483,7 +485,7 @@ impl GameScreen<super::PowWow> for PowWowScreen {
                     return Intent::None;
                 }
                 let at_ms = now_ms + reveal_delay_ms(now_ms);
-                self.revealing = Some(at_ms);
+                self.revealing = Some(view.deck);
                 Intent::ActAt(seat, Action::Reveal { at_ms })
             }
             // On a keyboard of one's own the key is the player's: "not yours" needs no name.
