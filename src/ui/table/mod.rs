@@ -231,7 +231,10 @@ impl<G: GameUi> GameTable<G> {
         }
         if self.session.state.interlude() {
             // Results for everyone: nobody's private view, and a person decides when to go on.
+            // Everyone looked at the laptop: whoever decides next takes it at a hand-off, also
+            // the player who held it before (their screen would open for the whole table).
             self.shown = None;
+            self.holder = None;
             self.mode = Mode::Play;
             if self.humans() == 0 {
                 self.bot_due = Some(self.now + 4 * BOT_DELAY);
@@ -447,5 +450,12 @@ impl<G: GameUi> GameTable<G> {
     /// The message line's text, if any (what a refused key said).
     pub fn last_message(&self) -> Option<&str> {
         self.pane.message_text()
+    }
+
+    /// `seat` takes `action` as its keys would have it (tests replaying a recorded game through the
+    /// table's own flow: autosave, hand-offs, confirmations).
+    #[cfg(any(test, feature = "test-support"))]
+    pub fn act_as(&mut self, seat: Seat, action: G::Action) {
+        self.act(seat, action);
     }
 }
