@@ -75,14 +75,74 @@ fn pow_wow_shows_the_quit_key_that_works_on_every_screen() {
     let announce = render(&mut t, 80, 24);
     assert!(announce.contains("Esc quit") && !announce.contains("q quit"), "{announce}");
     // q is a seat's key in Pow Wow, never quit; the announcement ignores it.
-    assert_eq!(
-        t.key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE), std::time::Instant::now()),
-        TableExit::Stay
-    );
-    assert_eq!(
-        t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), std::time::Instant::now()),
-        TableExit::Quit
-    );
+    assert_eq!(t.key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE), t.now()), TableExit::Stay);
+    // Esc asks once, like the other games' Esc, and the second one quits.
+    assert_eq!(t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), t.now()), TableExit::Stay);
+    assert!(t.last_message().unwrap().contains("Esc again"), "{:?}", t.last_message());
+    assert_eq!(t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), t.now()), TableExit::Quit);
+}
+
+/// One Esc on a crowded keyboard must not end a real-time game: it asks, the clock runs on (the
+/// others may still claim), and any key in between forgets it.
+#[test]
+fn pow_wow_asks_for_esc_twice_and_its_clock_runs_meanwhile() {
+    let esc = || KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE);
+    use tavolo::games::powwow::{Card, Indian, Kind, Loot, Tribe};
+    let mut t = humans::<PowWow>(2, 3);
+    // Anna's Hunter and buffaloes lie face up: she may claim, so the window stays open.
+    let hunter = Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter });
+    t.session.state.debug_put_on_table(&[hunter, Card::Loot(Loot::Buffalo), Card::Loot(Loot::Buffalo)]);
+    press(&mut t, KeyCode::Enter);
+    t.key(KeyEvent::new(KeyCode::Char('5'), KeyModifiers::NONE), t.now()); // Anna reveals
+    let due = t.deadline().expect("the card is on its way");
+    t.on_timer(due);
+    assert_eq!(t.key(esc(), t.now()), TableExit::Stay);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Press Esc again to quit"), "{screen}");
+    assert!(t.deadline().is_some(), "the clock runs on while Esc asks");
+    let before = t.clock_at(t.now());
+    t.on_timer(t.now() + std::time::Duration::from_millis(300));
+    assert!(t.clock_at(t.now()) > before);
+    // Another seat's key between the two forgets the first Esc.
+    t.key(KeyEvent::new(KeyCode::Char('7'), KeyModifiers::NONE), t.now());
+    assert_eq!(t.key(esc(), t.now()), TableExit::Stay);
+    assert_eq!(t.key(esc(), t.now()), TableExit::Quit);
+}
+
+/// Esc on Pow Wow's full log closes the page (it quit the game); the page lists only keys that do
+/// what it says.
+#[test]
+fn pow_wow_esc_on_the_log_page_closes_it() {
+    let mut t = humans::<PowWow>(2, 3);
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::F(3));
+    let page = render(&mut t, 80, 24);
+    assert!(page.contains("full log") || page.contains("log,"), "{page}");
+    assert!(!page.contains("Esc quit"), "Esc closes this page: {page}");
+    assert_eq!(t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), t.now()), TableExit::Stay);
+    assert!(!t.covered(), "the page closed");
+    let table = render(&mut t, 80, 24);
+    assert!(table.contains("Esc quit"), "{table}");
+}
+
+/// Enter on an empty name keeps the prompt open and says why; the next letters go into the name,
+/// never to the game (a `d` discarded a card).
+#[test]
+fn the_save_prompt_stays_open_until_a_name_is_typed() {
+    let mut t = humans::<Keltis>(2, 1);
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::Enter); // P0 at the table
+    let before = t.session.history.len();
+    press(&mut t, KeyCode::Char('s'));
+    press(&mut t, KeyCode::Enter);
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Type a name for the save first"), "{screen}");
+    assert!(screen.contains("Save as"), "the prompt is still open: {screen}");
+    press(&mut t, KeyCode::Char('d'));
+    assert_eq!(t.session.history.len(), before, "the d went into the name");
+    assert!(render(&mut t, 80, 24).contains("Save as: d"), "{}", render(&mut t, 80, 24));
+    press(&mut t, KeyCode::Esc);
+    assert!(!render(&mut t, 80, 24).contains("Save as"));
 }
 
 #[test]

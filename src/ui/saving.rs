@@ -20,6 +20,9 @@ use crate::t;
 pub struct Naming {
     pub text: String,
     confirm: Option<PathBuf>,
+    /// Why the last Enter saved nothing (no name yet, the file is open elsewhere): shown beside
+    /// the name until the next key.
+    problem: Option<String>,
 }
 
 /// What a key did while naming a save.
@@ -27,8 +30,8 @@ pub struct Naming {
 pub enum Named {
     Typing,
     Cancel,
-    /// Nothing saved; say why.
-    Say(String),
+    /// Nothing saved yet: the prompt stays open and says why (see [`Naming::line`]).
+    Again,
     Save(PathBuf),
 }
 
@@ -52,14 +55,17 @@ impl Naming {
             }
             return Named::Typing;
         }
+        self.problem = None;
         match key.code {
             KeyCode::Esc => return Named::Cancel,
             KeyCode::Enter => {
                 let Some(path) = named_path(dir, &self.text) else {
-                    return Named::Say(t!("save-type-name"));
+                    self.problem = Some(t!("save-type-name"));
+                    return Named::Again;
                 };
                 if lock::holder(&path).is_some() {
-                    return Named::Say(t!("save-autosave-open", path = path.display().to_string()));
+                    self.problem = Some(t!("save-autosave-open", path = path.display().to_string()));
+                    return Named::Again;
                 }
                 if !path.exists() {
                     return Named::Save(path);
@@ -78,7 +84,13 @@ impl Naming {
     /// The message line while naming: the name typed so far, or the overwrite question.
     pub fn line(&self) -> Line<'static> {
         match &self.confirm {
-            None => widgets::text_input(&t!("save-as"), &self.text),
+            None => {
+                let mut line = widgets::text_input(&t!("save-as"), &self.text);
+                if let Some(problem) = &self.problem {
+                    line.spans.push(Span::styled(format!("  {problem}"), theme::error()));
+                }
+                line
+            }
             Some(path) => Line::from(Span::styled(
                 t!("save-overwrite", path = path.display().to_string()),
                 theme::error(),

@@ -190,3 +190,4 @@ score-wins = { $count ->
     [one] { $names } wins!
    *[other] { $names } share the win!
 }
+table-esc-again-quit = Press Esc again to quit (the game is saved); any other key plays on.

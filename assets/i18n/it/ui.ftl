@@ -197,3 +197,4 @@ score-wins = { $count ->
     [one] Vince { $names }!
    *[other] Vincono a pari merito { $names }!
 }
+table-esc-again-quit = Premi di nuovo Esc per uscire (la partita è salvata); un altro tasto continua il gioco.

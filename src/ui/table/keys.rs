@@ -28,10 +28,8 @@ impl<G: GameUi> GameTable<G> {
             match naming.key(key, &self.save_dir) {
                 Named::Typing => {}
                 Named::Cancel => self.mode = Mode::Play,
-                Named::Say(m) => {
-                    self.mode = Mode::Play;
-                    self.pane.message = Some((m, true));
-                }
+                // The prompt stays open and says why on its own line.
+                Named::Again => {}
                 Named::Save(path) => {
                     self.mode = Mode::Play;
                     self.save_named(&path);
@@ -46,6 +44,14 @@ impl<G: GameUi> GameTable<G> {
             }
             k if Some(k) == G::PAUSE && self.mode == Mode::Play => {
                 self.pane.overlay = Some(Overlay::Paused(t!("table-paused")));
+                return TableExit::Stay;
+            }
+            // A game that quits on Esc (Pow Wow: letters are the seats') asks twice, as Esc does
+            // everywhere else: one stray Esc on a crowded keyboard must not end the game. The
+            // clock runs on meanwhile; any other key forgets the first Esc.
+            KeyCode::Esc if G::QUIT == KeyCode::Esc && !leaving => {
+                self.leaving = true;
+                self.pane.message = Some((t!("table-esc-again-quit"), false));
                 return TableExit::Stay;
             }
             k if k == G::QUIT => return TableExit::Quit,

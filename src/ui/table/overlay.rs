@@ -34,12 +34,15 @@ impl<G: GameUi> Pane<G> {
         let close = match &mut self.overlay {
             Some(Overlay::Help(help)) => !help.key(key),
             Some(Overlay::Log(pager) | Overlay::CatchUp(pager)) => {
+                // Esc closes the page first, also where it is the quit key (Pow Wow).
                 if pager.key(key) {
                     false
+                } else if matches!(key.code, KeyCode::Esc | KeyCode::Enter) || key.code == G::LOG {
+                    true
                 } else if key.code == G::QUIT {
                     return TableExit::Quit;
                 } else {
-                    matches!(key.code, KeyCode::Esc | KeyCode::Enter) || key.code == G::LOG
+                    false
                 }
             }
             Some(Overlay::Paused(_)) => {
@@ -81,7 +84,7 @@ impl<G: GameUi> Pane<G> {
                 let lines = log::page(&session.log_lines(viewer, 0), news_from);
                 let mut hints = Pager::hints();
                 hints.push(hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close")));
-                hints.push(hint(&key_name(G::QUIT), &quit));
+                hints.extend(page_quit::<G>(&quit));
                 let title = if G::PAUSE.is_some() && !self.hosted {
                     t!("overlay-log-paused", game = G::name(), who = who.as_str())
                 } else {
@@ -95,7 +98,7 @@ impl<G: GameUi> Pane<G> {
                     hints.insert(0, hint("↓ PgDn", &t!("hint-read-on")));
                 }
                 hints.extend(Pager::hints().into_iter().skip(1));
-                hints.push(hint(&key_name(G::QUIT), &quit));
+                hints.extend(page_quit::<G>(&quit));
                 // Its own last move stays on the page as context; what others did is the news.
                 let fresh = news.iter().filter(|l| news_from.is_some_and(|n| l.pos >= n)).count();
                 let title = t!("overlay-news-title", game = G::name(), who = who.as_str(), n = fresh);
@@ -117,4 +120,9 @@ impl<G: GameUi> Pane<G> {
             }
         }
     }
+}
+
+/// The quit key on a page, unless it is Esc: Esc closes the page (the table's own Esc then asks).
+fn page_quit<G: GameUi>(label: &str) -> Option<crate::ui::widgets::Hint> {
+    (G::QUIT != KeyCode::Esc).then(|| hint(&key_name(G::QUIT), label))
 }
