@@ -9,7 +9,8 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 
-use tavolo::engine::autosave::Autosave;
+use tavolo::engine::autosave::{Autosave, Continued};
+use tavolo::engine::lock::{SaveLock, lock_path};
 use tavolo::engine::save::write_atomic;
 use tavolo::engine::{Player, Session, Setup};
 use tavolo::games::keltis::Keltis;
@@ -75,15 +76,32 @@ fn played(seed: u64) -> Session<Keltis> {
 }
 
 #[test]
-fn a_new_save_folder_and_its_autosave_are_private() {
+fn a_new_save_folder_its_autosave_and_lock_are_private() {
     let _umask = UmaskZero::set();
     let scratch = Scratch::new("new");
     let dir = scratch.0.join("nested").join("saves");
     let mut autosave = Autosave::fresh(&dir, "keltis");
+    // The table's folder is made when it opens, so the new name is locked at once.
+    assert_eq!(mode(&lock_path(autosave.path())), "600", "the lock file");
     autosave.save(&played(1));
     assert_eq!(autosave.error(), None);
     assert_eq!(mode(&dir), "700", "the save folder");
     assert_eq!(mode(&scratch.0.join("nested")), "700", "a folder made on the way to it");
+    assert_eq!(mode(autosave.path()), "600", "the autosave");
+}
+
+#[test]
+fn an_autosave_and_its_lock_in_an_existing_folder_are_private_and_the_folder_tightened() {
+    let _umask = UmaskZero::set();
+    let scratch = Scratch::new("existing");
+    let dir = scratch.0.clone();
+    fs::create_dir_all(&dir).unwrap();
+    set_mode(&dir, 0o755);
+    let mut autosave = Autosave::fresh(&dir, "keltis");
+    assert_eq!(mode(&lock_path(autosave.path())), "600", "the lock file, made before any save");
+    assert_eq!(mode(&dir), "700", "a 0755 folder from an older version, when the table opens");
+    autosave.save(&played(2));
+    assert_eq!(autosave.error(), None);
     assert_eq!(mode(autosave.path()), "600", "the autosave");
 }
 
@@ -123,4 +141,49 @@ fn the_temp_file_of_a_write_is_private_from_its_creation() {
     assert_eq!(mode(&tmp), "600", "a leftover temp file");
     assert_ne!(fs::metadata(&tmp).unwrap().ino(), old_inode, "a fresh file, not the leftover");
     assert_eq!(std::io::read_to_string(held).unwrap(), "old");
+}
+
+#[test]
+fn a_readable_autosave_loaded_to_go_on_in_place_is_tightened_when_opened() {
+    let _umask = UmaskZero::set();
+    let scratch = Scratch::new("in-place");
+    let dir = scratch.0.clone();
+    fs::create_dir_all(&dir).unwrap();
+    let path = {
+        let mut first = Autosave::fresh(&dir, "keltis");
+        first.save(&played(4));
+        first.path().to_path_buf()
+    };
+    // As an older version left them: folder 0755, autosave 0644, and a crashed window's lock 0644.
+    set_mode(&dir, 0o755);
+    set_mode(&path, 0o644);
+    fs::write(lock_path(&path), "999999").unwrap();
+    set_mode(&lock_path(&path), 0o644);
+
+    let session = Session::<Keltis>::load(&path).unwrap();
+    let (mut autosave, how) = Autosave::for_loaded(Some(&path), session.history.len(), &dir, "keltis");
+    assert_eq!(how, Continued::InPlace);
+    assert_eq!(autosave.path(), path.as_path());
+    assert_eq!(mode(&path), "600", "tightened when opened, before any save");
+    assert_eq!(mode(&lock_path(&path)), "600", "the leftover lock file");
+    autosave.save(&session);
+    assert_eq!(autosave.error(), None);
+    assert_eq!(autosave.path(), path.as_path(), "saved in place");
+    assert_eq!(mode(&path), "600");
+    assert_eq!(mode(&dir), "700");
+}
+
+#[test]
+fn a_lock_file_is_private() {
+    let _umask = UmaskZero::set();
+    let scratch = Scratch::new("lock");
+    fs::create_dir_all(&scratch.0).unwrap();
+    let save = scratch.0.join("autosave-keltis-1-0000.json");
+    let lock = SaveLock::acquire(&save, true).unwrap();
+    assert_eq!(mode(&lock_path(&save)), "600");
+    drop(lock);
+    let other = scratch.0.join("autosave-keltis-2-0000.json");
+    let lock = SaveLock::acquire(&other, false).unwrap();
+    assert_eq!(mode(&lock_path(&other)), "600");
+    drop(lock);
 }
