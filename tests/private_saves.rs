@@ -14,6 +14,7 @@ use tavolo::engine::lock::{SaveLock, lock_path};
 use tavolo::engine::save::write_atomic;
 use tavolo::engine::{Player, Session, Setup};
 use tavolo::games::keltis::Keltis;
+use tavolo::i18n::{Lang, save_setting};
 
 static UMASK: Mutex<()> = Mutex::new(());
 
@@ -141,6 +142,18 @@ fn the_temp_file_of_a_write_is_private_from_its_creation() {
     assert_eq!(mode(&tmp), "600", "a leftover temp file");
     assert_ne!(fs::metadata(&tmp).unwrap().ino(), old_inode, "a fresh file, not the leftover");
     assert_eq!(std::io::read_to_string(held).unwrap(), "old");
+}
+
+#[test]
+fn the_settings_file_is_private() {
+    let _umask = UmaskZero::set();
+    let scratch = Scratch::new("settings");
+    save_setting(&scratch.0, Lang::It).unwrap();
+    assert_eq!(mode(&scratch.0), "700");
+    assert_eq!(mode(&scratch.0.join("settings.json")), "600");
+    set_mode(&scratch.0.join("settings.json"), 0o644);
+    save_setting(&scratch.0, Lang::En).unwrap();
+    assert_eq!(mode(&scratch.0.join("settings.json")), "600", "rewritten by the picker");
 }
 
 #[test]
