@@ -200,3 +200,17 @@ fn a_lock_file_is_private() {
     assert_eq!(mode(&lock_path(&other)), "600");
     drop(lock);
 }
+
+#[test]
+fn the_host_key_and_its_folder_are_private_and_a_readable_key_is_tightened() {
+    let _umask = UmaskZero::set();
+    let scratch = Scratch::new("host-key");
+    let dir = scratch.0.join("saves");
+    tavolo::net::hostkey::load_or_create(&dir).unwrap();
+    let key = tavolo::net::hostkey::path(&dir);
+    assert_eq!(mode(&dir), "700");
+    assert_eq!(mode(&key), "600");
+    set_mode(&key, 0o644);
+    tavolo::net::hostkey::load_or_create(&dir).unwrap();
+    assert_eq!(mode(&key), "600", "a copied-in key readable by all");
+}
