@@ -5,4 +5,5 @@ pub mod engine;
 pub mod games;
 pub mod i18n;
 pub mod net;
+pub mod private;
 pub mod ui;

@@ -63,6 +63,7 @@ impl Continued {
 impl Autosave {
     /// A fresh autosave file for a game that starts now.
     pub fn fresh(dir: &Path, game: &str) -> Self {
+        open_dir(dir);
         let mut a = Autosave {
             dir: dir.to_path_buf(),
             game: game.to_string(),
@@ -86,6 +87,7 @@ impl Autosave {
         let Some(source) = source else {
             return (Self::fresh(dir, game), Continued::Copy);
         };
+        open_dir(dir);
         let how = if !is_autosave(source) || !same_dir(source, dir) {
             Continued::Copy
         } else if overtaken(source, dir) {
@@ -93,6 +95,8 @@ impl Autosave {
         } else {
             match SaveLock::acquire(source, false) {
                 Ok(lock) => {
+                    // An autosave of an older version, readable by all, is this table's file now.
+                    crate::private::tighten_path(source);
                     let a = Autosave {
                         dir: dir.to_path_buf(),
                         game: game.to_string(),
@@ -202,6 +206,13 @@ impl Autosave {
         };
         Ok(msg!("farewell-continue", command = command))
     }
+}
+
+/// The table's save folder is made (private) or tightened when the table opens: saves an older
+/// version left readable in it are covered before the first write, and a new folder is there for
+/// the new name's lock. A folder that cannot be made is reported by the first save.
+fn open_dir(dir: &Path) {
+    let _ = crate::private::private_dir(dir);
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

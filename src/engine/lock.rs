@@ -34,7 +34,9 @@ impl SaveLock {
     pub fn acquire(save: &Path, new_file: bool) -> Result<Self, LockError> {
         let path = lock_path(save);
         loop {
-            let mut options = OpenOptions::new();
+            // Created 0600 like every file in the save folder; one an older version left wider
+            // (or a crash left behind) is tightened below.
+            let mut options = crate::private::private_options();
             options.read(true).write(true);
             if new_file {
                 options.create_new(true);
@@ -42,6 +44,7 @@ impl SaveLock {
                 options.create(true).truncate(false);
             }
             let file = options.open(&path).map_err(LockError::Io)?;
+            crate::private::tighten(&file);
             match file.try_lock() {
                 Ok(()) => {}
                 Err(fs::TryLockError::WouldBlock) => return Err(LockError::Held(read_pid(&path))),

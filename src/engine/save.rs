@@ -12,6 +12,9 @@ use super::{Game, Player, Record, Session, Setup};
 use crate::i18n::Msg;
 use crate::msg;
 
+/// Saves are written through the one rule for private files (0600 in a 0700 folder).
+pub use crate::private::write_atomic;
+
 pub const FORMAT: &str = "tavolo-save";
 pub const VERSION: u32 = 1;
 
@@ -95,21 +98,6 @@ pub fn format_time(secs: u64) -> String {
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
     format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", rem / 3600, rem % 3600 / 60)
-}
-
-/// Writes through a temporary file and a rename, so a crash never leaves half a save behind.
-pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("json.tmp");
-    {
-        use std::io::Write;
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(contents.as_bytes())?;
-        f.sync_all()?;
-    }
-    fs::rename(&tmp, path)
 }
 
 impl<G: Game> Session<G> {

@@ -97,14 +97,14 @@ pub fn load_setting(save_dir: &Path) -> Option<Lang> {
     Lang::parse(v.get("lang")?.as_str()?)
 }
 
-/// Remembers the picker's language choice.
+/// Remembers the picker's language choice, in a private file like the saves beside it (which
+/// makes the save folder, private, when it is new).
 pub fn save_setting(save_dir: &Path, lang: Lang) -> std::io::Result<()> {
-    std::fs::create_dir_all(save_dir)?;
     let mut v: serde_json::Value = std::fs::read_to_string(settings_path(save_dir))
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
         .filter(serde_json::Value::is_object)
         .unwrap_or_else(|| serde_json::json!({}));
     v["lang"] = lang.code().into();
-    std::fs::write(settings_path(save_dir), format!("{v:#}\n"))
+    crate::private::write_atomic(&settings_path(save_dir), &format!("{v:#}\n"))
 }

@@ -1,7 +1,7 @@
 //! The server's SSH host key: made once and kept beside the saves, so a friend's `ssh` recognises
 //! the host from one game night to the next (and would warn if another machine took its place).
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use russh::keys::ssh_key::LineEnding;
@@ -12,16 +12,22 @@ pub fn path(save_dir: &Path) -> PathBuf {
     save_dir.join("host_key")
 }
 
-/// Loads `<save_dir>/host_key`, or makes a new ed25519 key there (readable by its owner only).
-/// The error is a sentence naming the file.
+/// Loads `<save_dir>/host_key`, or makes a new ed25519 key there (readable by its owner only; a
+/// key found readable by others is tightened). The error is a sentence naming the file.
 pub fn load_or_create(save_dir: &Path) -> Result<PrivateKey, String> {
     let file = path(save_dir);
-    match std::fs::read_to_string(&file) {
-        Ok(text) => PrivateKey::from_openssh(text.as_bytes())
-            .map_err(|e| format!("{}: not an OpenSSH private key ({e})", file.display())),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => create(&file),
-        Err(e) => Err(format!("{}: {e}", file.display())),
-    }
+    let text = match std::fs::File::open(&file) {
+        Ok(mut opened) => {
+            crate::private::tighten(&opened);
+            let mut text = String::new();
+            opened.read_to_string(&mut text).map(|_| text)
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return create(&file),
+        Err(e) => Err(e),
+    };
+    let text = text.map_err(|e| format!("{}: {e}", file.display()))?;
+    PrivateKey::from_openssh(text.as_bytes())
+        .map_err(|e| format!("{}: not an OpenSSH private key ({e})", file.display()))
 }
 
 fn create(file: &Path) -> Result<PrivateKey, String> {
@@ -29,14 +35,10 @@ fn create(file: &Path) -> Result<PrivateKey, String> {
     let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519).map_err(|e| fail(&e))?;
     let text = key.to_openssh(LineEnding::LF).map_err(|e| fail(&e))?;
     if let Some(dir) = file.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| fail(&e))?;
+        crate::private::private_dir(dir).map_err(|e| fail(&e))?;
     }
     // Created with its final mode: there is no moment when others could read it.
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut out = options.open(file).map_err(|e| fail(&e))?;
+    let mut out = crate::private::create_private(file).map_err(|e| fail(&e))?;
     out.write_all(text.as_bytes()).and_then(|()| out.sync_all()).map_err(|e| fail(&e))?;
     Ok(key)
 }
