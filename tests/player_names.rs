@@ -159,3 +159,31 @@ fn names_the_setup_makes_up_never_take_a_typed_name() {
         let _ = std::fs::remove_dir_all(&dir);
     });
 }
+
+#[test]
+fn the_setup_says_the_whole_refusal_at_80_by_24() {
+    use ratatui::{Terminal, backend::TestBackend};
+    for lang in [Lang::En, Lang::It] {
+        with_lang(lang, || {
+            let dir = temp_dir("setup-screen");
+            let keltis = tavolo::ui::registry::find(REGISTRY, "keltis").unwrap();
+            let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(1));
+            type_name(&mut app, "Anna");
+            key(&mut app, KeyCode::Down);
+            type_name(&mut app, "ANNA");
+            key(&mut app, KeyCode::Enter);
+            let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+            term.draw(|f| app.draw(f)).unwrap();
+            let buf = term.backend().buffer();
+            let rows: Vec<String> = buf
+                .content
+                .chunks(80)
+                .map(|r| r.iter().map(|c| c.symbol()).collect::<String>().trim_end().to_string())
+                .collect();
+            let screen = rows.join(" ");
+            let end = if lang == Lang::En { "different name." } else { "nome diverso." };
+            assert!(screen.contains("Anna") && screen.contains(end), "{lang:?}:\n{}", rows.join("\n"));
+            let _ = std::fs::remove_dir_all(&dir);
+        });
+    }
+}

@@ -360,9 +360,14 @@ impl SetupForm {
             self.draw_key_test(f, area, pressed);
             return;
         }
-        // Two rows of hints: at 80 columns one row would drop `?` and Esc for Pow Wow's seat keys.
+        // A refusal wraps (why a name is refused runs past 80 columns). Two rows of hints: at 80
+        // columns one row would drop `?` and Esc for Pow Wow's seat keys.
+        let wrap = ratatui::widgets::Wrap { trim: false };
+        let said = message.map(|m| Paragraph::new(Line::styled(m.to_string(), theme::error())).wrap(wrap));
+        let said_h = said.as_ref().map_or(1, |p| p.line_count(area.width).max(1) as u16);
         let [main, msg, hints] =
-            Layout::vertical([Constraint::Min(10), Constraint::Length(1), Constraint::Length(2)]).areas(area);
+            Layout::vertical([Constraint::Min(10), Constraint::Length(said_h), Constraint::Length(2)])
+                .areas(area);
         let rows = self.rows();
         let mut lines =
             vec![Line::styled(t!("setup-title", game = self.game.name()), theme::bold()), Line::raw("")];
@@ -428,7 +433,9 @@ impl SetupForm {
             }
         }
         f.render_widget(Paragraph::new(lines), main);
-        widgets::message_line(f, msg, message, true);
+        if let Some(said) = said {
+            f.render_widget(said, msg);
+        }
         let mut h = vec![
             hint("↑↓", &t!("hint-field")),
             hint("←→", &t!("hint-change")),
