@@ -12,6 +12,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::engine::arena::{ArenaReport, parse_seats};
 use crate::engine::autosave::DEFAULT_DIR;
+use crate::engine::names::{self, NameError};
 use crate::engine::rng::clock_seed;
 use crate::engine::save::newest_autosave;
 use crate::engine::simulate::SimReport;
@@ -479,29 +480,33 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
     Ok(())
 }
 
-/// `Anna,Bruno,bot,bot:hard` → players; bots are named "Bot 1", "Bot 2"…
-pub fn parse_players(names: &[String]) -> Result<Vec<Player>, Msg> {
-    let mut bots = 0;
+/// `Anna,Bruno,bot,bot:hard` → players; bots are named "Bot 1", "Bot 2"… skipping any player's
+/// name. Names are checked as every table checks them ([`names`]): an empty one, one with a
+/// character nobody sees, or two that are one name (Anna, anna) are refused.
+pub fn parse_players(given: &[String]) -> Result<Vec<Player>, Msg> {
     let mut players: Vec<Player> = Vec::new();
-    for raw in names {
+    for raw in given {
         let name = raw.trim();
-        let player = if name == "bot" || name.starts_with("bot:") {
+        players.push(if name == "bot" || name.starts_with("bot:") {
             let level = match name.strip_prefix("bot:") {
                 None => BotLevel::Normal,
                 Some(l) => BotLevel::parse(l).ok_or_else(|| msg!("error-bot-level", level = l))?,
             };
-            bots += 1;
-            Player::bot(t!("bot-default", n = bots), level)
-        } else if name.is_empty() {
-            return Err(msg!("error-empty-name"));
+            // Named below, once every person's name is known.
+            Player::bot(String::new(), level)
         } else {
+            names::check(name)
+                .map_err(|e| if e == NameError::Empty { msg!("error-empty-name") } else { e.msg() })?;
             Player::human(name)
-        };
-        if players.iter().any(|p| p.name == player.name) {
-            return Err(msg!("error-same-name", name = player.name.as_str()));
-        }
-        players.push(player);
+        });
     }
+    let bots: Vec<usize> = (0..players.len()).filter(|&i| players[i].is_bot()).collect();
+    for b in bots {
+        let taken: Vec<&str> = players.iter().map(|p| p.name.as_str()).filter(|n| !n.is_empty()).collect();
+        players[b].name = names::unused(|n| t!("bot-default", n = n), 1, &taken);
+    }
+    let all: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+    names::clash(&all).map_or(Ok(()), |(a, b)| Err(names::clash_msg(a, b)))?;
     Ok(players)
 }
 

@@ -7,6 +7,7 @@ pub mod determinize;
 pub mod event;
 pub mod game;
 pub mod lock;
+pub mod names;
 pub mod outcome;
 pub mod rng;
 pub mod save;

@@ -19,8 +19,9 @@ pub struct Player {
     /// the seat back on return (a resumed hosted game keeps it so; one laptop gives it back).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stand_in: bool,
-    /// On a hosted table: the user name (lower case) that sat here, so that after a resume only
-    /// that name takes the seat and reads its hand again.
+    /// On a hosted table: the key ([`super::names::key`]) of the user name that sat here, so that
+    /// after a resume only that name takes the seat and reads its hand again (older saves hold the
+    /// name in lower case, whose key is the same).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub user: Option<String>,
 }

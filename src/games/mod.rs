@@ -88,6 +88,8 @@ fn new_session<G: Registered>(
 ) -> Result<Session<G>, Msg> {
     let options = G::options(choices, setup.players);
     G::player_range(&options).check(setup.players)?;
+    // Whoever made the list (setup, the command line) checked it; no table starts without it.
+    crate::engine::names::check_all(&players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>())?;
     Session::<G>::new(players, setup, options).map_err(|e| e.0)
 }
 

@@ -51,7 +51,10 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
     std::mem::forget(terminal);
     let size = crossterm::terminal::size().map(|(width, height)| Size { width, height });
     let size = size.unwrap_or(Size { width: 80, height: 24 });
-    let user = ["USER", "LOGNAME"].iter().find_map(|v| std::env::var(v).ok().filter(|u| !u.is_empty()));
+    // The table turns away a name it could not show (see `engine::names`): not the host's.
+    let user = ["USER", "LOGNAME"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok().filter(|u| crate::engine::names::check(u).is_ok()));
     let user = user.unwrap_or_else(|| "host".into());
     let mut frames = server.attach(HOST, user, size, HOST_QUEUE);
     let writer = std::thread::spawn(move || {

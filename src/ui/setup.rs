@@ -11,6 +11,7 @@ use ratatui::widgets::Paragraph;
 use super::registry::{GameEntry, SetupChoices, SetupSpec};
 use super::theme;
 use super::widgets::{self, hint};
+use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Player, Seat};
 use crate::t;
 
@@ -110,7 +111,8 @@ impl SetupForm {
     fn resize(&mut self, n: usize) {
         while self.seats.len() < n {
             let i = self.seats.len() + 1;
-            self.seats.push(Player::human(t!("player-default", n = i)));
+            let name = self.default_name(i - 1, None);
+            self.seats.push(Player::human(name));
         }
         self.seats.truncate(n);
         if self.first.is_some_and(|s| s >= n) {
@@ -131,19 +133,27 @@ impl SetupForm {
         self.seats.len()
     }
 
-    /// Human, then bot easy / normal / hard, cycling; default names follow ("Player 3" ↔ "Bot 3").
-    fn cycle_kind(p: &mut Player, seat: usize, forward: bool) {
+    /// Human, then bot easy / normal / hard, cycling; a default name follows ("Player 3" ↔ "Bot 3").
+    fn cycle_kind(&mut self, seat: usize, forward: bool) {
         let kinds: [Option<BotLevel>; 4] =
             [None, Some(BotLevel::Easy), Some(BotLevel::Normal), Some(BotLevel::Hard)];
-        let i = kinds.iter().position(|k| *k == p.bot).unwrap_or(0);
+        let i = kinds.iter().position(|k| *k == self.seats[seat].bot).unwrap_or(0);
         let next = if forward { (i + 1) % 4 } else { (i + 3) % 4 };
-        p.bot = kinds[next];
-        let (human, bot) = (t!("player-default", n = seat + 1), t!("bot-default", n = seat + 1));
-        if p.bot.is_some() && p.name == human {
-            p.name = bot;
-        } else if p.bot.is_none() && p.name == bot {
-            p.name = human;
+        let was_bot = self.seats[seat].bot.is_some();
+        self.seats[seat].bot = kinds[next];
+        if kinds[next].is_some() != was_bot && is_default_name(&self.seats[seat].name) {
+            self.seats[seat].name = self.default_name(seat, kinds[next]);
         }
+    }
+
+    /// "Player 3" or "Bot 3" for `seat` (a bot when `bot`), or the next number no other seat's
+    /// name has: a name setup makes up never takes one a player typed.
+    fn default_name(&self, seat: usize, bot: Option<BotLevel>) -> String {
+        let others: Vec<&str> =
+            self.seats.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, p)| p.name.as_str()).collect();
+        let make =
+            |n: usize| if bot.is_some() { t!("bot-default", n = n) } else { t!("player-default", n = n) };
+        names::unused(make, seat + 1, &others)
     }
 
     /// Gives `seat` the next key group no other seat uses.
@@ -159,16 +169,18 @@ impl SetupForm {
         }
     }
 
+    /// Every seat has a name a player can read, and no two are one name (Anna, ANNA): else the
+    /// sentence that says which, and the game does not start.
     pub fn validate(&self) -> Result<(), crate::i18n::Msg> {
         for (i, p) in self.seats.iter().enumerate() {
-            if p.name.trim().is_empty() {
-                return Err(crate::msg!("setup-needs-name", n = i + 1));
-            }
-            if self.seats[..i].iter().any(|q| q.name.trim() == p.name.trim()) {
-                return Err(crate::msg!("error-same-name", name = p.name.trim()));
+            match names::check(&p.name) {
+                Err(NameError::Empty) => return Err(crate::msg!("setup-needs-name", n = i + 1)),
+                Err(e) => return Err(e.msg()),
+                Ok(()) => {}
             }
         }
-        Ok(())
+        let all: Vec<&str> = self.seats.iter().map(|p| p.name.as_str()).collect();
+        names::clash(&all).map_or(Ok(()), |(a, b)| Err(names::clash_msg(a, b)))
     }
 
     pub fn players(&self) -> Vec<Player> {
@@ -211,7 +223,7 @@ impl SetupForm {
                         let m = if fwd { (n + 1).min(hi) } else { n.saturating_sub(1).max(lo) };
                         self.resize(m);
                     }
-                    Row::Seat(s) => Self::cycle_kind(&mut self.seats[s], s, fwd),
+                    Row::Seat(s) => self.cycle_kind(s, fwd),
                     Row::First if self.game.start_rule().is_some() => {}
                     Row::First => {
                         let opts: Vec<Option<Seat>> = std::iter::once(None).chain((0..n).map(Some)).collect();
@@ -348,9 +360,14 @@ impl SetupForm {
             self.draw_key_test(f, area, pressed);
             return;
         }
-        // Two rows of hints: at 80 columns one row would drop `?` and Esc for Pow Wow's seat keys.
+        // A refusal wraps (why a name is refused runs past 80 columns). Two rows of hints: at 80
+        // columns one row would drop `?` and Esc for Pow Wow's seat keys.
+        let wrap = ratatui::widgets::Wrap { trim: false };
+        let said = message.map(|m| Paragraph::new(Line::styled(m.to_string(), theme::error())).wrap(wrap));
+        let said_h = said.as_ref().map_or(1, |p| p.line_count(area.width).max(1) as u16);
         let [main, msg, hints] =
-            Layout::vertical([Constraint::Min(10), Constraint::Length(1), Constraint::Length(2)]).areas(area);
+            Layout::vertical([Constraint::Min(10), Constraint::Length(said_h), Constraint::Length(2)])
+                .areas(area);
         let rows = self.rows();
         let mut lines =
             vec![Line::styled(t!("setup-title", game = self.game.name()), theme::bold()), Line::raw("")];
@@ -416,7 +433,9 @@ impl SetupForm {
             }
         }
         f.render_widget(Paragraph::new(lines), main);
-        widgets::message_line(f, msg, message, true);
+        if let Some(said) = said {
+            f.render_widget(said, msg);
+        }
         let mut h = vec![
             hint("↑↓", &t!("hint-field")),
             hint("←→", &t!("hint-change")),

@@ -40,8 +40,7 @@ impl<G: GameUi> HostedTable<G> {
                         t!("room-seat-taken", user = user)
                     }
                 };
-                let user = self.clients.get(&client).map_or("", |c| c.user.as_str());
-                let taken = !self.may_sit(user, s) && mine != Some(s);
+                let taken = !self.may_sit(client, s) && mine != Some(s);
                 MenuItem::new(Line::from(vec![
                     Span::styled(format!("{}. {:<14}", s + 1, p.name), theme::bold()),
                     Span::raw(state),
@@ -85,7 +84,7 @@ impl<G: GameUi> HostedTable<G> {
         match key.code {
             KeyCode::Left | KeyCode::Right => {
                 c.lang = Lang::ALL[(c.lang as usize + 1) % Lang::ALL.len()];
-                self.langs.insert(c.user.trim().to_lowercase(), c.lang);
+                self.langs.insert(crate::engine::names::key(&c.user), c.lang);
             }
             KeyCode::Char('?') => c.pane.overlay = Some(crate::ui::table::Overlay::Help(Default::default())),
             KeyCode::Char('s') => self.start(),
@@ -102,25 +101,17 @@ impl<G: GameUi> HostedTable<G> {
     /// Enter on a seat: sit there if this terminal may (or stand up from its own seat before the start).
     fn choose_seat(&mut self, client: ClientId, seat: usize) {
         let Some(c) = self.clients.get(&client) else { return };
-        let (mine, user) = (c.seat, c.user.clone());
-        if mine == Some(seat) && !self.started {
+        if c.seat == Some(seat) && !self.started {
             self.release(seat);
             if let Some(c) = self.clients.get_mut(&client) {
                 c.seat = None;
             }
             return;
         }
-        if self.may_sit(&user, seat) {
-            return self.sit(client, seat);
+        match self.refusal(client, seat) {
+            None => self.sit(client, seat),
+            Some(why) => self.say(client, why, true),
         }
-        let refusal = match (self.chairs[seat], self.owner(seat)) {
-            (Chair::Free | Chair::Waiting | Chair::Handed, Some(owner)) => {
-                t!("room-seat-is-someones", user = owner)
-            }
-            (Chair::Bot, _) => t!("room-seat-is-bot"),
-            _ => t!("room-seat-is-taken"),
-        };
-        self.say(client, refusal, true);
     }
 
     /// `q`: a joiner leaves (its seat waits for it), the host closes the table (the game is saved).
@@ -169,6 +160,12 @@ impl<G: GameUi> HostedTable<G> {
         let wrap = ratatui::widgets::Wrap { trim: false };
         let head_text = ratatui::widgets::Paragraph::new(head_lines).wrap(wrap);
         let foot_text = ratatui::widgets::Paragraph::new(foot_lines).wrap(wrap);
+        // A refusal says why in a sentence that may run longer than a line.
+        let said = c.pane.message.as_ref().map(|(m, error)| {
+            let style = if *error { theme::error() } else { theme::bold() };
+            ratatui::widgets::Paragraph::new(Line::styled(m.clone(), style)).wrap(wrap)
+        });
+        let said_h = said.as_ref().map_or(1, |p| p.line_count(area.width).max(1) as u16);
         let head_h = head_text.line_count(area.width) as u16 + 1;
         let foot_h = foot_text.line_count(area.width) as u16;
         let [title, head, list, foot, message, bar] = Layout::vertical([
@@ -176,7 +173,7 @@ impl<G: GameUi> HostedTable<G> {
             Constraint::Length(head_h),
             Constraint::Min(3),
             Constraint::Length(foot_h),
-            Constraint::Length(1),
+            Constraint::Length(said_h),
             Constraint::Length(2),
         ])
         .areas(area);
@@ -184,12 +181,9 @@ impl<G: GameUi> HostedTable<G> {
         f.render_widget(head_text, head);
         c.menu.draw(f, list, &items);
         f.render_widget(foot_text, foot);
-        widgets::message_line(
-            f,
-            message,
-            c.pane.message.as_ref().map(|m| m.0.as_str()),
-            c.pane.message.as_ref().is_some_and(|m| m.1),
-        );
+        if let Some(said) = said {
+            f.render_widget(said, message);
+        }
         widgets::hint_bar(f, bar, &hints);
         let session = &self.session;
         c.pane.draw_overlay(f, area, session, None);
@@ -201,8 +195,7 @@ impl<G: GameUi> HostedTable<G> {
             self.empty_seats().iter().map(|&s| self.session.players[s].name.as_str()).collect();
         if self.started {
             // The seats this terminal may take: a seat that waits for someone else is not offered.
-            let user = self.clients.get(&client).map_or("", |c| c.user.as_str());
-            let open = (0..self.chairs.len()).filter(|&s| self.may_sit(user, s)).count();
+            let open = (0..self.chairs.len()).filter(|&s| self.may_sit(client, s)).count();
             t!("room-status-playing", n = open)
         } else if empty.is_empty() {
             t!("room-status-full")

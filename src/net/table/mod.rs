@@ -11,6 +11,7 @@ use ratatui::Frame;
 
 use super::room::{ClientId, HOST, Input, Room};
 use crate::engine::autosave::Autosave;
+use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Pending, Seat, Session};
 use crate::i18n::{Lang, lang, with_lang};
 use crate::t;
@@ -19,6 +20,8 @@ use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};
 
 mod lobby;
 mod play;
+#[cfg(test)]
+mod rejoin_tests;
 #[cfg(test)]
 mod tests;
 
@@ -134,20 +137,57 @@ impl<G: GameUi> HostedTable<G> {
         &self.session
     }
 
-    /// The user name (lower case) of whoever first sat at `seat`: once the game is on, only that
-    /// name takes the seat again, so nobody else reads its hand. Kept in the save (a resume too).
+    /// The name key ([`names::key`]) of whoever first sat at `seat`: once the game is on, only
+    /// that name takes the seat again, so nobody else reads its hand. Kept in the save (a resume
+    /// too); older saves hold the name in lower case, whose key is the same.
     fn owner(&self, seat: Seat) -> Option<&str> {
         self.session.players[seat].user.as_deref()
     }
 
-    /// Whether `user` may take `seat` now: a seat nobody sits at (or a bot only stands in for)
-    /// that nobody has sat at yet, or that this user sat at before (its hand is theirs to read).
-    fn may_sit(&self, user: &str, seat: Seat) -> bool {
-        let mine = self.owner(seat).is_none_or(|o| o == user.trim().to_lowercase());
+    /// The seats held for the name with `key`: those it sat at.
+    fn held(&self, key: &str) -> Vec<Seat> {
+        (0..self.chairs.len()).filter(|&s| self.owner(s).is_some_and(|o| names::key(o) == key)).collect()
+    }
+
+    /// Whether `client` may take `seat` now.
+    fn may_sit(&self, client: ClientId, seat: Seat) -> bool {
+        self.refusal(client, seat).is_none()
+    }
+
+    /// Why `client` may not take `seat` now, or `None` when it may: a seat nobody sits at (or a
+    /// bot only stands in for) that nobody has sat at yet, or that this name sat at before (its
+    /// hand is theirs to read); and one seat a name, so two terminals of one name (Anna, ANNA)
+    /// never hold two seats that its return could not tell apart.
+    fn refusal(&self, client: ClientId, seat: Seat) -> Option<String> {
+        let Some(c) = self.clients.get(&client) else { return Some(t!("room-seat-is-taken")) };
+        let key = names::key(&c.user);
         match self.chairs[seat] {
-            Chair::Free | Chair::Waiting | Chair::Handed => mine,
-            Chair::Taken(_) | Chair::Bot => false,
+            Chair::Taken(_) => return Some(t!("room-seat-is-taken")),
+            Chair::Bot => return Some(t!("room-seat-is-bot")),
+            Chair::Free | Chair::Waiting | Chair::Handed => {}
         }
+        if let Some(owner) = self.owner(seat).filter(|o| names::key(o) != key) {
+            return Some(t!("room-seat-is-someones", user = owner));
+        }
+        // Standing up from a seat in a fresh lobby frees it (see `release`): that one does not count.
+        let moving = c.seat.filter(|_| self.frees_owners());
+        let mut held = self.held(&key);
+        held.retain(|&s| Some(s) != moving);
+        match held.iter().find(|&&s| s != seat) {
+            None => None,
+            Some(_) if held.contains(&seat) => Some(held_twice(&held, &key)),
+            Some(&other) => Some(t!(
+                "room-seat-one-per-name",
+                user = key.as_str(),
+                n = other + 1,
+                name = self.session.players[other].name.as_str()
+            )),
+        }
+    }
+
+    /// Whether a seat's player standing up makes it anybody's again (a fresh game's lobby).
+    fn frees_owners(&self) -> bool {
+        !self.started && self.session.history.is_empty()
     }
 
     /// `seat`'s player stood up or dropped: before a fresh game starts, the seat is anybody's
@@ -157,26 +197,30 @@ impl<G: GameUi> HostedTable<G> {
         if self.started {
             self.away[seat] = Some(self.session.log_len());
         }
-        if !self.started && self.session.history.is_empty() {
+        if self.frees_owners() {
             self.session.players[seat].user = None;
         }
     }
 
-    /// The seat `user` comes back to once the game is on: the one it sat at, or one named after it
-    /// that nobody has taken yet.
-    fn rejoins(&self, user: &str) -> Option<Seat> {
-        let user = user.trim().to_lowercase();
-        let owned = (0..self.chairs.len()).find(|&s| {
-            self.owner(s) == Some(user.as_str()) && matches!(self.chairs[s], Chair::Waiting | Chair::Handed)
-        });
-        let named = || {
-            (0..self.chairs.len()).find(|&s| {
-                self.owner(s).is_none()
-                    && matches!(self.chairs[s], Chair::Waiting | Chair::Handed)
-                    && self.session.players[s].name.to_lowercase() == user
-            })
-        };
-        owned.or_else(named)
+    /// The seat `user` comes back to once the game is on: the one held for its name, or the one
+    /// named like it that nobody has sat at yet. Exactly one seat or none: when two seats fit
+    /// (two held for one name, or names alike, from an older save), none is given, and `Err`
+    /// says why.
+    fn rejoins(&self, user: &str) -> Result<Option<Seat>, String> {
+        let key = names::key(user);
+        let back = |s: Seat| matches!(self.chairs[s], Chair::Waiting | Chair::Handed);
+        match self.held(&key)[..] {
+            [s] => return Ok(back(s).then_some(s)),
+            [] => {}
+            ref held => return Err(held_twice(held, &key)),
+        }
+        let named: Vec<Seat> =
+            (0..self.chairs.len()).filter(|&s| names::key(&self.session.players[s].name) == key).collect();
+        match named[..] {
+            [s] => Ok((self.owner(s).is_none() && back(s)).then_some(s)),
+            [] => Ok(None),
+            ref alike => Err(t!("room-rejoin-names-alike", seats = seat_list(alike))),
+        }
     }
 
     /// Human seats nobody sits at now.
@@ -197,8 +241,7 @@ impl<G: GameUi> HostedTable<G> {
         let away = self.away[seat].take();
         self.chairs[seat] = Chair::Taken(client);
         if let Some(c) = self.clients.get(&client) {
-            let user = c.user.trim().to_lowercase();
-            self.session.players[seat].user = Some(user);
+            self.session.players[seat].user = Some(names::key(&c.user));
         }
         // Who sits where goes into the save as soon as the game is on (a resume keeps it).
         if self.started {
@@ -335,8 +378,18 @@ impl<G: GameUi> HostedTable<G> {
     }
 
     fn join(&mut self, client: ClientId, user: String) {
+        // A name nobody could read on the others' screens is turned away, saying why.
+        if let Err(e) = names::check(&user) {
+            let why = match e {
+                NameError::Empty => t!("room-name-empty"),
+                NameError::Hidden { shown, codes } => t!("room-name-refused", name = shown, code = codes),
+            };
+            self.partings.insert(client, why);
+            self.dismissed.push(client);
+            return;
+        }
         // The host's language, or the one this user chose before leaving.
-        let lang = self.langs.get(&user.trim().to_lowercase()).copied().unwrap_or_else(lang);
+        let lang = self.langs.get(&names::key(&user)).copied().unwrap_or_else(lang);
         let c = Client {
             user: user.clone(),
             lang,
@@ -347,14 +400,15 @@ impl<G: GameUi> HostedTable<G> {
             watching: false,
         };
         self.clients.insert(client, c);
-        if self.started
-            && let Some(s) = self.rejoins(&user)
-        {
+        if self.started {
             // The same name comes back to the seat that waits for it.
-            return self.sit(client, s);
+            match with_lang(lang, || self.rejoins(&user)) {
+                Ok(Some(s)) => return self.sit(client, s),
+                Ok(None) => {}
+                Err(why) => self.say(client, why, true),
+            }
         }
-        let named = (0..self.chairs.len())
-            .find(|&s| self.session.players[s].name.to_lowercase() == user.trim().to_lowercase());
+        let named = (0..self.chairs.len()).find(|&s| names::same(&self.session.players[s].name, &user));
         let first = self.empty_seats().first().copied().unwrap_or(0);
         if let Some(c) = self.clients.get_mut(&client) {
             c.menu.select(named.unwrap_or(first));
@@ -363,11 +417,25 @@ impl<G: GameUi> HostedTable<G> {
 
     fn leave(&mut self, client: ClientId) {
         let Some(c) = self.clients.remove(&client) else { return };
-        self.langs.insert(c.user.trim().to_lowercase(), c.lang);
+        self.langs.insert(names::key(&c.user), c.lang);
         if let Some(s) = c.seat {
             self.release(s);
         }
     }
+}
+
+/// Seats as players count them: "1 and 2", "1, 2 and 3".
+fn seat_list(seats: &[Seat]) -> String {
+    let shown: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
+    match shown.split_last() {
+        Some((last, rest)) if !rest.is_empty() => t!("and-list", a = rest.join(", "), b = last.as_str()),
+        _ => shown.concat(),
+    }
+}
+
+/// Why none of `seats`, all held for the name `key` (an older save), is given to that name.
+fn held_twice(seats: &[Seat], key: &str) -> String {
+    t!("room-seat-held-twice", seats = seat_list(seats), user = key)
 }
 
 impl<G: GameUi> Room for HostedTable<G> {

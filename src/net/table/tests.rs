@@ -24,26 +24,26 @@ fn table<G: GameUi>(players: &[&str], options: G::Options) -> HostedTable<G> {
     HostedTable::new(Session::new(players, setup, options).unwrap(), &save_dir())
 }
 
-fn keltis(players: &[&str]) -> HostedTable<Keltis> {
+pub(super) fn keltis(players: &[&str]) -> HostedTable<Keltis> {
     table(players, Default::default())
 }
 
-fn join<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, user: &str) {
+pub(super) fn join<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, user: &str) {
     let now = t.now;
     t.input(Input::Join { client, user: user.into(), size: SIZE }, now);
 }
 
-fn key<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, code: KeyCode) {
+pub(super) fn key<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, code: KeyCode) {
     let at = t.now;
     t.input(Input::Key { client, key: KeyEvent::new(code, KeyModifiers::NONE), at }, at);
 }
 
-fn leave<G: GameUi>(t: &mut HostedTable<G>, client: ClientId) {
+pub(super) fn leave<G: GameUi>(t: &mut HostedTable<G>, client: ClientId) {
     let now = t.now;
     t.input(Input::Leave { client }, now);
 }
 
-fn screen<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, w: u16, h: u16) -> String {
+pub(super) fn screen<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, w: u16, h: u16) -> String {
     let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
     term.draw(|f| t.draw(client, f)).unwrap();
     buffer_text(&term)
