@@ -341,8 +341,7 @@ fn a_bots_seat_shows_no_keys() {
     let names = ["Anna", "Bruno", "Bot"].map(String::from);
     let view = g.view(None);
     for bots in [[false, false, true], [false, false, false]] {
-        let ctx =
-            Ctx { names: &names, viewer: None, log: &[], now_ms: 10_000, bots: &bots, own_keyboard: false };
+        let ctx = Ctx { names: &names, viewer: None, now_ms: 10_000, bots: &bots, own_keyboard: false };
         let mut screen = PowWowScreen::default();
         let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 17)).unwrap();
         term.draw(|f| screen.draw(f, f.area(), &view, &[], &ctx)).unwrap();

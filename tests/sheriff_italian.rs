@@ -73,7 +73,8 @@ fn every_sheriff_decision_reads_in_italian_at_80x24() {
             s.act(seat, a).unwrap();
         }
         if s.pending() == Pending::Over {
-            let mut t = GameTable::resumed(s.clone(), save_dir("sheriff-it"));
+            // Opened in Italian: what the message line says ("game resumed") is written then.
+            let mut t = with_lang(Lang::It, || GameTable::resumed(s.clone(), save_dir("sheriff-it")));
             let screen = with_lang(Lang::It, || render(&mut t, 80, 24));
             // The shared score frame names the game by its registry name (`GameUi::NAME`, "Sheriff").
             let found: Vec<String> = english_words(&screen).into_iter().filter(|w| w != "sheriff").collect();

@@ -252,8 +252,7 @@ fn draw(screen: &mut SheriffScreen, s: &Session<Sheriff>, seat: usize, w: u16, h
     let legal = s.state.legal_actions(seat);
     let names = s.names();
     let bots = vec![false; names.len()];
-    let ctx =
-        Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots, own_keyboard: false };
+    let ctx = Ctx { names: &names, viewer: Some(seat), now_ms: 0, bots: &bots, own_keyboard: false };
     let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
     term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
     common::buffer_text(&term)

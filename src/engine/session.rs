@@ -296,10 +296,39 @@ impl<G: Game> Session<G> {
             .collect()
     }
 
+    /// The newest `n` lines `viewer` may read, oldest first: what a log panel shows, written out
+    /// without the rest of a long game's log.
+    pub fn log_tail(&self, viewer: Option<Seat>, n: usize) -> Vec<LogLine> {
+        let mut tail: Vec<usize> =
+            (0..self.log.len()).rev().filter(|&i| self.log[i].event.visible_to(viewer)).take(n).collect();
+        tail.reverse();
+        let from = tail.first().copied().unwrap_or(self.log.len());
+        let mut lines = self.log_lines(viewer, from);
+        lines.truncate(n);
+        lines
+    }
+
+    /// How many lines `viewer` may read from log position `from` on (without writing them out).
+    pub fn log_count_from(&self, viewer: Option<Seat>, from: usize) -> usize {
+        self.log[from.min(self.log.len())..].iter().filter(|l| l.event.visible_to(viewer)).count()
+    }
+
     /// What `seat` has not seen yet: every line it may read since its last decision, oldest first
     /// (from the start of the game before its first decision).
     pub fn news_for(&self, seat: Seat) -> Vec<LogLine> {
         self.log_lines(Some(seat), self.last_decision(seat).unwrap_or(0))
+    }
+}
+
+#[cfg(any(test, feature = "test-support"))]
+impl<G: Game> Session<G> {
+    /// Privacy tests: rewrites every log line `viewer` may not read (another seat's private
+    /// lines; for `None`, every private line) so that a screen showing one would change.
+    pub fn scramble_log(&mut self, viewer: Option<Seat>, rng: &mut GameRng) {
+        for l in self.log.iter_mut().filter(|l| !l.event.visible_to(viewer)) {
+            let noise = format!("hidden {:x}", rng.below(1 << 30));
+            l.event.msg = msg!("table-saved-as", path = noise);
+        }
     }
 }
 

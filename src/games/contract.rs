@@ -22,6 +22,26 @@ pub trait Scramble: Game {
     /// Changes everything `viewer` may not know (other hands, deck order, face-down cards…) and
     /// nothing it may: its view, and so its screen, must stay the same.
     fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng);
+
+    /// What the scramble claims to hide from `viewer`, part by part (a name and a fingerprint):
+    /// the explorer checks that each part does change, so a scramble cannot pass by hiding nothing.
+    fn hidden_parts(&self, viewer: Seat) -> Vec<(&'static str, String)>;
+
+    /// Changes everything no seat may know for sure from the public table: every seat's hidden
+    /// things in turn (each pass changes what the others hide, so all of it changes).
+    fn scramble_public(&mut self, rng: &mut GameRng) {
+        for seat in 0..self.players() {
+            self.scramble_hidden(seat, rng);
+        }
+    }
+}
+
+/// A hidden part's fingerprint for [`Scramble::hidden_parts`]: empty when there is nothing in it
+/// (an empty deck cannot change), so the check asks a part to change only where it can.
+pub fn part<T: Debug>(items: &[T]) -> String {
+    let text = format!("{items:?}");
+    let empty = text.chars().all(|c| "[]{}(), ".contains(c));
+    if empty { String::new() } else { text }
 }
 
 /// The terminal's text, one line per row.
@@ -50,8 +70,7 @@ pub fn screen_of<G: GameUi>(g: &G, seat: Seat, w: u16, h: u16) -> String {
     let legal = g.legal_actions(seat);
     let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
     let bots = vec![false; g.players()];
-    let ctx =
-        Ctx { names: &names, viewer: Some(seat), log: &[], now_ms: 0, bots: &bots, own_keyboard: false };
+    let ctx = Ctx { names: &names, viewer: Some(seat), now_ms: 0, bots: &bots, own_keyboard: false };
     let mut screen = G::Screen::default();
     let mut term = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
     term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).expect("drawing into memory");
@@ -180,7 +199,7 @@ where
 }
 
 /// One decision through a session: the seat to decide, or a race's seats and then its close.
-fn session_step<G: Game>(s: &mut Session<G>) {
+pub fn session_step<G: Game>(s: &mut Session<G>) {
     let (seats, closes) = match s.pending() {
         Pending::Over => return,
         Pending::Seat(seat) | Pending::Each { first: seat, .. } => (Seats::one(seat), None),

@@ -145,7 +145,7 @@ impl App {
             return; // only "please enlarge" is on screen: a key must not act on what nobody sees
         }
         if let Some((help, ..)) = &mut self.help {
-            if !help.key(key) {
+            if help.key(key) == super::help::Paged::Close {
                 self.help = None;
             }
             return;

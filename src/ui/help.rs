@@ -28,14 +28,26 @@ pub struct Help {
     pager: Pager,
 }
 
+/// What a key did on the help page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paged {
+    /// It scrolled (or said that it does nothing here): the page stays.
+    Stay,
+    /// Esc or `?`: the page closes.
+    Close,
+}
+
 impl Help {
-    /// Returns false when the overlay should close.
-    pub fn key(&mut self, key: KeyEvent) -> bool {
+    /// Esc and `?` close the page; the scrolling keys that work now scroll; any other key is
+    /// refused, saying so in the page's edge.
+    pub fn key(&mut self, key: KeyEvent) -> Paged {
         match key.code {
-            KeyCode::Esc | KeyCode::Char('?') | KeyCode::Char('q') | KeyCode::Enter | KeyCode::F(1) => false,
+            KeyCode::Esc | KeyCode::Char('?') => Paged::Close,
             _ => {
-                self.pager.key(key);
-                true
+                if !self.pager.key(key) {
+                    self.pager.refuse();
+                }
+                Paged::Stay
             }
         }
     }
@@ -49,9 +61,7 @@ impl Help {
     pub fn draw_titled(&mut self, f: &mut Frame, area: Rect, title: &str, text: &str) {
         let width = area.width.saturating_sub(2).max(10) as usize;
         let lines: Vec<Line> = text.lines().flat_map(|l| wrap(l, width)).map(Line::raw).collect();
-        let mut hints = Pager::hints();
-        hints.push(hint("Esc ?", &t!("hint-close")));
-        self.pager.draw(f, area, title, lines, &hints);
+        self.pager.draw(f, area, title, lines, &[hint("Esc ?", &t!("hint-close"))]);
     }
 }
 

@@ -34,9 +34,16 @@ fn entry(l: &LogLine, new_from: Option<usize>) -> Line<'static> {
 }
 
 /// The newest lines first, each wrapped whole (never cut mid-word); returns how many entries fit
-/// entirely. `lines` are oldest first.
-pub fn panel(f: &mut Frame, area: Rect, lines: &[LogLine], new_from: Option<usize>, key: &str) -> usize {
-    let fresh = new_from.map_or(0, |n| lines.iter().filter(|l| l.pos >= n).count());
+/// entirely. `lines` are the newest ones, oldest first (no more than the panel's rows are needed);
+/// `fresh` counts the viewer's lines from `new_from` on, for the title.
+pub fn panel(
+    f: &mut Frame,
+    area: Rect,
+    lines: &[LogLine],
+    new_from: Option<usize>,
+    fresh: usize,
+    key: &str,
+) -> usize {
     let title = match fresh {
         0 => format!(" {} ", t!("log-title", key = key)),
         n => format!(" {} ", t!("log-title-new", mark = NEW, n = n, key = key)),

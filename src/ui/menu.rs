@@ -86,20 +86,29 @@ impl Menu {
         self.scrolls
     }
 
-    /// The hints for moving in this menu and choosing (`what`: what Enter does). The paging keys
-    /// drop first from a full bar unless the list is longer than its room.
-    pub fn hints(&self, what: &str) -> Vec<Hint> {
-        let page = hint("PgUp PgDn Home End", &t!("hint-page"));
-        // Always taken; named in a narrow bar only when the list is longer than its room.
-        vec![
-            hint("↑↓", &t!("hint-choose")),
-            hint("Enter", what),
-            if self.scrolls { page } else { page.low() },
-        ]
+    /// The hints for moving in a menu of `len` items and choosing (`what`: what Enter does): only
+    /// the keys that move the selection from where it is. The paging keys drop first from a full
+    /// bar unless the list is longer than its room.
+    pub fn hints(&self, what: &str, len: usize) -> Vec<Hint> {
+        let Some(s) = self.selected(len) else { return Vec::new() };
+        let mut h = Vec::new();
+        if len > 1 {
+            h.push(hint("↑↓", &t!("hint-choose")));
+        }
+        h.push(hint("Enter", what));
+        let page = match (s > 0, s + 1 < len) {
+            (true, true) => "PgUp PgDn Home End",
+            (true, false) => "PgUp Home",
+            (false, true) => "PgDn End",
+            (false, false) => return h,
+        };
+        let page = hint(page, &t!("hint-page"));
+        h.push(if self.scrolls { page } else { page.low() });
+        h
     }
 
-    /// ↑↓ (and Tab/Shift-Tab) move by one and wrap round, PgUp/PgDn by a screenful, Home/End to the
-    /// ends; Enter chooses. Every other key is [`MenuKey::Ignored`].
+    /// ↑↓ move by one and wrap round, PgUp/PgDn by a screenful, Home/End to the ends; Enter
+    /// chooses. Every other key is [`MenuKey::Ignored`].
     pub fn key(&mut self, code: KeyCode, len: usize) -> MenuKey {
         if len == 0 {
             return MenuKey::Ignored;
@@ -107,8 +116,8 @@ impl Menu {
         let s = self.selected.min(len - 1);
         let page = self.page.max(1);
         self.selected = match code {
-            KeyCode::Up | KeyCode::BackTab => (s + len - 1) % len,
-            KeyCode::Down | KeyCode::Tab => (s + 1) % len,
+            KeyCode::Up => (s + len - 1) % len,
+            KeyCode::Down => (s + 1) % len,
             KeyCode::PageUp => s.saturating_sub(page),
             KeyCode::PageDown => (s + page).min(len - 1),
             KeyCode::Home => 0,
@@ -491,7 +500,7 @@ mod tests {
         let (rows, _) = draw(&mut menu, short, 80, 10);
         assert!(!menu.scrolls());
         assert!(rows.iter().all(|r| !r.contains("more")), "{rows:#?}");
-        assert_eq!(menu.hints("do it")[0].key, "↑↓");
+        assert_eq!(menu.hints("do it", 3)[0].key, "↑↓");
     }
 
     #[test]

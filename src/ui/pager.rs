@@ -25,6 +25,8 @@ pub struct Pager {
     /// From the last draw: rows of text on screen and the furthest `top`.
     page: usize,
     max_top: usize,
+    /// Why the last key did nothing, shown in the box's bottom edge until the next key.
+    note: Option<String>,
 }
 
 impl Pager {
@@ -44,26 +46,49 @@ impl Pager {
         self
     }
 
-    /// The scrolling keys, for the hint bar.
-    pub fn hints() -> Vec<Hint> {
-        vec![
-            hint("↑↓", &t!("hint-scroll")),
-            hint("PgUp PgDn", &t!("hint-page")),
-            hint("Home End", &t!("hint-ends")),
-        ]
+    /// The first line shown, as the last draw left it.
+    fn shown_top(&self) -> usize {
+        if self.follow_end { self.max_top } else { self.top.min(self.max_top) }
     }
 
-    /// Scrolls for ↑↓ (j k), PgUp/PgDn (Space), Home and End. Returns whether the key was a scroll key.
+    /// The scrolling keys that move the page now (none when it all fits; only ↓ PgDn End at the
+    /// top, only ↑ PgUp Home at the end), so that every one listed does something.
+    pub fn hints(&self) -> Vec<Hint> {
+        let top = self.shown_top();
+        let (up, down) = (top > 0, top < self.max_top);
+        let pick = |both: &str, first: &str, second: &str| match (up, down) {
+            (true, true) => Some(both.to_string()),
+            (true, false) => Some(first.to_string()),
+            (false, true) => Some(second.to_string()),
+            (false, false) => None,
+        };
+        let mut out = Vec::new();
+        out.extend(pick("↑↓", "↑", "↓").map(|k| hint(&k, &t!("hint-scroll"))));
+        out.extend(pick("PgUp PgDn", "PgUp", "PgDn").map(|k| hint(&k, &t!("hint-page"))));
+        let ends = match (up, down) {
+            (true, true) => Some(hint("Home End", &t!("hint-ends"))),
+            (true, false) => Some(hint("Home", &t!("hint-first-line"))),
+            (false, true) => Some(hint("End", &t!("hint-last-line"))),
+            (false, false) => None,
+        };
+        out.extend(ends);
+        out
+    }
+
+    /// Scrolls for ↑↓, PgUp/PgDn, Home and End when the page can move that way (see
+    /// [`Pager::hints`]). Returns whether it moved; any other key is the caller's.
     pub fn key(&mut self, key: KeyEvent) -> bool {
+        self.note = None;
         let page = self.page.max(1);
-        let top = if self.follow_end { self.max_top } else { self.top };
+        let top = self.shown_top();
+        let step = page.saturating_sub(1).max(1);
         let new = match key.code {
-            KeyCode::Down | KeyCode::Char('j') => top.saturating_add(1),
-            KeyCode::Up | KeyCode::Char('k') => top.saturating_sub(1),
-            KeyCode::PageDown | KeyCode::Char(' ') => top.saturating_add(page.saturating_sub(1).max(1)),
-            KeyCode::PageUp => top.saturating_sub(page.saturating_sub(1).max(1)),
-            KeyCode::Home => 0,
-            KeyCode::End => usize::MAX,
+            KeyCode::Down if top < self.max_top => top + 1,
+            KeyCode::Up if top > 0 => top - 1,
+            KeyCode::PageDown if top < self.max_top => top.saturating_add(step),
+            KeyCode::PageUp if top > 0 => top.saturating_sub(step),
+            KeyCode::Home if top > 0 => 0,
+            KeyCode::End if top < self.max_top => usize::MAX,
             _ => return false,
         };
         self.follow_end = new >= self.max_top;
@@ -71,7 +96,13 @@ impl Pager {
         true
     }
 
-    /// Draws `lines` in a bordered box titled `title` over `area`, with `hints` in the bottom row.
+    /// Says in the box's edge that the last key does nothing here.
+    pub fn refuse(&mut self) {
+        self.note = Some(t!("table-key-does-nothing"));
+    }
+
+    /// Draws `lines` in a bordered box titled `title` over `area`, with the scrolling keys that work
+    /// now and the caller's `hints` in the bottom row.
     pub fn draw(&mut self, f: &mut Frame, area: Rect, title: &str, lines: Vec<Line>, hints: &[Hint]) {
         let mut body = Rect { height: area.height.saturating_sub(1), ..area };
         if self.fit {
@@ -94,12 +125,18 @@ impl Pager {
             self.top = self.max_top;
         }
         self.top = self.top.min(self.max_top);
-        let shown = if total == 0 {
-            t!("pager-empty")
-        } else {
-            t!("pager-range", from = self.top + 1, to = (self.top + self.page).min(total), total = total)
+        let edge = match &self.note {
+            Some(note) => Line::styled(format!(" {note} "), theme::error()),
+            None if total == 0 => {
+                Line::styled(format!(" {} ", t!("pager-empty")), theme::dim()).right_aligned()
+            }
+            None => {
+                let to = (self.top + self.page).min(total);
+                let range = t!("pager-range", from = self.top + 1, to = to, total = total);
+                Line::styled(format!(" {range} "), theme::dim()).right_aligned()
+            }
         };
-        let block = block.title_bottom(Line::styled(format!(" {shown} "), theme::dim()).right_aligned());
+        let block = block.title_bottom(edge);
         let scroll = u16::try_from(self.top).unwrap_or(u16::MAX);
         f.render_widget(para.block(block).scroll((scroll, 0)), body);
         if self.max_top > 0 {
@@ -110,7 +147,9 @@ impl Pager {
                 &mut state,
             );
         }
-        hint_bar(f, Rect { y: area.y + area.height.saturating_sub(1), height: 1, ..area }, hints);
+        let mut bar = self.hints();
+        bar.extend(hints.iter().cloned());
+        hint_bar(f, Rect { y: area.y + area.height.saturating_sub(1), height: 1, ..area }, &bar);
     }
 
     /// Whether the last line was on screen at the last draw.

@@ -15,6 +15,9 @@ use super::widgets::{self, Hint, hint};
 use crate::engine::lock;
 use crate::t;
 
+/// The longest name a save takes (the file name is made from it).
+const MAX_NAME: usize = 40;
+
 /// Typing a name to save under; `confirm` is set while asking whether to replace an existing file.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Naming {
@@ -47,15 +50,15 @@ pub fn named_path(dir: &Path, name: &str) -> Option<PathBuf> {
 
 impl Naming {
     pub fn key(&mut self, key: KeyEvent, dir: &Path) -> Named {
+        self.problem = None;
         if let Some(path) = &self.confirm {
             match key.code {
-                KeyCode::Char('y' | 'Y') => return Named::Save(path.clone()),
-                KeyCode::Char('n' | 'N') | KeyCode::Esc | KeyCode::Backspace => self.confirm = None,
+                KeyCode::Char('y') => return Named::Save(path.clone()),
+                KeyCode::Char('n') | KeyCode::Esc => self.confirm = None,
                 _ => {}
             }
             return Named::Typing;
         }
-        self.problem = None;
         match key.code {
             KeyCode::Esc => return Named::Cancel,
             KeyCode::Enter => {
@@ -75,7 +78,8 @@ impl Naming {
             KeyCode::Backspace => {
                 self.text.pop();
             }
-            KeyCode::Char(c) if self.text.chars().count() < 40 => self.text.push(c),
+            KeyCode::Char(c) if self.text.chars().count() < MAX_NAME => self.text.push(c),
+            KeyCode::Char(_) => self.problem = Some(t!("save-name-long", n = MAX_NAME)),
             _ => {}
         }
         Named::Typing
@@ -83,29 +87,43 @@ impl Naming {
 
     /// The message line while naming: the name typed so far, or the overwrite question.
     pub fn line(&self) -> Line<'static> {
-        match &self.confirm {
-            None => {
-                let mut line = widgets::text_input(&t!("save-as"), &self.text);
-                if let Some(problem) = &self.problem {
-                    line.spans.push(Span::styled(format!("  {problem}"), theme::error()));
-                }
-                line
-            }
+        let mut line = match &self.confirm {
+            None => widgets::text_input(&t!("save-as"), &self.text),
             Some(path) => Line::from(Span::styled(
                 t!("save-overwrite", path = path.display().to_string()),
                 theme::error(),
             )),
+        };
+        if let Some(problem) = &self.problem {
+            line.spans.push(Span::styled(format!("  {problem}"), theme::error()));
         }
+        line
+    }
+
+    /// Why the last key saved nothing, while the prompt says so.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
+    /// Says on the prompt's line why the last key did nothing.
+    pub fn refuse(&mut self, why: String) {
+        self.problem = Some(why);
     }
 
     pub fn hints(&self) -> Vec<Hint> {
         match self.confirm {
-            None => vec![
-                hint("type", &t!("hint-a-name")),
-                hint("Enter", &t!("hint-save")),
-                hint("Esc", &t!("hint-cancel")),
-                hint("Backspace", &t!("hint-erase")).low(),
-            ],
+            None => {
+                let mut h = vec![
+                    hint("type", &t!("hint-a-name")),
+                    hint("Enter", &t!("hint-save")),
+                    hint("Esc", &t!("hint-cancel")),
+                ];
+                // Only while there is something to erase.
+                if !self.text.is_empty() {
+                    h.push(hint("Backspace", &t!("hint-erase")).low());
+                }
+                h
+            }
             Some(_) => vec![hint("y", &t!("hint-overwrite")), hint("n Esc", &t!("hint-another-name"))],
         }
     }

@@ -15,10 +15,12 @@ pub struct Scores<'a> {
     pub game: &'a str,
     pub names: &'a [String],
     pub outcome: Option<&'a Outcome>,
-    /// The public log, oldest first, and the key that opens it in full.
+    /// The newest lines of the public log, oldest first, and the key that opens it in full.
     pub log: &'a [LogLine],
     pub log_key: &'a str,
     pub hints: &'a [Hint],
+    /// What the message line says (a refused key), and whether it is an error.
+    pub message: Option<(&'a str, bool)>,
 }
 
 /// "Anna, Bruno and Carla" in the current language.
@@ -30,10 +32,11 @@ pub fn and_list(names: &[&str]) -> String {
 }
 
 pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
-    let Scores { game, names, outcome, log, log_key, hints } = *scores;
-    let [title, body, log_area, hints_area] = Layout::vertical([
+    let Scores { game, names, outcome, log, log_key, hints, message } = *scores;
+    let [title, body, message_area, log_area, hints_area] = Layout::vertical([
         Constraint::Length(2),
         Constraint::Min(6),
+        Constraint::Length(1),
         Constraint::Length(5),
         Constraint::Length(1),
     ])
@@ -60,6 +63,7 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
         ));
     }
     f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
-    super::log::panel(f, log_area, log, None, log_key);
+    widgets::message_line(f, message_area, message.map(|m| m.0), message.is_some_and(|m| m.1));
+    super::log::panel(f, log_area, log, None, 0, log_key);
     widgets::hint_bar(f, hints_area, hints);
 }

@@ -36,6 +36,13 @@ pub fn hint(key: &str, what: &str) -> Hint {
     Hint { key: shown_keys(key), what: what.to_string(), keys: parse_keys(key), low: false }
 }
 
+/// A hint that shows `shown` for its keys but takes exactly `keys` (a shared keyboard's seat keys,
+/// described on the bar rather than spelled out).
+pub fn hint_keys(shown: &str, what: &str, keys: impl IntoIterator<Item = char>) -> Hint {
+    let keys = keys.into_iter().map(|c| KeyMatch::Code(KeyCode::Char(c))).collect();
+    Hint { key: shown_keys(shown), what: what.to_string(), keys, low: false }
+}
+
 /// The key text as the bar shows it, in the current language ("Enter" is "Invio" in Italian); the
 /// keys are still parsed from the English text.
 fn shown_keys(text: &str) -> String {
@@ -60,6 +67,10 @@ fn parse_keys(text: &str) -> Vec<KeyMatch> {
         let codes: Vec<KeyCode> = match token {
             "←→" => vec![Left, Right],
             "↑↓" => vec![Up, Down],
+            "←" => vec![Left],
+            "→" => vec![Right],
+            "↑" => vec![Up],
+            "↓" => vec![Down],
             "arrows" => vec![Left, Right, Up, Down],
             "Enter" => vec![Enter],
             "Esc" => vec![Esc],
@@ -117,9 +128,47 @@ impl Hint {
         !self.keys.is_empty()
     }
 
+    /// The keys this hint names, and whether it takes any printable character besides (tests
+    /// that press a listed key pick one of these).
+    #[cfg(any(test, feature = "test-support"))]
+    pub fn codes(&self) -> (Vec<KeyCode>, bool) {
+        let codes = self.keys.iter().filter_map(|m| if let KeyMatch::Code(c) = m { Some(*c) } else { None });
+        (codes.collect(), self.keys.contains(&KeyMatch::AnyChar))
+    }
+
     fn width(&self) -> usize {
         self.key.chars().count() + 1 + self.what.chars().count()
     }
+}
+
+/// The keys a hint's shown text names, as a hint would match them (a key named on screen outside a
+/// bar is checked against the bar with this).
+#[cfg(any(test, feature = "test-support"))]
+pub fn named_keys(text: &str) -> Hint {
+    hint(text, "")
+}
+
+/// Whether two hints share a key (a printable-character wildcard shares every character).
+#[cfg(any(test, feature = "test-support"))]
+pub fn overlap(a: &Hint, b: &Hint) -> Vec<String> {
+    let chars = |h: &Hint| h.keys.contains(&KeyMatch::AnyChar);
+    let mut shared = Vec::new();
+    for m in &a.keys {
+        match m {
+            KeyMatch::Code(c) if b.keys.contains(m) || chars(b) && matches!(c, KeyCode::Char(_)) => {
+                shared.push(format!("{c:?}"))
+            }
+            KeyMatch::AnyChar if chars(b) => shared.push("any character".into()),
+            KeyMatch::AnyChar => shared.extend(
+                b.keys
+                    .iter()
+                    .filter(|k| matches!(k, KeyMatch::Code(KeyCode::Char(_))))
+                    .map(|k| format!("{k:?}")),
+            ),
+            _ => {}
+        }
+    }
+    shared
 }
 
 /// Whether any of `hints` takes `key`.
@@ -130,11 +179,15 @@ pub fn takes(hints: &[Hint], key: &KeyEvent) -> bool {
 /// The bottom bar listing the keys that work now (like gitui). Hints are never split: when they do
 /// not fit the area's rows, low-priority hints go first, then the last ones.
 pub fn hint_bar(f: &mut Frame, area: Rect, hints: &[Hint]) {
+    // A key the bar has no room for still works: it is listed, in `?` too.
+    #[cfg(any(test, feature = "test-support"))]
+    shown::BARS.with(|b| b.borrow_mut().extend(hints.iter().cloned()));
     let mut keep: Vec<&Hint> = hints.iter().collect();
     while !keep.is_empty() && rows_needed(&keep, area.width as usize) > area.height as usize {
         let drop = keep.iter().rposition(|h| h.low).unwrap_or(keep.len() - 1);
         keep.remove(drop);
     }
+
     let mut lines = vec![Vec::new()];
     let mut used = 0;
     for h in keep {
@@ -154,6 +207,24 @@ pub fn hint_bar(f: &mut Frame, area: Rect, hints: &[Hint]) {
     }
     let lines: Vec<Line> = lines.into_iter().map(Line::from).collect();
     f.render_widget(Paragraph::new(lines), area);
+}
+
+/// What the key-hint bars drawn on this thread showed, for tests that press only listed keys or
+/// check that a key on screen works (the table explorer): [`shown_bars`] takes them.
+#[cfg(any(test, feature = "test-support"))]
+mod shown {
+    use std::cell::RefCell;
+
+    thread_local! {
+        pub static BARS: RefCell<Vec<super::Hint>> = const { RefCell::new(Vec::new()) };
+    }
+}
+
+/// The hints of every bar drawn on this thread since the last call (those a narrow bar had no room
+/// for included: they still work).
+#[cfg(any(test, feature = "test-support"))]
+pub fn shown_bars() -> Vec<Hint> {
+    shown::BARS.with(|b| std::mem::take(&mut *b.borrow_mut()))
 }
 
 /// How many rows `hints` take at `width` without splitting one.

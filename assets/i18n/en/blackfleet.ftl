@@ -330,3 +330,4 @@ blackfleet-dev-salvage-rights = Salvage Rights
 blackfleet-dev-salvage-rights-text = +2 doubloons whenever any merchant is sunk.
 blackfleet-dev-second-movement = Second Movement
 blackfleet-dev-second-movement-text = Hold 3 movement cards.
+blackfleet-map-edge = The map ends there.

@@ -376,3 +376,6 @@ saboteur-result-footer-classic = Nugget card values are secret: each player sees
 saboteur-gold-of = { $who } { $n }
 saboteur-log-paid = Gold paid: { $list }.
 saboteur-log-paid-nobody = Nobody is paid gold this round.
+saboteur-say-card-chosen = Card { $n } is the one chosen already.
+saboteur-say-marked = That card is the one marked already.
+saboteur-say-maze-edge = The maze ends there: the cursor stays one square around its cards.

@@ -53,6 +53,8 @@ hint-close = close
 hint-page = page
 hint-scroll = scroll
 hint-ends = ends
+hint-first-line = first line
+hint-last-line = last line
 hint-field = field
 hint-change = change
 hint-a-name = a name
@@ -78,7 +80,6 @@ hint-go-on = go on
 hint-undo = undo
 hint-pause = pause
 hint-to-table = to the table
-hint-read-on = read on
 rules-corner = rules
 
 ## Picker
@@ -194,3 +195,4 @@ score-wins = { $count ->
    *[other] { $names } share the win!
 }
 table-esc-again-quit = Press Esc again to quit (the game is saved); any other key plays on.
+save-name-long = A save name has at most { $n } characters.

@@ -359,3 +359,4 @@ blackfleet-dev-salvage-rights = Diritto di recupero
 blackfleet-dev-salvage-rights-text = +2 dobloni ogni volta che una nave mercantile qualsiasi viene affondata.
 blackfleet-dev-second-movement = Secondo movimento
 blackfleet-dev-second-movement-text = Tieni 3 carte movimento.
+blackfleet-map-edge = La mappa finisce lì.

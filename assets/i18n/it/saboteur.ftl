@@ -450,3 +450,6 @@ saboteur-result-footer-classic = I valori delle carte Pepita sono segreti: ognun
 saboteur-gold-of = { $who } { $n }
 saboteur-log-paid = Oro pagato: { $list }.
 saboteur-log-paid-nobody = In questo round nessuno riceve oro.
+saboteur-say-card-chosen = La carta { $n } è già quella scelta.
+saboteur-say-marked = Quella carta è già segnata.
+saboteur-say-maze-edge = Il labirinto finisce lì: il cursore resta entro una casella dalle sue carte.

@@ -54,6 +54,8 @@ hint-close = chiudi
 hint-page = pagina
 hint-scroll = scorri
 hint-ends = inizio/fine
+hint-first-line = prima riga
+hint-last-line = ultima riga
 hint-field = campo
 hint-change = cambia
 hint-a-name = un nome
@@ -79,7 +81,6 @@ hint-go-on = avanti
 hint-undo = annulla mossa
 hint-pause = pausa
 hint-to-table = al tavolo
-hint-read-on = continua
 rules-corner = regole
 
 ## Scelta del gioco
@@ -201,3 +202,4 @@ score-wins = { $count ->
    *[other] Vincono a pari merito { $names }!
 }
 table-esc-again-quit = Premi di nuovo Esc per uscire (la partita è salvata); un altro tasto continua il gioco.
+save-name-long = Il nome di un salvataggio ha al massimo { $n } caratteri.

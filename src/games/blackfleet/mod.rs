@@ -174,6 +174,24 @@ impl crate::games::contract::Scramble for BlackFleet {
         rng.shuffle(&mut self.move_deck);
         rng.shuffle(&mut self.fortune_deck);
     }
+
+    fn hidden_parts(&self, viewer: Seat) -> Vec<(&'static str, String)> {
+        use crate::games::contract::part;
+        let others: Vec<_> =
+            (0..self.players.len()).filter(|&s| s != viewer).map(|s| &self.players[s]).collect();
+        let moves: Vec<_> = others.iter().map(|p| &p.moves).collect();
+        let fortunes: Vec<_> = others.iter().map(|p| &p.fortunes).collect();
+        let devs: Vec<_> = others.iter().flat_map(|p| p.devs.iter().filter(|d| !d.1)).collect();
+        let late = if self.current != viewer { part(&self.late_rewards) } else { String::new() };
+        vec![
+            ("others' movement cards", part(&moves)),
+            ("others' fortune cards", part(&fortunes)),
+            ("others' face-down developments", part(&devs)),
+            ("movement deck order", part(&self.move_deck)),
+            ("fortune deck order", part(&self.fortune_deck)),
+            ("which cards came late", late),
+        ]
+    }
 }
 
 impl BlackFleet {

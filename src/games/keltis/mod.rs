@@ -106,6 +106,16 @@ impl crate::games::contract::Scramble for Keltis {
         }
         rng.shuffle(&mut self.deck);
     }
+
+    fn hidden_parts(&self, viewer: Seat) -> Vec<(&'static str, String)> {
+        let others: Vec<&Vec<Card>> =
+            (0..self.seats()).filter(|&s| s != viewer).map(|s| &self.hands[s]).collect();
+        vec![
+            ("other hands", crate::games::contract::part(&others)),
+            ("cards removed unseen", crate::games::contract::part(&self.removed)),
+            ("deck order", crate::games::contract::part(&self.deck)),
+        ]
+    }
 }
 
 impl Keltis {

@@ -29,7 +29,7 @@ fn draw(
     let names: Vec<String> =
         ["Anna", "Bruno", "Carla", "Dario"][..g.seats()].iter().map(|s| s.to_string()).collect();
     let bots = vec![false; g.seats()];
-    let ctx = Ctx { names: &names, viewer: seat, log: &[], now_ms: 0, bots: &bots, own_keyboard: false };
+    let ctx = Ctx { names: &names, viewer: seat, now_ms: 0, bots: &bots, own_keyboard: false };
     let legal = seat.map(|s| g.legal_actions(s)).unwrap_or_default();
     let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
     term.draw(|f| screen.draw(f, f.area(), &g.view(seat), &legal, &ctx)).unwrap();

@@ -86,6 +86,11 @@ impl crate::games::contract::Scramble for PowWow {
         }
         rng.shuffle(&mut self.deck);
     }
+
+    fn hidden_parts(&self, _viewer: Seat) -> Vec<(&'static str, String)> {
+        use crate::games::contract::part;
+        vec![("won piles", part(&self.piles)), ("prairie order", part(&self.deck))]
+    }
 }
 
 impl Game for PowWow {

@@ -14,7 +14,7 @@ use super::keys;
 use super::rules::{Action, Phase};
 use super::view::PowWowView;
 use crate::i18n::tr;
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::widgets::{self, Hint, hint_keys};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 use crate::{msg, t};
 
@@ -403,21 +403,38 @@ impl PowWowScreen {
         };
         let [k1, k2, _, k4, k5] = keys::GROUPS[0].map(String::from);
         let (all, claims) = (format!("{k1}-{k5}"), format!("{k1}-{k4}"));
-        // Any key group still works for one's own seat (see `own_key`): the bar names the first.
-        let wait = hint(&all, &t!("powwow-hint-wait")).any_char();
+        // Any key group works for one's own seat (see `own_key`): the bar names the first, and
+        // takes the same slots of every group.
+        let slots =
+            |want: &[usize]| keys::GROUPS.iter().flat_map(|g| want.iter().map(|&i| g[i])).collect::<Vec<_>>();
+        let wait = hint_keys(&all, &t!("powwow-hint-wait"), slots(&[0, 1, 2, 3, 4]));
         match view.phase {
-            Phase::Reveal if view.revealer == seat => vec![hint(&k5, &t!("powwow-hint-reveal")).any_char()],
+            Phase::Reveal if view.revealer == seat => vec![
+                hint_keys(&k5, &t!("powwow-hint-reveal"), slots(&[4])),
+                hint_keys(&claims, &t!("powwow-hint-wait"), slots(&[0, 1, 2, 3])).low(),
+            ],
             Phase::Window { .. } => vec![
-                hint(&claims, &t!("powwow-hint-claim")).any_char(),
-                hint(&k5, &t!("powwow-hint-pass")).any_char(),
+                hint_keys(&claims, &t!("powwow-hint-claim"), slots(&[0, 1, 2, 3])),
+                hint_keys(&k5, &t!("powwow-hint-pass"), slots(&[4])),
             ],
             Phase::Resolve { next } if view.claims[next].seat == seat => vec![
-                hint(&format!("{k1} {k2}"), &t!("powwow-hint-choice")).any_char(),
-                hint(&k5, &t!("powwow-hint-take")).any_char(),
+                hint_keys(&format!("{k1} {k2}"), &t!("powwow-hint-choice"), slots(&[0, 1])),
+                hint_keys(&k5, &t!("powwow-hint-take"), slots(&[4])),
             ],
             Phase::Over => Vec::new(),
             Phase::Reveal | Phase::Resolve { .. } => vec![wait],
         }
+    }
+
+    /// The keys of every seat at the table, in the `want` slots of their groups (a shared keyboard:
+    /// any seat's key acts for it, or says why not now).
+    fn seat_keys(view: &PowWowView, want: &[usize]) -> Vec<char> {
+        (0..view.players)
+            .flat_map(|s| {
+                let g = keys::group(&view.options.keys, s);
+                want.iter().map(move |&i| g[i])
+            })
+            .collect()
     }
 
     /// Why a claim key does nothing outside a window.
@@ -482,7 +499,7 @@ impl GameScreen<super::PowWow> for PowWowScreen {
         match view.phase {
             Phase::Reveal if slot == 4 && seat == view.revealer => {
                 if self.is_revealing(view) {
-                    return Intent::None;
+                    return Intent::Say(t!("powwow-wait-shown"));
                 }
                 let at_ms = now_ms + reveal_delay_ms(now_ms);
                 self.revealing = Some(view.deck);
@@ -544,14 +561,28 @@ impl GameScreen<super::PowWow> for PowWowScreen {
         match view.phase {
             // Letters and digits belong to the seats (shown beside each name); the screen says
             // whose key it was and why it does nothing.
-            Phase::Reveal => vec![hint(&t!("powwow-hint-reveal-key"), &t!("powwow-hint-reveal")).any_char()],
+            Phase::Reveal => vec![hint_keys(
+                &t!("powwow-hint-reveal-key"),
+                &t!("powwow-hint-reveal"),
+                Self::seat_keys(view, &[0, 1, 2, 3, 4]),
+            )],
             Phase::Window { .. } => vec![
-                hint(&t!("powwow-hint-claim-keys"), &t!("powwow-hint-claim")).any_char(),
-                hint(&t!("powwow-hint-reveal-key"), &t!("powwow-hint-pass")).any_char(),
+                hint_keys(
+                    &t!("powwow-hint-claim-keys"),
+                    &t!("powwow-hint-claim"),
+                    Self::seat_keys(view, &[0, 1, 2, 3]),
+                ),
+                hint_keys(
+                    &t!("powwow-hint-reveal-key"),
+                    &t!("powwow-hint-pass"),
+                    Self::seat_keys(view, &[4]),
+                ),
             ],
-            Phase::Resolve { .. } => {
-                vec![hint(&t!("powwow-hint-claimer-keys"), &t!("powwow-hint-choose")).any_char()]
-            }
+            Phase::Resolve { .. } => vec![hint_keys(
+                &t!("powwow-hint-claimer-keys"),
+                &t!("powwow-hint-choose"),
+                Self::seat_keys(view, &[0, 1, 2, 3, 4]),
+            )],
             Phase::Over => vec![],
         }
     }

@@ -197,6 +197,41 @@ impl crate::games::contract::Scramble for Saboteur {
             self.maze.swap_goals(unseen[0], unseen[1]);
         }
     }
+
+    fn hidden_parts(&self, viewer: Seat) -> Vec<(&'static str, String)> {
+        use crate::games::contract::part;
+        let revealed = !matches!(self.stage, Stage::Turn);
+        let others: Vec<Seat> = (0..self.players).filter(|&s| s != viewer).collect();
+        let hands: Vec<_> = others.iter().map(|&s| &self.hands[s]).collect();
+        let roles: Vec<_> = others
+            .iter()
+            .filter(|&&s| !revealed && !self.inspected[viewer].iter().any(|(q, _)| *q == s))
+            .map(|&s| &self.roles[s])
+            .collect();
+        let gold: Vec<_> = others
+            .iter()
+            .filter(|&&s| self.gold[s] > 0 && self.stage != Stage::Over)
+            .map(|&s| self.gold[s])
+            .collect();
+        let goals: Vec<_> = self
+            .maze
+            .tiles()
+            .iter()
+            .filter(|(p, t)| {
+                matches!(t, maze::Tile::Goal { revealed: false, .. })
+                    && !self.maps[viewer].iter().any(|(q, _)| q == p)
+            })
+            .collect();
+        let goals = if goals.len() >= 2 { part(&goals) } else { String::new() };
+        vec![
+            ("other hands", part(&hands)),
+            ("roles not inspected", if self.set_aside.is_empty() { String::new() } else { part(&roles) }),
+            ("others' gold", part(&gold)),
+            ("deck order", part(&self.deck)),
+            ("removed cards' order", part(&self.removed)),
+            ("goal cards not looked at", goals),
+        ]
+    }
 }
 
 impl Saboteur {

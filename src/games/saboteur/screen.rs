@@ -429,6 +429,9 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                     self.flipped = false;
                 }
                 KeyCode::Char(d @ '1'..='9') if (d as usize - '1' as usize) < n => {
+                    if self.sel == d as usize - '1' as usize {
+                        return Intent::Say(t!("saboteur-say-card-chosen", n = self.sel + 1));
+                    }
                     self.sel = d as usize - '1' as usize;
                     self.flipped = false;
                 }
@@ -439,6 +442,9 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                 }
                 // Classic passes with exactly one card: Space moves the mark to the chosen card.
                 KeyCode::Char(' ') if self.mode == Mode::Pass && view.mode == Rules::Classic => {
+                    if self.marked == [self.sel] {
+                        return Intent::Say(t!("saboteur-say-marked"));
+                    }
                     self.marked = vec![self.sel];
                 }
                 KeyCode::Char(' ') if self.mode != Mode::Hand => {
@@ -510,11 +516,19 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                 let (x, y) = self.cursor;
                 // The cursor stays on the drawn maze: its cards and one square around.
                 let (x0, y0, x1, y1) = grid::bounds(&view.maze);
+                let moved = match key.code {
+                    KeyCode::Left => ((x - 1).max(x0), y),
+                    KeyCode::Right => ((x + 1).min(x1), y),
+                    KeyCode::Up => (x, (y - 1).max(y0)),
+                    KeyCode::Down => (x, (y + 1).min(y1)),
+                    _ => self.cursor,
+                };
+                let arrow = matches!(key.code, KeyCode::Left | KeyCode::Right | KeyCode::Up | KeyCode::Down);
+                if arrow && moved == self.cursor {
+                    return Intent::Say(t!("saboteur-say-maze-edge"));
+                }
+                self.cursor = moved;
                 match key.code {
-                    KeyCode::Left => self.cursor = ((x - 1).max(x0), y),
-                    KeyCode::Right => self.cursor = ((x + 1).min(x1), y),
-                    KeyCode::Up => self.cursor = (x, (y - 1).max(y0)),
-                    KeyCode::Down => self.cursor = (x, (y + 1).min(y1)),
                     KeyCode::Tab | KeyCode::BackTab => {
                         let mut squares = self.targets(view, legal);
                         if squares.is_empty() && !self.turned_only(view, legal).is_empty() {
@@ -522,7 +536,10 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                             self.flipped = !self.flipped;
                             squares = self.targets(view, legal);
                         }
-                        if !squares.is_empty() {
+                        if squares.is_empty() {
+                            return Intent::Say(t!("saboteur-say-fits-nowhere"));
+                        }
+                        {
                             let i = squares.iter().position(|&p| p == self.cursor);
                             let next = match (key.code, i) {
                                 (KeyCode::BackTab, Some(i)) => (i + squares.len() - 1) % squares.len(),
@@ -577,6 +594,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
     }
 
     fn hints(&self, view: &SaboteurView, legal: &[Action]) -> Vec<Hint> {
+        let n = self.hand(view).len();
         let mut h = Vec::new();
         if view.report.is_some() {
             h.push(hint(
@@ -591,12 +609,13 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             return h;
         }
         if view.phase != Phase::Turn {
-            h.extend(self.menu.hints(&t!("saboteur-hint-do-it")));
+            h.extend(self.menu.hints(&t!("saboteur-hint-do-it"), legal.len()));
             return h;
         }
         match self.mode {
             Mode::Hand => {
-                h.extend([hint("←→", &t!("saboteur-hint-card")), hint("Enter", &t!("saboteur-hint-play"))]);
+                h.extend(choose_card(n));
+                h.push(hint("Enter", &t!("saboteur-hint-play")));
                 // Turning a path card helps only someone who may place it.
                 if matches!(self.selected(view), Some(Card::Path(_))) && blocked_reason(view).is_none() {
                     h.push(hint("f", &t!("saboteur-hint-turn")));
@@ -605,29 +624,34 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                     h.push(hint("x", &t!("saboteur-hint-discard-two")));
                 }
                 h.push(hint("p", &t!("saboteur-hint-pass")));
-                h.push(hint("1-9", &t!("saboteur-hint-card")).low());
             }
             Mode::Maze => {
-                h.extend([
-                    hint("arrows", &t!("saboteur-hint-move")),
-                    hint("Tab", &t!("saboteur-hint-next-square")),
-                ]);
+                h.push(hint("arrows", &t!("saboteur-hint-move")));
+                // Tab goes to the next square the card fits: listed while there is another one.
+                let squares = self.targets(view, legal);
+                let elsewhere = squares.iter().any(|&p| p != self.cursor);
+                if elsewhere || squares.is_empty() && !self.turned_only(view, legal).is_empty() {
+                    h.push(hint("Tab", &t!("saboteur-hint-next-square")));
+                }
                 if matches!(self.selected(view), Some(Card::Path(_))) {
                     h.push(hint("f", &t!("saboteur-hint-turn")));
                 }
                 h.extend([hint("Enter", &t!("saboteur-hint-here")), hint("Esc", &t!("saboteur-hint-back"))]);
             }
             Mode::Menu => {
-                h.extend(self.menu.hints(&t!("saboteur-hint-do-it")));
+                h.extend(self.menu.hints(&t!("saboteur-hint-do-it"), self.menu_items(view, legal).len()));
                 h.push(hint("Esc", &t!("saboteur-hint-back")));
             }
-            Mode::Pass | Mode::Remove => h.extend([
-                hint("←→", &t!("saboteur-hint-card")),
-                hint("1-9", &t!("saboteur-hint-card")).low(),
-                hint("Space", &t!("saboteur-hint-mark")),
-                hint("Enter", &t!("saboteur-hint-confirm")),
-                hint("Esc", &t!("saboteur-hint-back")),
-            ]),
+            Mode::Pass | Mode::Remove => {
+                h.extend(choose_card(n));
+                if n > 0 {
+                    h.push(hint("Space", &t!("saboteur-hint-mark")));
+                }
+                h.extend([
+                    hint("Enter", &t!("saboteur-hint-confirm")),
+                    hint("Esc", &t!("saboteur-hint-back")),
+                ]);
+            }
         }
         h
     }
@@ -638,4 +662,13 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         *self = Self::default();
         self.grid = grid;
     }
+}
+
+/// The keys that choose among `n` cards: ←→ and the card's number, only when there is a choice.
+fn choose_card(n: usize) -> Vec<Hint> {
+    if n < 2 {
+        return Vec::new();
+    }
+    let digits = format!("1-{}", n.min(9));
+    vec![hint("←→", &t!("saboteur-hint-card")), hint(&digits, &t!("saboteur-hint-card")).low()]
 }

@@ -30,14 +30,7 @@ impl Probe {
         let legal = self.g.legal_actions(self.seat);
         let names: Vec<String> = (0..self.g.players).map(|i| format!("P{i}")).collect();
         let bots = vec![false; self.g.players];
-        let ctx = Ctx {
-            names: &names,
-            viewer: Some(self.seat),
-            log: &[],
-            now_ms: 0,
-            bots: &bots,
-            own_keyboard: false,
-        };
+        let ctx = Ctx { names: &names, viewer: Some(self.seat), now_ms: 0, bots: &bots, own_keyboard: false };
         let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
         term.draw(|f| self.screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
         buffer_text(&term)

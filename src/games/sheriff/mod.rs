@@ -160,6 +160,24 @@ impl crate::games::contract::Scramble for Sheriff {
         rng.shuffle(&mut self.deck);
         rng.shuffle(&mut self.ambush_deck);
     }
+
+    fn hidden_parts(&self, viewer: Seat) -> Vec<(&'static str, String)> {
+        use crate::games::contract::part;
+        let shown = self.view(Some(viewer)).shown_hand.map(|(s, _)| s);
+        let others = |s: &Seat| *s != viewer;
+        let hands: Vec<_> = (0..self.players())
+            .filter(others)
+            .filter(|s| shown != Some(*s))
+            .map(|s| &self.hands[s])
+            .collect();
+        let ambushes: Vec<_> = (0..self.players()).filter(others).map(|s| &self.ambushes[s]).collect();
+        vec![
+            ("other hands", part(&hands)),
+            ("others' ambush cards", part(&ambushes)),
+            ("deck order", part(&self.deck)),
+            ("ambush deck order", part(&self.ambush_deck)),
+        ]
+    }
 }
 
 impl Sheriff {

@@ -343,7 +343,7 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
         let mut h = match marking(view, legal) {
             Some(kind) => self.marking.hints(kind),
             None if legal.is_empty() => Vec::new(),
-            None => self.menu.hints(&t!("sheriff-hint-do")),
+            None => self.menu.hints(&t!("sheriff-hint-do"), legal.len()),
         };
         if self.dropped {
             h.push(hint("d", &t!("sheriff-hint-table")).low());

@@ -53,7 +53,7 @@ impl<G: GameUi> HostedTable<G> {
     /// The keys that work in the lobby for `client`.
     pub(super) fn lobby_hints(&self, client: ClientId) -> Vec<Hint> {
         let Some(c) = self.clients.get(&client) else { return Vec::new() };
-        let mut h = c.menu.hints(&t!("room-hint-sit"));
+        let mut h = c.menu.hints(&t!("room-hint-sit"), self.chairs.len());
         h.push(hint("←→", &t!("room-hint-language")));
         if client == HOST && !self.started {
             h.push(hint("s", &t!("room-hint-start")));
@@ -184,7 +184,10 @@ impl<G: GameUi> HostedTable<G> {
         if let Some(said) = said {
             f.render_widget(said, message);
         }
-        widgets::hint_bar(f, bar, &hints);
+        // A page over the lobby (the rules) has its own bar.
+        if c.pane.overlay.is_none() {
+            widgets::hint_bar(f, bar, &hints);
+        }
         let session = &self.session;
         c.pane.draw_overlay(f, area, session, None);
     }

@@ -137,6 +137,28 @@ impl<G: GameUi> HostedTable<G> {
         &self.session
     }
 
+    /// The session to change under the table (privacy tests scramble what a seat may not see and
+    /// draw again).
+    #[cfg(any(test, feature = "test-support"))]
+    pub fn session_mut(&mut self) -> &mut Session<G> {
+        &mut self.session
+    }
+
+    /// The file this table autosaves to.
+    pub fn autosave_path(&self) -> &Path {
+        self.autosave.path()
+    }
+
+    /// The latest time the table was given: where a test's virtual clock is.
+    pub fn now(&self) -> Instant {
+        self.now
+    }
+
+    /// What `client`'s message line says, if anything (a refusal, why a key waits).
+    pub fn message(&self, client: ClientId) -> Option<&str> {
+        self.clients.get(&client).and_then(|c| c.pane.message_text())
+    }
+
     /// The name key ([`names::key`]) of whoever first sat at `seat`: once the game is on, only
     /// that name takes the seat again, so nobody else reads its hand. Kept in the save (a resume
     /// too); older saves hold the name in lower case, whose key is the same.

@@ -12,7 +12,7 @@ use super::HostedTable;
 use crate::engine::{Pending, Seat};
 use crate::net::room::{ClientId, HOST};
 use crate::t;
-use crate::ui::table::{GameScreen, GameUi, Intent, Overlay, Pane, TableExit, key_name};
+use crate::ui::table::{GameScreen, GameUi, Intent, Overlay, TableExit, key_name};
 use crate::ui::theme;
 use crate::ui::widgets::{self, Hint, hint};
 
@@ -184,7 +184,9 @@ impl<G: GameUi> HostedTable<G> {
         let Some(c) = self.clients.get_mut(&client) else { return };
         let seat = c.seat;
         if self.session.is_over() {
-            Pane::draw_scores(f, area, &self.session, &hints);
+            // A page over the standings has its own bar.
+            let hints = if c.pane.overlay.is_some() { Vec::new() } else { hints };
+            c.pane.draw_scores(f, area, &self.session, &hints);
         } else {
             let (_, bar) = c.pane.draw_game(f, area, &self.session, seat, now_ms, line);
             // The screen's hints may depend on what it just drew (a list that overflows scrolls); a

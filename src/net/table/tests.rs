@@ -194,7 +194,7 @@ fn a_dropped_player_rejoins_its_seat_by_name_and_reads_what_it_missed() {
     let back = screen(&mut t, 3, 80, 24);
     assert!(back.contains("since your last turn"), "what it missed comes first: {back}");
     assert!(
-        back.contains("Enter to the table") && !back.contains("d discard"),
+        back.contains("Enter Esc to the table") && !back.contains("d discard"),
         "one bar, the page's: {back}"
     );
     // Its keys act for its seat.

@@ -37,13 +37,25 @@ impl<G: GameUi> GameTable<G> {
 
     /// The score screen's other page: the game's own screen drawn from the public final view.
     pub(super) fn draw_final_board(&mut self, f: &mut Frame, area: Rect) {
-        let (now_ms, hints) = (self.clock_ms(self.now), self.commands());
+        let (now_ms, hints) = (self.clock_ms(self.now), self.foot_hints());
         self.pane.draw_final_board(f, area, &self.session, now_ms, &hints);
+    }
+
+    /// The message line and the key bar under a screen of the table's own (announcement,
+    /// hand-off): a page over it has its own bar, so this one is drawn only without a page.
+    fn draw_foot(&self, f: &mut Frame, message: Rect, hints: Rect) {
+        if self.pane.overlay.is_some() {
+            return;
+        }
+        let said = self.pane.message.as_ref();
+        widgets::message_line(f, message, said.map(|m| m.0.as_str()), said.is_some_and(|m| m.1));
+        widgets::hint_bar(f, hints, &self.commands());
     }
 
     pub(super) fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = self.session.players[seat].name.clone();
-        let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
+        let [body, message, hints] =
+            Layout::vertical([Constraint::Min(5), Constraint::Length(1), Constraint::Length(1)]).areas(area);
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-handoff-title", game = G::name()));
         widgets::centered(
             f,
@@ -58,11 +70,12 @@ impl<G: GameUi> GameTable<G> {
                 Line::raw(t!("table-handoff-only-you")),
             ],
         );
-        widgets::hint_bar(f, hints, &self.commands());
+        self.draw_foot(f, message, hints);
     }
 
     pub(super) fn draw_announce(&self, f: &mut Frame, area: Rect) {
-        let [body, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
+        let [body, message, hints] =
+            Layout::vertical([Constraint::Min(5), Constraint::Length(1), Constraint::Length(1)]).areas(area);
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::name()));
         let mut lines = vec![Line::styled(t!("table-announce-players"), theme::bold())];
         for (i, p) in self.session.players.iter().enumerate() {
@@ -76,7 +89,7 @@ impl<G: GameUi> GameTable<G> {
             lines.extend([Line::raw(""), rules]);
         }
         widgets::centered(f, body, lines);
-        widgets::hint_bar(f, hints, &self.commands());
+        self.draw_foot(f, message, hints);
     }
 }
 
@@ -96,4 +109,11 @@ pub fn start_lines<G: GameUi>(session: &Session<G>) -> [Option<Line<'static>>; 2
     });
     let rules = G::rules_in_force(&session.options).map(|r| Line::raw(t!("table-rules-in-force", rules = r)));
     [start, rules]
+}
+
+impl<G: GameUi> GameTable<G> {
+    /// The key bar under a screen: none while a page with its own bar covers it.
+    pub(super) fn foot_hints(&self) -> Vec<crate::ui::widgets::Hint> {
+        if self.pane.overlay.is_some() { Vec::new() } else { self.commands() }
+    }
 }

@@ -8,7 +8,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use super::super::widgets::Hint;
-use crate::engine::{Game, LogLine, Seat};
+use crate::engine::{Game, Seat};
 
 /// What a game's screen asks the table to do after a key.
 pub enum Intent<A> {
@@ -29,8 +29,6 @@ pub struct Ctx<'a> {
     pub names: &'a [String],
     /// The seat whose view is on screen (`None`: the public table).
     pub viewer: Option<Seat>,
-    /// Log lines the viewer may read, oldest first.
-    pub log: &'a [LogLine],
     /// The table's clock now, in ms (for countdowns).
     pub now_ms: u64,
     /// Which seats are bots (their keys do nothing).

@@ -15,7 +15,11 @@ impl<G: GameUi> GameTable<G> {
         }
         if !widgets::takes(&self.commands(), &key) {
             self.leaving = false;
-            self.pane.message = Some((t!("table-key-does-nothing"), false));
+            match &mut self.mode {
+                // The prompt covers the message line: it says so itself.
+                Mode::Naming(naming) => naming.refuse(t!("table-key-does-nothing")),
+                _ => self.pane.message = Some((t!("table-key-does-nothing"), false)),
+            }
             return TableExit::Stay;
         }
         // A key that works replaces what the message line said about the last one.

@@ -342,7 +342,7 @@ impl<G: GameUi> GameTable<G> {
                 let me = hint("Enter", &t!("hint-i-am", name = self.session.players[*s].name.as_str()));
                 [Some(me), Some(rules), picker, Some(quit)].into_iter().flatten().collect()
             }
-            Mode::Confirm(_) => vec![hint("Enter", &t!("hint-seen")), quit],
+            Mode::Confirm(_) => vec![hint("Enter", &t!("hint-seen")), rules, quit],
             Mode::Naming(naming) => naming.hints(),
             Mode::Score => {
                 let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
@@ -350,7 +350,7 @@ impl<G: GameUi> GameTable<G> {
                 if <G::Screen as GameScreen<G>>::FINAL_BOARD {
                     h.push(hint("b", &if self.final_board { t!("hint-scores") } else { t!("hint-board") }));
                 }
-                h.extend([log, quit]);
+                h.extend([log, rules, quit]);
                 h
             }
             Mode::Play => {
@@ -384,7 +384,7 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Handoff(s) => self.draw_handoff(f, area, s),
             Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.draw_game(f, area),
             Mode::Score if self.final_board => self.draw_final_board(f, area),
-            Mode::Score => Pane::draw_scores(f, area, &self.session, &self.commands()),
+            Mode::Score => self.pane.draw_scores(f, area, &self.session, &self.foot_hints()),
         }
         let viewer = self.viewer();
         self.pane.draw_overlay(f, area, &self.session, viewer);
@@ -447,9 +447,13 @@ impl<G: GameUi> GameTable<G> {
         self.pane.overlay.is_some() || matches!(self.mode, Mode::Confirm(_))
     }
 
-    /// The message line's text, if any (what a refused key said).
+    /// The message line's text, if any (what a refused key said; while a save is named, what the
+    /// prompt says).
     pub fn last_message(&self) -> Option<&str> {
-        self.pane.message_text()
+        match &self.mode {
+            Mode::Naming(naming) => naming.problem(),
+            _ => self.pane.message_text(),
+        }
     }
 
     /// `seat` takes `action` as its keys would have it (tests replaying a recorded game through the

@@ -11,7 +11,7 @@ use super::pane::{Pane, news_from};
 use crate::engine::{Seat, Session};
 use crate::i18n::tr;
 use crate::t;
-use crate::ui::help::Help;
+use crate::ui::help::{Help, Paged};
 use crate::ui::pager::Pager;
 use crate::ui::widgets::{self, hint};
 use crate::ui::{log, theme};
@@ -28,30 +28,55 @@ pub enum Overlay {
 }
 
 impl<G: GameUi> Pane<G> {
-    /// Keys on a page over the table: scrolling, closing, and quitting (the game is saved) from the
-    /// log and the catch-up.
+    /// Keys on a page over the table: the scrolling keys that work now, closing, the rules over
+    /// the log or the catch-up, and quitting (the game is saved) from those two. Any other key is
+    /// refused, saying so on the page.
     pub fn overlay_key(&mut self, key: KeyEvent) -> TableExit {
+        let rules = key.code == KeyCode::Char('?');
         let close = match &mut self.overlay {
-            Some(Overlay::Help(help)) => !help.key(key),
-            Some(Overlay::Log(pager) | Overlay::CatchUp(pager)) => {
-                // Esc closes the page first, also where it is the quit key (Pow Wow).
-                if pager.key(key) {
+            Some(Overlay::Help(help)) => help.key(key) == Paged::Close,
+            Some(Overlay::Log(pager)) => {
+                if pager.key(key) || rules {
                     false
-                } else if matches!(key.code, KeyCode::Esc | KeyCode::Enter) || key.code == G::LOG {
+                } else if key.code == KeyCode::Esc || key.code == G::LOG {
                     true
                 } else if key.code == G::QUIT {
                     return TableExit::Quit;
                 } else {
+                    pager.refuse();
+                    false
+                }
+            }
+            Some(Overlay::CatchUp(pager)) => {
+                if pager.key(key) || rules {
+                    false
+                } else if matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
+                    true
+                } else if key.code == G::QUIT {
+                    return TableExit::Quit;
+                } else {
+                    pager.refuse();
                     false
                 }
             }
             Some(Overlay::Paused(_)) => {
-                matches!(key.code, KeyCode::Esc | KeyCode::Enter) || Some(key.code) == G::PAUSE
+                let go_on = matches!(key.code, KeyCode::Esc | KeyCode::Enter) || Some(key.code) == G::PAUSE;
+                if !go_on && !rules {
+                    self.message = Some((t!("table-key-does-nothing"), false));
+                }
+                go_on
             }
             None => false,
         };
         if close {
-            self.overlay = None;
+            // Closing the rules opened over another page goes back to that page.
+            self.overlay = self.under.take();
+            if self.message.as_ref().is_some_and(|(m, _)| *m == t!("table-key-does-nothing")) {
+                self.message = None;
+            }
+        } else if rules && !matches!(self.overlay, Some(Overlay::Help(_))) {
+            self.under = self.overlay.take();
+            self.overlay = Some(Overlay::Help(Help::default()));
         }
         TableExit::Stay
     }
@@ -82,8 +107,8 @@ impl<G: GameUi> Pane<G> {
             Some(Overlay::Help(help)) => help.draw(f, area, &tr(&G::name()), G::help()),
             Some(Overlay::Log(pager)) => {
                 let lines = log::page(&session.log_lines(viewer, 0), news_from);
-                let mut hints = Pager::hints();
-                hints.push(hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close")));
+                let mut hints = vec![hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close"))];
+                hints.push(hint("?", &t!("hint-rules")).low());
                 hints.extend(page_quit::<G>(&quit));
                 let title = if G::PAUSE.is_some() && !self.hosted {
                     t!("overlay-log-paused", game = G::name(), who = who.as_str())
@@ -93,11 +118,8 @@ impl<G: GameUi> Pane<G> {
                 pager.draw(f, area, &title, lines, &hints);
             }
             Some(Overlay::CatchUp(pager)) => {
-                let mut hints = vec![hint("Enter", &t!("hint-to-table"))];
-                if !pager.at_bottom() {
-                    hints.insert(0, hint("↓ PgDn", &t!("hint-read-on")));
-                }
-                hints.extend(Pager::hints().into_iter().skip(1));
+                let mut hints = vec![hint("Enter Esc", &t!("hint-to-table"))];
+                hints.push(hint("?", &t!("hint-rules")).low());
                 hints.extend(page_quit::<G>(&quit));
                 // Its own last move stays on the page as context; what others did is the news.
                 let fresh = news.iter().filter(|l| news_from.is_some_and(|n| l.pos >= n)).count();
@@ -106,17 +128,22 @@ impl<G: GameUi> Pane<G> {
             }
             Some(Overlay::Paused(why)) => {
                 let pause = G::PAUSE.map_or(String::new(), |k| format!(" {}", key_name(k)));
-                let lines = vec![
+                let mut lines = vec![
                     Line::styled(why.clone(), theme::bold()),
                     Line::raw(""),
                     Line::raw(t!("overlay-clock")),
                     Line::raw(""),
                     Line::styled(t!("overlay-ready"), theme::dim()),
                 ];
+                if let Some((said, _)) = &self.message {
+                    lines.extend([Line::raw(""), Line::styled(said.clone(), theme::error())]);
+                }
                 widgets::popup(f, area, &format!(" {} ", t!("overlay-paused")), lines);
                 let bar = Rect { y: area.bottom().saturating_sub(2), height: 2.min(area.height), ..area };
                 f.render_widget(ratatui::widgets::Clear, bar);
-                widgets::hint_bar(f, bar, &[hint(&format!("Enter{pause} Esc"), &t!("hint-go-on"))]);
+                let hints =
+                    [hint(&format!("Enter{pause} Esc"), &t!("hint-go-on")), hint("?", &t!("hint-rules"))];
+                widgets::hint_bar(f, bar, &hints);
             }
         }
     }

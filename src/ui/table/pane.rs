@@ -18,6 +18,8 @@ use crate::ui::{log, score};
 pub struct Pane<G: GameUi> {
     pub screen: G::Screen,
     pub overlay: Option<Overlay>,
+    /// The page the rules were opened over (the log, the catch-up, a pause): back on closing them.
+    pub under: Option<Overlay>,
     /// The message line: a sentence and whether it is an error.
     pub message: Option<(String, bool)>,
     /// How many log entries the panel showed in full at the last draw.
@@ -39,6 +41,7 @@ impl<G: GameUi> Default for Pane<G> {
         Pane {
             screen: G::Screen::default(),
             overlay: None,
+            under: None,
             message: None,
             log_rows: 3,
             hosted: false,
@@ -70,7 +73,7 @@ pub fn waiting<G: GameUi>(session: &Session<G>) -> Option<String> {
     }
 }
 
-/// The seat's game screen context: names, its log, the clock, which seats are bots.
+/// The seat's game screen context: names, the clock, which seats are bots.
 fn with_ctx<G: GameUi, T>(
     session: &Session<G>,
     viewer: Option<Seat>,
@@ -79,9 +82,8 @@ fn with_ctx<G: GameUi, T>(
     f: impl FnOnce(&Ctx) -> T,
 ) -> T {
     let names = session.names();
-    let log = session.log_lines(viewer, 0);
     let bots: Vec<bool> = session.players.iter().map(|p| p.is_bot()).collect();
-    f(&Ctx { names: &names, viewer, log: &log, now_ms, bots: &bots, own_keyboard })
+    f(&Ctx { names: &names, viewer, now_ms, bots: &bots, own_keyboard })
 }
 
 impl<G: GameUi> Pane<G> {
@@ -107,17 +109,18 @@ impl<G: GameUi> Pane<G> {
         .areas(area);
         let view = session.state.view(viewer);
         let legal = viewer.map(|s| session.state.legal_actions(s)).unwrap_or_default();
-        let log = with_ctx(session, viewer, now_ms, self.hosted, |ctx| {
-            self.screen.draw(f, body, &view, &legal, ctx);
-            ctx.log.to_vec()
-        });
+        with_ctx(session, viewer, now_ms, self.hosted, |ctx| self.screen.draw(f, body, &view, &legal, ctx));
         match (line, &self.message) {
             (Some(l), _) => f.render_widget(ratatui::widgets::Paragraph::new(l), message),
             (None, Some((m, err))) => widgets::message_line(f, message, Some(m), *err),
             (None, None) => widgets::message_line(f, message, waiting(session).as_deref(), false),
         }
-        self.log_rows =
-            log::panel(f, log_area, &log, news_from(session, viewer, self.since), &key_name(G::LOG));
+        // Only the lines the panel can hold are written out: a long game's whole log each frame
+        // was most of a frame's time.
+        let news = news_from(session, viewer, self.since);
+        let tail = session.log_tail(viewer, log_area.height as usize);
+        let fresh = news.map_or(0, |n| session.log_count_from(viewer, n));
+        self.log_rows = log::panel(f, log_area, &tail, news, fresh, &key_name(G::LOG));
         (body, bar)
     }
 
@@ -130,22 +133,26 @@ impl<G: GameUi> Pane<G> {
         now_ms: u64,
         hints: &[Hint],
     ) {
-        let [body, bar] = Layout::vertical([Constraint::Min(5), Constraint::Length(2)]).areas(area);
+        let [body, message, bar] =
+            Layout::vertical([Constraint::Min(5), Constraint::Length(1), Constraint::Length(2)]).areas(area);
         let view = session.state.view(None);
         with_ctx(session, None, now_ms, self.hosted, |ctx| self.screen.final_board(f, body, &view, ctx));
+        let said = self.message.as_ref();
+        widgets::message_line(f, message, said.map(|m| m.0.as_str()), said.is_some_and(|m| m.1));
         widgets::hint_bar(f, bar, hints);
     }
 
-    /// The standings of a finished game.
-    pub fn draw_scores(f: &mut Frame, area: Rect, session: &Session<G>, hints: &[Hint]) {
+    /// The standings of a finished game, with the message line (a refused key).
+    pub fn draw_scores(&self, f: &mut Frame, area: Rect, session: &Session<G>, hints: &[Hint]) {
         let outcome = session.state.outcome();
         let scores = score::Scores {
             game: &crate::i18n::tr(&G::name()),
             names: &session.names(),
             outcome: outcome.as_ref(),
-            log: &session.log_lines(None, 0),
+            log: &session.log_tail(None, area.height as usize),
             log_key: &key_name(G::LOG),
             hints,
+            message: self.message.as_ref().map(|(m, e)| (m.as_str(), *e)),
         };
         score::draw(f, area, &scores);
     }

@@ -208,11 +208,21 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         if let Some(ship) = self.aiming {
             let (x, y) = self.cursor;
             let map = &data().map;
+            let moved = match key.code {
+                KeyCode::Left => (x.saturating_sub(1), y),
+                KeyCode::Right => ((x + 1).min(map.width - 1), y),
+                KeyCode::Up => (x, y.saturating_sub(1)),
+                KeyCode::Down => (x, (y + 1).min(map.height - 1)),
+                _ => self.cursor,
+            };
+            // An arrow at the map's edge says so rather than doing nothing.
+            if moved == self.cursor
+                && matches!(key.code, KeyCode::Left | KeyCode::Right | KeyCode::Up | KeyCode::Down)
+            {
+                return Intent::Say(t!("blackfleet-map-edge"));
+            }
+            self.cursor = moved;
             match key.code {
-                KeyCode::Left => self.cursor = (x.saturating_sub(1), y),
-                KeyCode::Right => self.cursor = ((x + 1).min(map.width - 1), y),
-                KeyCode::Up => self.cursor = (x, y.saturating_sub(1)),
-                KeyCode::Down => self.cursor = (x, (y + 1).min(map.height - 1)),
                 KeyCode::Tab | KeyCode::BackTab => {
                     let squares = self.reachable(legal);
                     if !squares.is_empty() {
@@ -302,7 +312,7 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
             };
             h.extend(Self::movable(view, legal).into_iter().map(|(c, s)| hint(&c.to_string(), &what(s))));
         }
-        h.extend(self.menu.hints(&t!("blackfleet-hint-do-it")));
+        h.extend(self.menu.hints(&t!("blackfleet-hint-do-it"), self.menu_items(legal).len()));
         if view.stage == Stage::Moving {
             h.push(hint("e", &t!("blackfleet-hint-end-moves")));
         }
