@@ -6,6 +6,8 @@ use std::fmt::Write;
 #[derive(Default)]
 pub struct Coverage {
     pub steps: usize,
+    /// One line per walk: where it started, how far the game got.
+    pub walks: Vec<String>,
     /// Screens reached, by kind (the table, a hand-off, the log page…).
     pub screens: BTreeMap<&'static str, usize>,
     /// Kinds of pending decision reached: who decides, and what about (the legal actions' kinds).
@@ -29,6 +31,9 @@ impl Coverage {
             "{game}: {} steps, {} moves, {} games to the end, {} reopened, {} left and came back, {} frames checked for privacy",
             self.steps, self.moves, self.games_over, self.reopened, self.left, self.privacy_checks
         );
+        for w in &self.walks {
+            let _ = writeln!(out, "  walk {w}");
+        }
         let screens: Vec<String> = self.screens.iter().map(|(k, n)| format!("{k} {n}")).collect();
         let _ = writeln!(out, "  screens: {}", screens.join(" · "));
         let decisions: Vec<&str> = self.decisions.iter().map(String::as_str).collect();

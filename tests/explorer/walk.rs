@@ -74,6 +74,7 @@ where
     /// `steps` steps; the first broken property ends the walk with what broke, where and how to
     /// see it again.
     pub fn run(&mut self, steps: usize) -> Result<(), String> {
+        let (moves, over) = (self.cov.moves, self.cov.games_over);
         for step in 0..steps {
             self.cov.steps += 1;
             self.step(step).map_err(|e| {
@@ -81,6 +82,8 @@ where
                 format!("{} at step {step}: {e}\nlast screen:\n{screen}", self.label)
             })?;
         }
+        let (moves, over) = (self.cov.moves - moves, self.cov.games_over - over);
+        self.cov.walks.push(format!("{}: {moves} moves, {over} games to the end", self.label));
         self.autosave_loads_back()
     }
 
