@@ -50,13 +50,20 @@ fn weight(h: &Hint) -> usize {
 /// A key: three times in four one the bars list, else any key of the universe. `moved` says, per
 /// command, how often pressing it moved the game so far: those that do are pressed more, so that
 /// games get played to their end.
+///
+/// `probing`: the game has not moved for a while, so only listed keys are pressed, and never one
+/// that leaves the table (a new window would hide a table that no longer moves on).
 pub fn pick(
     rng: &mut GameRng,
     bars: &[Hint],
     universe: &[KeyCode],
     moved: &BTreeMap<String, (usize, usize)>,
+    probing: bool,
 ) -> KeyEvent {
     let weight = |h: &Hint| {
+        if probing && weight(h) == 1 {
+            return 0;
+        }
         let (pressed, moves) = moved.get(&h.what).copied().unwrap_or((0, 0));
         weight(h) + 48 * moves / pressed.max(1)
     };
@@ -72,7 +79,7 @@ pub fn pick(
         .filter(|(_, codes)| !codes.is_empty())
         .collect();
     let total: usize = listed.iter().map(|(h, _)| weight(h)).sum();
-    if total > 0 && rng.below(4) != 0 {
+    if total > 0 && (probing || rng.below(4) != 0) {
         let mut at = rng.below(total);
         for (h, codes) in &listed {
             if at < weight(h) {

@@ -17,9 +17,11 @@ use super::shot::Shot;
 
 /// What every table says when a key nobody lists is pressed.
 pub const REFUSAL: &str = "That key does nothing now";
-/// Key presses without a move before a walk is called stuck (a game takes a few dozen keys a move
-/// at most: menus, a cursor, Enter).
-pub const STALL: usize = 900;
+/// Steps without a move after which the walk probes: only listed keys, none that leaves the table.
+const PROBE: usize = 80;
+/// Steps without a move before a walk is called stuck: the probe's listed keys (a move takes a few
+/// dozen at most: menus, a cursor, Enter) and the clock moved nothing on.
+pub const STALL: usize = 320;
 /// The longest a bot may take to move with nobody pressing anything (virtual time).
 const BOT_BOUND: Duration = Duration::from_secs(10);
 
@@ -128,7 +130,8 @@ where
         self.bots_are_due(before.kind())?;
         self.keys_on_screen(&before);
         self.decision();
-        let key = keys::pick(&mut self.rng, &before.bars, &self.universe, &self.cov.commands);
+        let probing = self.idle >= PROBE;
+        let key = keys::pick(&mut self.rng, &before.bars, &self.universe, &self.cov.commands, probing);
         let listed = keys::listed(&before.bars, &key);
         let len = self.rig.session().history.len();
         let exit = self.rig.press(term, key, self.now);
@@ -230,7 +233,11 @@ where
             self.idle += 1;
         }
         if self.idle > STALL {
-            return Err(format!("no move for {STALL} steps ({:?} decides)", s.pending()));
+            return Err(format!(
+                "no move for {STALL} steps, the last {} pressing only listed keys ({:?} decides)",
+                STALL - PROBE,
+                s.pending()
+            ));
         }
         Ok(())
     }
