@@ -100,6 +100,11 @@ impl Naming {
         line
     }
 
+    /// Whether the prompt asks to overwrite a file (then `?` is the rules, not part of a name).
+    pub fn asking(&self) -> bool {
+        self.confirm.is_some()
+    }
+
     /// Why the last key saved nothing, while the prompt says so.
     pub fn problem(&self) -> Option<&str> {
         self.problem.as_deref()
@@ -124,7 +129,11 @@ impl Naming {
                 }
                 h
             }
-            Some(_) => vec![hint("y", &t!("hint-overwrite")), hint("n Esc", &t!("hint-another-name"))],
+            Some(_) => vec![
+                hint("y", &t!("hint-overwrite")),
+                hint("n Esc", &t!("hint-another-name")),
+                hint("?", &t!("hint-rules")).low(),
+            ],
         }
     }
 }

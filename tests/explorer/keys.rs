@@ -50,20 +50,13 @@ fn weight(h: &Hint) -> usize {
 /// A key: three times in four one the bars list, else any key of the universe. `moved` says, per
 /// command, how often pressing it moved the game so far: those that do are pressed more, so that
 /// games get played to their end.
-///
-/// `probing`: the game has not moved for a while, so only listed keys are pressed, and never one
-/// that leaves the table (a new window would hide a table that no longer moves on).
 pub fn pick(
     rng: &mut GameRng,
     bars: &[Hint],
     universe: &[KeyCode],
     moved: &BTreeMap<String, (usize, usize)>,
-    probing: bool,
 ) -> KeyEvent {
     let weight = |h: &Hint| {
-        if probing && weight(h) == 1 {
-            return 0;
-        }
         let (pressed, moves) = moved.get(&h.what).copied().unwrap_or((0, 0));
         weight(h) + 48 * moves / pressed.max(1)
     };
@@ -79,7 +72,7 @@ pub fn pick(
         .filter(|(_, codes)| !codes.is_empty())
         .collect();
     let total: usize = listed.iter().map(|(h, _)| weight(h)).sum();
-    if total > 0 && (probing || rng.below(4) != 0) {
+    if total > 0 && rng.below(4) != 0 {
         let mut at = rng.below(total);
         for (h, codes) in &listed {
             if at < weight(h) {
@@ -103,4 +96,35 @@ pub fn name(key: &KeyEvent) -> String {
         KeyCode::Char(c) => c.to_string(),
         other => format!("{other:?}"),
     }
+}
+
+/// The `n`th probe of the listed commands: each command in turn (and, on later rounds, its other
+/// keys), so a game that has not moved for a while gets every listed command tried within a few
+/// steps; none that leaves the table (a fresh window would hide a table that no longer moves on)
+/// or opens a page.
+/// A command that takes any character offers the universe's characters.
+pub fn probe(bars: &[Hint], universe: &[KeyCode], n: usize) -> Option<KeyEvent> {
+    let commands: Vec<Vec<KeyCode>> = bars
+        .iter()
+        // Nothing that leaves the table or opens a page (the rules, the log, the save prompt, a
+        // pause): a probe would only go round between pages.
+        .filter(|h| weight(h) > 2)
+        .map(|h| {
+            let (mut codes, any) = h.codes();
+            if any {
+                codes.extend(universe.iter().filter(|k| matches!(k, KeyCode::Char(_))));
+            }
+            codes
+        })
+        .filter(|codes| !codes.is_empty())
+        .collect();
+    // Every other probe takes the next key of all of them in a row: a command whose keys belong to
+    // different seats (Pow Wow's shared keyboard) has one key that acts, wherever it stands.
+    let (n, flat) = (n / 2, n % 2 == 1);
+    if flat {
+        let all: Vec<KeyCode> = commands.iter().flatten().copied().collect();
+        return all.get(n % all.len().max(1)).map(|k| KeyEvent::new(*k, KeyModifiers::NONE));
+    }
+    let keys = commands.get(n % commands.len().max(1))?;
+    Some(KeyEvent::new(keys[(n / commands.len()) % keys.len()], KeyModifiers::NONE))
 }

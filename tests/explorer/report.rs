@@ -19,6 +19,8 @@ pub struct Coverage {
     pub reopened: usize,
     pub left: usize,
     pub privacy_checks: usize,
+    /// The most steps a walk went without a move while people were asked.
+    pub longest_idle: usize,
     /// Per hidden part a scramble claims: positions where it could change, and where it did.
     pub parts: BTreeMap<&'static str, (usize, usize)>,
 }
@@ -28,8 +30,14 @@ impl Coverage {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{game}: {} steps, {} moves, {} games to the end, {} reopened, {} left and came back, {} frames checked for privacy",
-            self.steps, self.moves, self.games_over, self.reopened, self.left, self.privacy_checks
+            "{game}: {} steps, {} moves, {} games to the end, {} reopened, {} left and came back, {} frames checked for privacy, at most {} steps without a move",
+            self.steps,
+            self.moves,
+            self.games_over,
+            self.reopened,
+            self.left,
+            self.privacy_checks,
+            self.longest_idle
         );
         for w in &self.walks {
             let _ = writeln!(out, "  walk {w}");

@@ -17,11 +17,11 @@ use super::shot::Shot;
 
 /// What every table says when a key nobody lists is pressed.
 pub const REFUSAL: &str = "That key does nothing now";
-/// Steps without a move after which the walk probes: only listed keys, none that leaves the table.
-const PROBE: usize = 80;
-/// Steps without a move before a walk is called stuck: the probe's listed keys (a move takes a few
-/// dozen at most: menus, a cursor, Enter) and the clock moved nothing on.
-pub const STALL: usize = 320;
+/// Steps without a move after which the walk probes: every listed key in turn, none that leaves.
+const PROBE: usize = 50;
+/// Steps without a move before a walk is called stuck: the probe tried every listed key (several
+/// times over: a move may take a few, a menu, a cursor, Enter) and the clock moved nothing on.
+pub const STALL: usize = 150;
 /// The longest a bot may take to move with nobody pressing anything (virtual time).
 const BOT_BOUND: Duration = Duration::from_secs(10);
 
@@ -103,8 +103,11 @@ where
         if terms.is_empty() {
             return Ok(());
         }
-        // Mostly the same terminal at the same size as the last step (a person keeps their window).
+        // Mostly the same terminal at the same size as the last step (a person keeps their window);
+        // a probe takes every terminal in turn.
+        let probing = self.idle >= PROBE;
         let (term, w, h) = match &self.shown {
+            _ if probing => (terms[self.idle % terms.len()], 80, 24),
             Some((t, w, h, _)) if terms.contains(t) && self.rng.below(5) != 0 => (*t, *w, *h),
             _ => {
                 let (w, h) = match self.rng.below(10) {
@@ -130,8 +133,10 @@ where
         self.bots_are_due(before.kind())?;
         self.keys_on_screen(&before);
         self.decision();
-        let probing = self.idle >= PROBE;
-        let key = keys::pick(&mut self.rng, &before.bars, &self.universe, &self.cov.commands, probing);
+        let turn = self.idle / terms.len();
+        let probed = if probing { keys::probe(&before.bars, &self.universe, turn) } else { None };
+        let key = probed
+            .unwrap_or_else(|| keys::pick(&mut self.rng, &before.bars, &self.universe, &self.cov.commands));
         let listed = keys::listed(&before.bars, &key);
         let len = self.rig.session().history.len();
         let exit = self.rig.press(term, key, self.now);
@@ -224,6 +229,7 @@ where
     fn progress(&mut self) -> Result<(), String> {
         let s = self.rig.session();
         let now = (s.history.len(), s.is_over());
+        self.cov.longest_idle = self.cov.longest_idle.max(self.idle);
         if now != self.last {
             self.cov.moves += now.0.saturating_sub(self.last.0);
             self.cov.games_over += usize::from(now.1 && !self.last.1);

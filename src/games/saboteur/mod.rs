@@ -183,16 +183,7 @@ impl crate::games::contract::Scramble for Saboteur {
         }
         rng.shuffle(&mut self.deck);
         rng.shuffle(&mut self.removed);
-        let unseen: Vec<maze::Pos> = self
-            .maze
-            .tiles()
-            .iter()
-            .filter(|(p, t)| {
-                matches!(t, maze::Tile::Goal { revealed: false, .. })
-                    && !self.maps[viewer].iter().any(|(q, _)| q == p)
-            })
-            .map(|(p, _)| *p)
-            .collect();
+        let unseen = self.goals_unseen_by(viewer);
         if unseen.len() >= 2 {
             self.maze.swap_goals(unseen[0], unseen[1]);
         }
@@ -213,15 +204,8 @@ impl crate::games::contract::Scramble for Saboteur {
             .filter(|&&s| self.gold[s] > 0 && self.stage != Stage::Over)
             .map(|&s| self.gold[s])
             .collect();
-        let goals: Vec<_> = self
-            .maze
-            .tiles()
-            .iter()
-            .filter(|(p, t)| {
-                matches!(t, maze::Tile::Goal { revealed: false, .. })
-                    && !self.maps[viewer].iter().any(|(q, _)| q == p)
-            })
-            .collect();
+        let goals: Vec<_> =
+            self.goals_unseen_by(viewer).into_iter().map(|p| (p, self.maze.tile(p))).collect();
         let goals = if goals.len() >= 2 { part(&goals) } else { String::new() };
         vec![
             ("other hands", part(&hands)),
@@ -231,6 +215,21 @@ impl crate::games::contract::Scramble for Saboteur {
             ("removed cards' order", part(&self.removed)),
             ("goal cards not looked at", goals),
         ]
+    }
+}
+
+#[cfg(any(test, feature = "test-support"))]
+impl Saboteur {
+    /// The face-down goals `viewer` has not looked at with a Map: which holds the gold is hidden.
+    fn goals_unseen_by(&self, viewer: Seat) -> Vec<maze::Pos> {
+        let tiles = self.maze.tiles().iter();
+        tiles
+            .filter(|(p, t)| {
+                matches!(t, maze::Tile::Goal { revealed: false, .. })
+                    && !self.maps[viewer].iter().any(|(q, _)| q == p)
+            })
+            .map(|(p, _)| *p)
+            .collect()
     }
 }
 

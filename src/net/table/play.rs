@@ -43,7 +43,9 @@ impl<G: GameUi> HostedTable<G> {
             return vec![hint("w", &t!("room-hint-lobby")), log, hint("?", &t!("hint-rules")).low(), quit];
         }
         let mut h = c.pane.screen_hints(&self.session, seat);
+        // At a public pause the table takes Enter for everyone: not also the screen's own Enter.
         if self.session.state.interlude() && seat.is_some() {
+            h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
             h.push(hint("Enter", &t!("hint-go-on")));
         }
         if seat.is_some_and(|s| self.session.can_undo(s)) {

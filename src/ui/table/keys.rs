@@ -29,6 +29,10 @@ impl<G: GameUi> GameTable<G> {
         // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
         let leaving = std::mem::take(&mut self.leaving);
         if let Mode::Naming(naming) = &mut self.mode {
+            if naming.asking() && key.code == KeyCode::Char('?') {
+                self.pane.overlay = Some(Overlay::Help(Help::default()));
+                return TableExit::Stay;
+            }
             match naming.key(key, &self.save_dir) {
                 Named::Typing => {}
                 Named::Cancel => self.mode = Mode::Play,

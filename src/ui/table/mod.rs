@@ -358,7 +358,9 @@ impl<G: GameUi> GameTable<G> {
                 if !widgets::takes(&h, &KeyEvent::from(KeyCode::Esc)) {
                     h.extend(picker);
                 }
+                // At a public pause the table takes Enter for everyone: not also the screen's.
                 if self.session.state.interlude() {
+                    h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
                     h.push(hint("Enter", &t!("hint-go-on")));
                 }
                 if self.shown.is_some_and(|s| self.session.can_undo(s)) {

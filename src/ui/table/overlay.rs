@@ -33,24 +33,18 @@ impl<G: GameUi> Pane<G> {
     /// refused, saying so on the page.
     pub fn overlay_key(&mut self, key: KeyEvent) -> TableExit {
         let rules = key.code == KeyCode::Char('?');
+        // The log closes as it opened (Esc or its key); the catch-up goes on to the table.
+        let closes_page = match &self.overlay {
+            Some(Overlay::Log(_)) => key.code == KeyCode::Esc || key.code == G::LOG,
+            Some(Overlay::CatchUp(_)) => matches!(key.code, KeyCode::Esc | KeyCode::Enter),
+            _ => false,
+        };
         let close = match &mut self.overlay {
             Some(Overlay::Help(help)) => help.key(key) == Paged::Close,
-            Some(Overlay::Log(pager)) => {
+            Some(Overlay::Log(pager) | Overlay::CatchUp(pager)) => {
                 if pager.key(key) || rules {
                     false
-                } else if key.code == KeyCode::Esc || key.code == G::LOG {
-                    true
-                } else if key.code == G::QUIT {
-                    return TableExit::Quit;
-                } else {
-                    pager.refuse();
-                    false
-                }
-            }
-            Some(Overlay::CatchUp(pager)) => {
-                if pager.key(key) || rules {
-                    false
-                } else if matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
+                } else if closes_page {
                     true
                 } else if key.code == G::QUIT {
                     return TableExit::Quit;
