@@ -27,6 +27,8 @@ use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 use crate::{msg, t};
 
+mod keys;
+
 impl GameUi for super::Saboteur {
     type Screen = SaboteurScreen;
     const HELP: &'static str = include_str!("../../../assets/help/saboteur.md");
@@ -594,66 +596,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
     }
 
     fn hints(&self, view: &SaboteurView, legal: &[Action]) -> Vec<Hint> {
-        let n = self.hand(view).len();
-        let mut h = Vec::new();
-        if view.report.is_some() {
-            h.push(hint(
-                "m",
-                &if self.show_maze { t!("saboteur-hint-results") } else { t!("saboteur-hint-maze") },
-            ));
-            if self.results_scroll && !self.show_maze {
-                h.push(hint(if self.menu_shown { "[ ]" } else { "↑↓" }, &t!("saboteur-hint-scroll")));
-            }
-        }
-        if legal.is_empty() {
-            return h;
-        }
-        if view.phase != Phase::Turn {
-            h.extend(self.menu.hints(&t!("saboteur-hint-do-it"), legal.len()));
-            return h;
-        }
-        match self.mode {
-            Mode::Hand => {
-                h.extend(choose_card(n));
-                h.push(hint("Enter", &t!("saboteur-hint-play")));
-                // Turning a path card helps only someone who may place it.
-                if matches!(self.selected(view), Some(Card::Path(_))) && blocked_reason(view).is_none() {
-                    h.push(hint("f", &t!("saboteur-hint-turn")));
-                }
-                if view.mode == Rules::Saboteur2 {
-                    h.push(hint("x", &t!("saboteur-hint-discard-two")));
-                }
-                h.push(hint("p", &t!("saboteur-hint-pass")));
-            }
-            Mode::Maze => {
-                h.push(hint("arrows", &t!("saboteur-hint-move")));
-                // Tab goes to the next square the card fits: listed while there is another one.
-                let squares = self.targets(view, legal);
-                let elsewhere = squares.iter().any(|&p| p != self.cursor);
-                if elsewhere || squares.is_empty() && !self.turned_only(view, legal).is_empty() {
-                    h.push(hint("Tab", &t!("saboteur-hint-next-square")));
-                }
-                if matches!(self.selected(view), Some(Card::Path(_))) {
-                    h.push(hint("f", &t!("saboteur-hint-turn")));
-                }
-                h.extend([hint("Enter", &t!("saboteur-hint-here")), hint("Esc", &t!("saboteur-hint-back"))]);
-            }
-            Mode::Menu => {
-                h.extend(self.menu.hints(&t!("saboteur-hint-do-it"), self.menu_items(view, legal).len()));
-                h.push(hint("Esc", &t!("saboteur-hint-back")));
-            }
-            Mode::Pass | Mode::Remove => {
-                h.extend(choose_card(n));
-                if n > 0 {
-                    h.push(hint("Space", &t!("saboteur-hint-mark")));
-                }
-                h.extend([
-                    hint("Enter", &t!("saboteur-hint-confirm")),
-                    hint("Esc", &t!("saboteur-hint-back")),
-                ]);
-            }
-        }
-        h
+        self.keys_now(view, legal)
     }
 
     fn reset(&mut self) {
@@ -662,13 +605,4 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         *self = Self::default();
         self.grid = grid;
     }
-}
-
-/// The keys that choose among `n` cards: ←→ and the card's number, only when there is a choice.
-fn choose_card(n: usize) -> Vec<Hint> {
-    if n < 2 {
-        return Vec::new();
-    }
-    let digits = format!("1-{}", n.min(9));
-    vec![hint("←→", &t!("saboteur-hint-card")), hint(&digits, &t!("saboteur-hint-card")).low()]
 }
