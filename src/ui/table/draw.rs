@@ -9,6 +9,9 @@ impl<G: GameUi> GameTable<G> {
         let viewer = self.viewer();
         let line = match &self.mode {
             Mode::Naming(name) => Some(name.line()),
+            // While a private result is open the message line does not invite everyone to look
+            // (a public pause's "Everyone may look" would, over the box).
+            Mode::Confirm(_) => Some(Line::raw("")),
             _ => None,
         };
         let now_ms = self.clock_ms(self.now);
@@ -47,15 +50,20 @@ impl<G: GameUi> GameTable<G> {
         if self.pane.overlay.is_some() {
             return;
         }
-        let said = self.pane.message.as_ref();
-        widgets::message_line(f, message, said.map(|m| m.0.as_str()), said.is_some_and(|m| m.1));
+        // Wrapped: a long sentence ("Game resumed. … goes on in a new file") is read whole.
+        if let Some((said, error)) = &self.pane.message {
+            let style = if *error { theme::error() } else { theme::bold() };
+            let text = ratatui::widgets::Paragraph::new(Line::styled(said.clone(), style))
+                .wrap(ratatui::widgets::Wrap { trim: true });
+            f.render_widget(text, message);
+        }
         widgets::hint_bar(f, hints, &self.commands());
     }
 
     pub(super) fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
         let name = self.session.players[seat].name.clone();
         let [body, message, hints] =
-            Layout::vertical([Constraint::Min(5), Constraint::Length(1), Constraint::Length(1)]).areas(area);
+            Layout::vertical([Constraint::Min(5), Constraint::Length(2), Constraint::Length(1)]).areas(area);
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-handoff-title", game = G::name()));
         widgets::centered(
             f,
@@ -75,7 +83,7 @@ impl<G: GameUi> GameTable<G> {
 
     pub(super) fn draw_announce(&self, f: &mut Frame, area: Rect) {
         let [body, message, hints] =
-            Layout::vertical([Constraint::Min(5), Constraint::Length(1), Constraint::Length(1)]).areas(area);
+            Layout::vertical([Constraint::Min(5), Constraint::Length(2), Constraint::Length(1)]).areas(area);
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::name()));
         let mut lines = vec![Line::styled(t!("table-announce-players"), theme::bold())];
         for (i, p) in self.session.players.iter().enumerate() {
