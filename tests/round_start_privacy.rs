@@ -40,8 +40,14 @@ fn after_the_results(fixture: &str, results: usize) -> (String, usize) {
         t.act_as(seat, action);
     }
     assert!(t.session.state.interlude(), "the round's results are on the table");
-    // What the last decision told its player (a nugget card kept) is read before the results.
-    while render(&mut t, 120, 40).contains("Only you, ") {
+    // What the last decision told its player (a nugget card kept) is read before the results, and
+    // nothing invites everyone to look while it is on screen.
+    loop {
+        let screen = render(&mut t, 120, 40);
+        if !screen.contains("Only you, ") {
+            break;
+        }
+        assert!(!screen.contains("Everyone may look"), "{screen}");
         press(&mut t, KeyCode::Enter);
     }
     let results = render(&mut t, 120, 40);
