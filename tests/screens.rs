@@ -343,8 +343,7 @@ fn keys_do_nothing_behind_the_enlarge_message() {
     let setup = Setup { players: 2, first: Some(0), seed: 4 };
     let table = keltis.new_table(players, setup, &keltis.default_choices(), &save_dir()).unwrap();
     let mut app = App::new(REGISTRY, tavolo::ui::app::Screen::Table(table), &save_dir(), None);
-    let enter =
-        |app: &mut App| app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), std::time::Instant::now());
+    let enter = |app: &mut App| app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), common::pace());
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
     term.draw(|f| app.draw(f)).unwrap();
     enter(&mut app); // the start player's announcement

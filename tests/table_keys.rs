@@ -45,10 +45,7 @@ fn every_hint_names_its_keys_through_a_whole_game() {
         if code == KeyCode::Esc {
             continue;
         }
-        assert_eq!(
-            t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now()),
-            TableExit::Stay
-        );
+        assert_eq!(t.key(KeyEvent::new(code, KeyModifiers::NONE), common::pace()), TableExit::Stay);
     }
     assert!(t.session.history.len() > 20, "the game moved on");
 }
@@ -158,4 +155,72 @@ fn esc_twice_leaves_for_the_picker_where_the_screen_does_not_use_it() {
     press(&mut t, KeyCode::Right);
     assert_eq!(t.key(esc(), std::time::Instant::now()), TableExit::Stay);
     assert_eq!(t.key(esc(), std::time::Instant::now()), TableExit::ToPicker);
+}
+
+/// A double press (or a key repeat) from the hands that just played must not pass the hand-off:
+/// the next player's news and hand would show to the last one. An Enter within a moment of the
+/// hand-off says what to do; the next player's Enter, later, passes it.
+#[test]
+fn a_double_enter_does_not_pass_the_hand_off() {
+    use std::time::Duration;
+    let enter = || KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);
+    let mut t = humans::<Keltis>(2, 1);
+    let t0 = t.now();
+    t.key(enter(), t0); // the announcement
+    assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P0"));
+    t.key(enter(), t0 + Duration::from_millis(250));
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Pass the laptop to  P0"), "a double Enter passed it:\n{screen}");
+    assert!(screen.contains("pass the laptop, then P0 presses"), "{screen}");
+    t.key(enter(), t0 + Duration::from_secs(2));
+    assert!(!render(&mut t, 80, 24).contains("Pass the laptop"));
+    // P0 plays (discard, draw from the deck); the second press of the draw comes at once.
+    let at = t0 + Duration::from_secs(3);
+    t.key(KeyEvent::new(KeyCode::Char('d'), KeyModifiers::NONE), at);
+    t.key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE), at);
+    while render(&mut t, 80, 24).contains("Only you, ") {
+        t.key(enter(), at);
+    }
+    assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P1"));
+    t.key(enter(), at + Duration::from_millis(300));
+    assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P1"), "P1's screen shown to P0");
+}
+
+/// Pow Wow's first Esc asks; once the game moved on (a bot's reveal replaced the question), a later
+/// single Esc asks again rather than quitting for everyone.
+#[test]
+fn pow_wow_asks_again_after_the_game_moved_on() {
+    use tavolo::engine::BotLevel;
+    let players = vec![Player::human("Anna"), Player::bot("Bot", BotLevel::Easy)];
+    let s =
+        Session::<PowWow>::new(players, Setup { players: 2, first: Some(1), seed: 3 }, Default::default())
+            .unwrap();
+    let mut t = GameTable::new(s, save_dir("table-keys"));
+    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
+    let esc = || KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE);
+    assert_eq!(t.key(esc(), t.now()), TableExit::Stay);
+    assert!(t.last_message().unwrap().contains("Esc again"));
+    // The bot reveals (and the window runs): the question is gone from the screen.
+    let moves = t.session.history.len();
+    while t.session.history.len() == moves {
+        let due = t.deadline().expect("the bot's reveal is due");
+        t.on_timer(due);
+    }
+    assert!(!render(&mut t, 80, 24).contains("Esc again"));
+    assert_eq!(t.key(esc(), t.now()), TableExit::Stay, "one Esc, asked again");
+    assert!(t.last_message().unwrap().contains("Esc again"));
+}
+
+/// A key the result box does not take says so there (the box hid the message line).
+#[test]
+fn a_private_result_says_when_a_key_does_nothing() {
+    let mut t = humans::<Keltis>(2, 1);
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::Enter); // P0 at the table
+    press(&mut t, KeyCode::Char('d'));
+    press(&mut t, KeyCode::Char('n'));
+    assert!(render(&mut t, 80, 24).contains("Only you, P0"));
+    press(&mut t, KeyCode::Char('x'));
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("Only you, P0") && screen.contains("That key does nothing"), "{screen}");
 }

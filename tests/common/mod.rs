@@ -10,8 +10,18 @@ use tavolo::ui::Table;
 // Drawing helpers live with the game contract (the `test-support` feature), so there is one copy.
 pub use tavolo::games::contract::{buffer_text, render, screen_of};
 
+/// A key a second after the last one (a person's pace): a hand-off takes Enter only once the
+/// laptop can have changed hands.
 pub fn press(t: &mut dyn Table, code: KeyCode) {
-    t.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
+    t.key(KeyEvent::new(code, KeyModifiers::NONE), pace());
+}
+
+/// A time a second later than the last one asked for, ahead of the real clock (tables start at
+/// the real one).
+pub fn pace() -> std::time::Instant {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static SECONDS: AtomicU64 = AtomicU64::new(0);
+    std::time::Instant::now() + std::time::Duration::from_secs(SECONDS.fetch_add(1, Ordering::Relaxed) + 1)
 }
 
 /// A folder for this test process's saves.

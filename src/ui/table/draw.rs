@@ -10,8 +10,13 @@ impl<G: GameUi> GameTable<G> {
         let line = match &self.mode {
             Mode::Naming(name) => Some(name.line()),
             // While a private result is open the message line does not invite everyone to look
-            // (a public pause's "Everyone may look" would, over the box).
-            Mode::Confirm(_) => Some(Line::raw("")),
+            // (a public pause's "Everyone may look" would, over the box); a refused key is said.
+            Mode::Confirm(_) => Some(match &self.pane.message {
+                Some((said, error)) => {
+                    Line::styled(said.clone(), if *error { theme::error() } else { theme::bold() })
+                }
+                None => Line::raw(""),
+            }),
             _ => None,
         };
         let now_ms = self.clock_ms(self.now);

@@ -27,7 +27,11 @@ impl<G: GameUi> GameTable<G> {
             self.pane.message = None;
         }
         // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
-        let leaving = std::mem::take(&mut self.leaving);
+        // Only while the question is still on screen: a move since (a bot's, the clock's) replaced
+        // it, and a later single Esc must ask again.
+        let asked = [t!("table-esc-again"), t!("table-esc-again-quit")];
+        let still_asked = self.pane.message.as_ref().is_some_and(|(m, _)| asked.contains(m));
+        let leaving = std::mem::take(&mut self.leaving) && still_asked;
         if let Mode::Naming(naming) = &mut self.mode {
             if naming.asking() && key.code == KeyCode::Char('?') {
                 self.pane.overlay = Some(Overlay::Help(Help::default()));
@@ -82,6 +86,10 @@ impl<G: GameUi> GameTable<G> {
         }
         match self.mode.clone() {
             Mode::Announce if key.code == KeyCode::Enter => self.settle(),
+            Mode::Handoff(s) if key.code == KeyCode::Enter && at < self.handoff_at + HANDOFF_GUARD => {
+                let name = self.session.players[s].name.as_str();
+                self.pane.message = Some((t!("table-handoff-too-soon", name = name), false));
+            }
             Mode::Handoff(s) if key.code == KeyCode::Enter => {
                 self.pane.message = None;
                 self.take_laptop(s, true);

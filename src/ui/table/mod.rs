@@ -49,6 +49,10 @@ enum Mode {
     Score,
 }
 
+/// How soon after a hand-off comes up its Enter counts: one press sooner came from the hands that
+/// just played (a double press, a key repeat), and would show the next player's screen to them.
+pub const HANDOFF_GUARD: Duration = Duration::from_millis(800);
+
 /// How long a bot "thinks" so that people can follow its moves.
 pub const BOT_DELAY: Duration = Duration::from_millis(450);
 
@@ -69,6 +73,9 @@ pub struct GameTable<G: GameUi> {
     resumed: bool,
     /// Esc was pressed once where it leaves for the picker; a second Esc leaves.
     leaving: bool,
+    /// When the hand-off screen came up: an Enter sooner than [`HANDOFF_GUARD`] after it is the
+    /// last player's own (a double press), not the next player's.
+    handoff_at: Instant,
     /// The human who has the laptop (took it at a hand-off); `shown` is `None` while a bot decides.
     holder: Option<Seat>,
     bot_due: Option<Instant>,
@@ -129,6 +136,7 @@ impl<G: GameUi> GameTable<G> {
             seen_from: 0,
             resumed: !fresh,
             leaving: false,
+            handoff_at: now,
             holder: None,
             bot_due: None,
             now,
@@ -248,6 +256,9 @@ impl<G: GameUi> GameTable<G> {
                 // screen, the player who still holds it just sees it again.
                 let needs_handoff = G::PRIVATE && self.humans() > 1 && self.holder != Some(s);
                 if needs_handoff {
+                    if self.mode != Mode::Handoff(s) {
+                        self.handoff_at = self.now;
+                    }
                     self.mode = Mode::Handoff(s);
                 } else {
                     self.take_laptop(s, false);
