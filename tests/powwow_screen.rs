@@ -400,3 +400,25 @@ fn one_human_and_one_bot_play_to_the_score_screen() {
         assert!(pressed > 10, "{level:?} seed {seed}: Anna revealed {pressed} cards");
     }
 }
+
+/// The claimer's choice ("Anna takes with the Hunter: ◂ … ▸") is on screen at every size: at
+/// 120×40 the large layout left it below the claim window's gauge, out of sight, and the game
+/// waited on a choice nobody could see.
+#[test]
+fn the_claimers_choice_is_on_screen_at_every_size() {
+    use tavolo::engine::Game;
+    use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
+    let mut t = two_humans_and_a_bot("powwow-choice", Options::default());
+    let mut g = PowWow::new(&Setup { players: 3, first: Some(0), seed: 4 }, &Options::default()).unwrap();
+    g.debug_put_on_table(&[Card::Loot(Loot::Buffalo), Card::Loot(Loot::Tent)]);
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
+    g.apply(0, &Action::Reveal { at_ms: 10 }).unwrap();
+    g.apply(0, &Action::Claim { kind: Kind::Hunter, at_ms: 100 }).unwrap();
+    g.on_clock(10_000).unwrap();
+    assert_eq!(g.phase(), Phase::Resolve { next: 0 });
+    t.session.state = g;
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+        let screen = render(&mut t, w, h);
+        assert!(screen.contains("Anna takes with the Hunter"), "{w}x{h}:\n{screen}");
+    }
+}

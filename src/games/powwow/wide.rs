@@ -95,8 +95,15 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
         .title(Span::styled(format!(" {} ", t!("powwow-claim-window-title")), theme::bold()));
     let inner = block.inner(area);
     f.render_widget(block, area);
-    let [gauge_area, _, rest] =
-        Layout::vertical([Constraint::Length(3), Constraint::Length(1), Constraint::Min(1)]).areas(inner);
+    // While a claimer chooses, the gauge gives its rows to the choice (at 120×40 the panel has
+    // six, and the choice did not show below the gauge and the claims).
+    let gauge_rows = if matches!(view.phase, Phase::Resolve { .. }) { 0 } else { 3 };
+    let [gauge_area, _, rest] = Layout::vertical([
+        Constraint::Length(gauge_rows),
+        Constraint::Length(gauge_rows.min(1)),
+        Constraint::Min(1),
+    ])
+    .areas(inner);
     let gauge = match window_left(view, ctx.now_ms) {
         Some((left, total)) => Gauge::default()
             .block(Block::bordered())
@@ -117,7 +124,9 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
             Gauge::default().block(Block::bordered()).ratio(0.0).label(Span::styled(label, theme::dim()))
         }
     };
-    f.render_widget(gauge, gauge_area);
+    if gauge_rows > 0 {
+        f.render_widget(gauge, gauge_area);
+    }
     let mut lines = vec![PowWowScreen::claims_line(view, ctx)];
     let choice = screen.choice_lines(view, ctx, rest.width as usize);
     if !choice.is_empty() {
