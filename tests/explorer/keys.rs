@@ -98,12 +98,12 @@ pub fn name(key: &KeyEvent) -> String {
     }
 }
 
-/// The `n`th probe of the listed commands: each command in turn (and, on later rounds, its other
-/// keys), so a game that has not moved for a while gets every listed command tried within a few
-/// steps; none that leaves the table (a fresh window would hide a table that no longer moves on)
+/// The `n`th probe of the listed commands: every other one the next of all listed keys in a row, so
+/// a game that has not moved for a while gets every listed key tried within a few dozen steps, and
+/// between them a command at random; none that leaves the table (a fresh window would hide a table that no longer moves on)
 /// or opens a page.
 /// A command that takes any character offers the universe's characters.
-pub fn probe(bars: &[Hint], universe: &[KeyCode], n: usize) -> Option<KeyEvent> {
+pub fn probe(rng: &mut GameRng, bars: &[Hint], universe: &[KeyCode], n: usize) -> Option<KeyEvent> {
     let commands: Vec<Vec<KeyCode>> = bars
         .iter()
         // Nothing that leaves the table or opens a page (the rules, the log, the save prompt, a
@@ -125,6 +125,8 @@ pub fn probe(bars: &[Hint], universe: &[KeyCode], n: usize) -> Option<KeyEvent> 
         let all: Vec<KeyCode> = commands.iter().flatten().copied().collect();
         return all.get(n % all.len().max(1)).map(|k| KeyEvent::new(*k, KeyModifiers::NONE));
     }
-    let keys = commands.get(n % commands.len().max(1))?;
-    Some(KeyEvent::new(keys[(n / commands.len()) % keys.len()], KeyModifiers::NONE))
+    // The others a command at random, any of its keys: a fixed round can go in circles (marking
+    // and unmarking cards without ever marking just one).
+    let keys = commands.get(rng.below(commands.len().max(1)))?;
+    Some(KeyEvent::new(keys[rng.below(keys.len())], KeyModifiers::NONE))
 }

@@ -125,7 +125,7 @@ impl Explorer {
     fn new(game: &str) -> Self {
         Explorer {
             game: game.to_string(),
-            steps: steps(250),
+            steps: steps(300),
             hard: false,
             cov: Coverage::default(),
             found: Findings::default(),

@@ -21,7 +21,7 @@ pub const REFUSAL: &str = "That key does nothing now";
 const PROBE: usize = 50;
 /// Steps without a move before a walk is called stuck: the probe tried every listed key (several
 /// times over: a move may take a few, a menu, a cursor, Enter) and the clock moved nothing on.
-pub const STALL: usize = 150;
+pub const STALL: usize = 200;
 /// The longest a bot may take to move with nobody pressing anything (virtual time).
 const BOT_BOUND: Duration = Duration::from_secs(10);
 
@@ -134,7 +134,8 @@ where
         self.keys_on_screen(&before);
         self.decision();
         let turn = self.idle / terms.len();
-        let probed = if probing { keys::probe(&before.bars, &self.universe, turn) } else { None };
+        let probed =
+            if probing { keys::probe(&mut self.rng, &before.bars, &self.universe, turn) } else { None };
         let key = probed
             .unwrap_or_else(|| keys::pick(&mut self.rng, &before.bars, &self.universe, &self.cov.commands));
         let listed = keys::listed(&before.bars, &key);
