@@ -406,7 +406,6 @@ fn one_human_and_one_bot_play_to_the_score_screen() {
 /// waited on a choice nobody could see.
 #[test]
 fn the_claimers_choice_is_on_screen_at_every_size() {
-    use tavolo::engine::Game;
     use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
     let mut t = two_humans_and_a_bot("powwow-choice", Options::default());
     let mut g = PowWow::new(&Setup { players: 3, first: Some(0), seed: 4 }, &Options::default()).unwrap();
