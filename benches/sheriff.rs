@@ -1,5 +1,6 @@
-//! Sheriff of Nottingham speed: random-policy full 5-player games (rules only, one core), and a
-//! Normal and a Hard bot decision from a mid-game position.
+//! Sheriff of Nottingham speed: random-policy full 5-player games (rules only, one core), a
+//! Normal and a Hard bot decision from a mid-game position, and a whole table frame late in a
+//! 7-seat game (the heaviest log).
 
 mod common;
 
@@ -71,5 +72,29 @@ fn bot(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, games, bot);
+/// The whole table (screen, message line, log panel, bar) at 120×40 with Anna to decide, late in
+/// a 7-seat game of Normal bots: its log holds hundreds of lines, of which the panel shows ten.
+fn table_frame(c: &mut Criterion) {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use tavolo::engine::{Player, Session};
+    use tavolo::ui::{GameTable, Table};
+    let bots = (0..7).map(|i| Player::bot(format!("Bot {i}"), BotLevel::Normal)).collect();
+    let mut s =
+        Session::<Sheriff>::new(bots, Setup { players: 7, first: Some(0), seed: 5 }, Default::default())
+            .unwrap();
+    while s.history.len() < 600 && s.step_bot().unwrap_or(false) {}
+    // Anna (seat 0) is the one human: her screen, no hand-offs; bots wait on the (unrun) timer.
+    s.players[0] = Player::human("Anna");
+    let lines = s.log_len();
+    let mut table = GameTable::resumed(s, std::env::temp_dir().join("tavolo-bench"));
+    let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    c.bench_function(&format!("sheriff table frame 120x40, 7 seats, {lines} log lines"), |b| {
+        b.iter(|| {
+            term.draw(|f| table.draw(f, f.area())).unwrap();
+        })
+    });
+}
+
+criterion_group!(benches, games, bot, table_frame);
 criterion_main!(benches);
