@@ -62,7 +62,7 @@ fn key_to_claim(c: &mut Criterion) {
             open_window,
             |mut t| {
                 t.key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE), Instant::now());
-                assert_eq!(t.session.state.claims().len(), 1, "{:?}", t.last_message());
+                assert_eq!(t.session().state.claims().len(), 1, "{:?}", t.last_message());
                 t
             },
             BatchSize::SmallInput,

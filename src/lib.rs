@@ -6,4 +6,5 @@ pub mod games;
 pub mod i18n;
 pub mod net;
 pub mod private;
+pub mod table_core;
 pub mod ui;

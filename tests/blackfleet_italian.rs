@@ -112,11 +112,11 @@ fn every_black_fleet_screen_reads_in_italian_at_80x24() {
         press(&mut t, KeyCode::Enter);
     }
     take_laptop(&mut t);
-    assert_eq!(*t.session.state.stage(), Stage::Choose);
+    assert_eq!(*t.session().state.stage(), Stage::Choose);
     let s = italian(&mut t, &["Black Fleet · turno di Anna (nero) · 0 dobloni"], "movement card");
     assert!(s.contains("Gioca movimento: mercantile"), "{s}");
     press(&mut t, KeyCode::Enter);
-    assert_eq!(*t.session.state.stage(), Stage::Moving);
+    assert_eq!(*t.session().state.stage(), Stage::Moving);
     italian(&mut t, &["Anna muove: mercantile"], "moving");
     // A refusal said in Italian: the pirate must enter first.
     with_lang(Lang::It, || press(&mut t, KeyCode::Char('e')));

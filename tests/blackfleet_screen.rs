@@ -37,15 +37,15 @@ fn setup_hand_offs_and_a_turn_with_the_keys() {
         press(&mut t, KeyCode::Enter);
     }
     take_laptop(&mut t); // P0's hand-off for the first turn
-    assert_eq!(*t.session.state.stage(), Stage::Choose);
+    assert_eq!(*t.session().state.stage(), Stage::Choose);
     press(&mut t, KeyCode::Enter); // the first movement card
-    assert_eq!(*t.session.state.stage(), Stage::Moving);
+    assert_eq!(*t.session().state.stage(), Stage::Moving);
     press(&mut t, KeyCode::Char('m'));
     press(&mut t, KeyCode::Tab);
     press(&mut t, KeyCode::Enter);
     assert!(
         matches!(
-            t.session.history.last(),
+            t.session().history.last(),
             Some(tavolo::engine::session::Record::Act { action: Action::Move { .. }, .. })
         ),
         "{:?}",
@@ -62,9 +62,9 @@ fn setup_hand_offs_and_a_turn_with_the_keys() {
     assert!(render(&mut t, 120, 40).contains("[A]"));
     // Saved between ship moves, the game resumes exactly there.
     let path = save_dir("blackfleet").join("mid-turn.json");
-    t.session.save_to(&path).unwrap();
+    t.session().save_to(&path).unwrap();
     let loaded = Session::<BlackFleet>::load(&path).unwrap();
-    assert_eq!(loaded.state, t.session.state);
+    assert_eq!(loaded.state, t.session().state);
     let mut resumed = GameTable::resumed(loaded, save_dir("blackfleet"));
     assert!(render(&mut resumed, 80, 24).contains("Pass the laptop to  P0"));
     take_laptop(&mut resumed);
@@ -78,7 +78,7 @@ fn at_first_turn(seed: u64) -> GameTable<BlackFleet> {
     press(&mut t, KeyCode::Enter);
     for seat in 0..3 {
         take_laptop(&mut t);
-        assert!(matches!(t.session.state.stage(), Stage::Place { seat: s } if *s == seat));
+        assert!(matches!(t.session().state.stage(), Stage::Place { seat: s } if *s == seat));
         press(&mut t, KeyCode::Enter);
     }
     take_laptop(&mut t);
@@ -106,7 +106,7 @@ fn cargo_axes_and_the_named_dock_show_at_80x24_and_5x2_squares_at_120x40() {
 fn ship_keys_are_listed_only_while_the_ship_can_move_and_e_says_why_it_cannot_end() {
     let mut t = at_first_turn(5);
     press(&mut t, KeyCode::Enter); // the first movement card
-    assert_eq!(*t.session.state.stage(), Stage::Moving);
+    assert_eq!(*t.session().state.stage(), Stage::Moving);
     let keys = |t: &GameTable<BlackFleet>| t.hints().iter().map(|h| h.key.clone()).collect::<Vec<_>>();
     assert!(keys(&t).contains(&"m".to_string()));
     // The pirate is off the board and must enter: `e` says so.
@@ -128,7 +128,7 @@ fn ship_keys_are_listed_only_while_the_ship_can_move_and_e_says_why_it_cannot_en
     press(&mut t, KeyCode::Char('p'));
     press(&mut t, KeyCode::Tab);
     press(&mut t, KeyCode::Enter);
-    assert!(t.session.state.view(Some(0)).board.pirates[0].is_some());
+    assert!(t.session().state.view(Some(0)).board.pirates[0].is_some());
     assert!(!keys(&t).contains(&"m".to_string()), "{:?}", keys(&t));
 }
 

@@ -100,16 +100,16 @@ fn a_game_saved_in_italian_loads_in_english_with_the_same_log() {
     let path = dir.join("italiano.json");
     let it_log = with_lang(Lang::It, || {
         let mut t = keltis_table("i18n-save");
-        while t.session.bot_to_act().is_none() && t.session.pending().first().is_some() {
-            let seat = t.session.pending().first().unwrap();
-            let action = t.session.bot_choice(seat).unwrap();
-            t.session.act(seat, action).unwrap();
-            if t.session.history.len() > 3 {
+        while t.session().bot_to_act().is_none() && t.session().pending().first().is_some() {
+            let seat = t.session().pending().first().unwrap();
+            let action = t.session().bot_choice(seat).unwrap();
+            t.session_mut().act(seat, action).unwrap();
+            if t.session().history.len() > 3 {
                 break;
             }
         }
-        t.session.save_to(&path).unwrap();
-        t.session.log_lines(None, 0)
+        t.session().save_to(&path).unwrap();
+        t.session().log_lines(None, 0)
     });
     let back = Session::<Keltis>::load(&path).unwrap();
     let en_log = back.log_lines(None, 0);

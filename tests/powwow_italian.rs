@@ -68,7 +68,7 @@ fn plain() -> GameTable<PowWow> {
 /// [`plain`] with Anna's Hunter, a buffalo and a tent face up, so her claim has a real choice.
 fn table() -> GameTable<PowWow> {
     let mut t = plain();
-    let g = &mut t.session.state;
+    let g = &mut t.session_mut().state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Buffalo), Card::Loot(Loot::Tent)]);
     t
@@ -85,7 +85,7 @@ fn screens() -> Vec<(String, String)> {
     out.push(("revealing".into(), render(&mut t, 80, 24)));
     let due = t.deadline().expect("the reveal is scheduled");
     t.on_timer(due);
-    assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
+    assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
     out.push(("window".into(), render(&mut t, 80, 24)));
     let soon = t.now() + Duration::from_millis(300);
     press(&mut t, '4', soon);
@@ -94,7 +94,7 @@ fn screens() -> Vec<(String, String)> {
     press(&mut t, '3', soon);
     out.push(("claimed".into(), render(&mut t, 80, 24)));
     let mut guard = 0;
-    while !matches!(t.session.state.phase(), Phase::Resolve { .. }) && guard < 50 {
+    while !matches!(t.session().state.phase(), Phase::Resolve { .. }) && guard < 50 {
         let Some(due) = t.deadline() else { break };
         t.on_timer(due);
         guard += 1;
@@ -191,7 +191,7 @@ fn a_game_played_in_italian_loads_in_english() {
         let due = t.deadline().expect("the reveal is scheduled");
         t.on_timer(due);
         let path = dir.join("it.json");
-        t.session.save_to(&path).unwrap();
+        t.session().save_to(&path).unwrap();
         path
     });
     let json = std::fs::read_to_string(&path).unwrap();

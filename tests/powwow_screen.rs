@@ -57,25 +57,25 @@ fn key_presses_become_claims_in_press_order() {
     let mut t = five_humans();
     use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
     // Carla's Warrior and a tomahawk lie face up: someone can claim, so the window stays open.
-    let g = &mut t.session.state;
+    let g = &mut t.session_mut().state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Purple, kind: Kind::Warrior })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Tomahawk)]);
     t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
     press_now(&mut t, '5'); // Anna reveals: the card is shown a moment later
     let due = t.deadline().expect("the reveal is scheduled");
     t.on_timer(due);
-    assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
+    assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
     let t0 = t.now();
     // Carla's Warrior (x) is read before Bruno's Hunter (0), though it is handled after it.
     press(&mut t, '0', t0 + Duration::from_millis(400));
     press(&mut t, 'x', t0 + Duration::from_millis(250));
-    let claims: Vec<(usize, Kind)> = t.session.state.claims().iter().map(|c| (c.seat, c.kind)).collect();
+    let claims: Vec<(usize, Kind)> = t.session().state.claims().iter().map(|c| (c.seat, c.kind)).collect();
     assert_eq!(claims, vec![(2, Kind::Warrior), (1, Kind::Hunter)]);
     // A second key of the same seat on the same reveal is refused.
     press(&mut t, 'z', t0 + Duration::from_millis(450));
-    assert_eq!(t.session.state.claims().len(), 2);
-    assert!(matches!(t.session.pending(), Pending::Race { .. }));
-    let legal = t.session.state.legal_actions(3);
+    assert_eq!(t.session().state.claims().len(), 2);
+    assert!(matches!(t.session().pending(), Pending::Race { .. }));
+    let legal = t.session().state.legal_actions(3);
     assert!(legal.contains(&Action::Pass));
 }
 
@@ -90,13 +90,13 @@ fn bots_claim_after_their_reaction_time_not_at_once() {
     let dir = std::env::temp_dir().join(format!("tavolo-powwow-bot-{}", std::process::id()));
     let mut t = GameTable::new(s, dir);
     // Put a green Hunter and three buffaloes on the table for the bot (seat 1 is green).
-    let g = &mut t.session.state;
+    let g = &mut t.session_mut().state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Green, kind: Kind::Hunter })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 3]);
     let now = t.now();
     t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), now);
     press(&mut t, '5', now);
-    assert!(t.session.state.claims().is_empty(), "the bot has not reacted yet");
+    assert!(t.session().state.claims().is_empty(), "the bot has not reacted yet");
     let due = t.deadline().expect("a bot claim and the window close are scheduled");
     assert!(due >= now + Duration::from_millis(50), "no superhuman reaction");
 }
@@ -127,7 +127,7 @@ fn the_revealed_card_appears_after_a_moment_so_its_revealer_cannot_claim_first_b
     let mut t = two_humans_and_a_bot("powwow-delay", Options::default());
     let t0 = t.now();
     press(&mut t, '5', t0);
-    assert_eq!(t.session.state.phase(), Phase::Reveal, "not shown at the press");
+    assert_eq!(t.session().state.phase(), Phase::Reveal, "not shown at the press");
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Anna is turning it up"), "{screen}");
     // Anna's claim key right after her reveal key: the card is not there yet.
@@ -136,7 +136,7 @@ fn the_revealed_card_appears_after_a_moment_so_its_revealer_cannot_claim_first_b
     let due = t.deadline().expect("the reveal is scheduled");
     assert!(due >= t0 + Duration::from_millis(350) && due <= t0 + Duration::from_millis(1000));
     t.on_timer(due);
-    assert_eq!(t.session.state.turn(), 1, "the card is out");
+    assert_eq!(t.session().state.turn(), 1, "the card is out");
     assert_eq!(t.last_message(), None, "the wait is over: the message went with it");
 }
 
@@ -164,7 +164,7 @@ fn a_humans_reveal_is_saved_at_once_and_a_resume_waits_for_enter() {
 fn pause_help_and_save_naming_stop_the_clock_for_everyone() {
     use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
     let mut t = two_humans_and_a_bot("powwow-pause", Options::default());
-    let g = &mut t.session.state;
+    let g = &mut t.session_mut().state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 2]);
     reveal_and_wait(&mut t);
@@ -185,7 +185,7 @@ fn pause_help_and_save_naming_stop_the_clock_for_everyone() {
         assert_eq!(t.clock_at(b), before, "{open:?}");
         t.key(KeyEvent::new(close, KeyModifiers::NONE), b);
         assert_eq!(t.clock_at(b), before, "{open:?}: no time passed");
-        assert!(matches!(t.session.state.phase(), Phase::Window { .. }), "{open:?}: still open");
+        assert!(matches!(t.session().state.phase(), Phase::Window { .. }), "{open:?}: still open");
     }
 }
 
@@ -200,7 +200,7 @@ fn human_keys_never_act_for_a_bot_and_late_presses_are_told() {
     assert_eq!(t.last_message(), Some("It is Anna's turn to reveal, not Bruno's."));
     // An empty prairie card for everyone: nobody can claim, so the window closes at once.
     reveal_and_wait(&mut t);
-    if t.session.state.phase() == Phase::Reveal {
+    if t.session().state.phase() == Phase::Reveal {
         press_now(&mut t, '7');
         assert_eq!(t.last_message(), Some("Too late: the window closed."));
     }
@@ -211,19 +211,19 @@ fn every_human_passing_closes_the_window_early() {
     use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
     let mut t = two_humans_and_a_bot("powwow-pass", Options::default());
     // Anna and Bruno could both claim Hunters; the bot has nothing.
-    let g = &mut t.session.state;
+    let g = &mut t.session_mut().state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Green, kind: Kind::Hunter })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 2]);
     reveal_and_wait(&mut t);
-    assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
+    assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
     assert!(render(&mut t, 80, 24).contains("reveal key pass"));
     press_now(&mut t, '5'); // Anna passes
     press_now(&mut t, '-'); // Bruno passes
     let due = t.deadline().unwrap();
     assert!(due <= t.now(), "the window closes now");
     t.on_timer(due);
-    assert_eq!(t.session.state.phase(), Phase::Reveal);
+    assert_eq!(t.session().state.phase(), Phase::Reveal);
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn the_new_card_stands_out_and_the_rules_in_force_are_announced() {
     assert!(screen.contains("Rules in force: Warpath · Sharing · 5 s window"), "{screen}");
     assert!(screen.contains("Esc quit"), "{screen}");
     key(&mut t, KeyCode::Enter);
-    let g = &mut t.session.state;
+    let g = &mut t.session_mut().state;
     g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 2]);
     // The next prairie card is on top of the deck: make it Anna's Hunter.
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
@@ -257,12 +257,12 @@ fn the_new_card_stands_out_and_the_rules_in_force_are_announced() {
 fn window_with_two_hunters(dir: &str) -> GameTable<PowWow> {
     use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
     let mut t = two_humans_and_a_bot(dir, Options::default());
-    let g = &mut t.session.state;
+    let g = &mut t.session_mut().state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Green, kind: Kind::Hunter })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Buffalo); 2]);
     reveal_and_wait(&mut t);
-    assert!(matches!(t.session.state.phase(), Phase::Window { .. }));
+    assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
     t
 }
 
@@ -325,7 +325,7 @@ fn a_bots_seat_shows_no_keys() {
     use tavolo::ui::{Ctx, GameScreen};
     // The bot (seat 3, keys z x c v b) reveals next: the title names no key.
     let mut t = two_humans_and_a_bot("powwow-botrev", Options::default());
-    t.session.state =
+    t.session_mut().state =
         PowWow::new(&Setup { players: 3, first: Some(2), seed: 4 }, &Options::default()).unwrap();
     let title = render(&mut t, 80, 24).lines().next().unwrap().to_string();
     assert!(title.contains("Bot reveals next") && !title.contains("[b]"), "{title}");
@@ -372,12 +372,12 @@ fn one_human_and_one_bot_play_to_the_score_screen() {
         let mut pressed = 0;
         for step in 0.. {
             assert!(step < 5000, "{level:?} seed {seed}: no end after {pressed} reveals");
-            if t.session.is_over() {
+            if t.session().is_over() {
                 let screen = render(&mut t, 80, 24);
                 assert!(screen.contains("final score"), "{screen}");
                 break;
             }
-            if t.session.pending() == Pending::Seat(0) && t.session.state.phase() == Phase::Reveal {
+            if t.session().pending() == Pending::Seat(0) && t.session().state.phase() == Phase::Reveal {
                 // Anna's turn to reveal: the screen asks for her key, and the key works.
                 let screen = render(&mut t, 80, 24);
                 let title = screen.lines().next().unwrap_or_default();
@@ -415,7 +415,7 @@ fn the_claimers_choice_is_on_screen_at_every_size() {
     g.apply(0, &Action::Claim { kind: Kind::Hunter, at_ms: 100 }).unwrap();
     g.on_clock(10_000).unwrap();
     assert_eq!(g.phase(), Phase::Resolve { next: 0 });
-    t.session.state = g;
+    t.session_mut().state = g;
     for (w, h) in [(80, 24), (120, 40), (200, 50)] {
         let screen = render(&mut t, w, h);
         assert!(screen.contains("Anna takes with the Hunter"), "{w}x{h}:\n{screen}");

@@ -39,7 +39,7 @@ fn after_the_results(fixture: &str, results: usize) -> (String, usize) {
     for (seat, action) in acts[last_human..results].iter().cloned() {
         t.act_as(seat, action);
     }
-    assert!(t.session.state.interlude(), "the round's results are on the table");
+    assert!(t.session().state.interlude(), "the round's results are on the table");
     // What the last decision told its player (a nugget card kept) is read before the results, and
     // nothing invites everyone to look while it is on screen.
     loop {
@@ -53,7 +53,7 @@ fn after_the_results(fixture: &str, results: usize) -> (String, usize) {
     let results = render(&mut t, 120, 40);
     assert!(results.contains("Everyone may look") && !results.contains("gold 2"), "{results}");
     press(&mut t, KeyCode::Enter);
-    let next = match t.session.pending() {
+    let next = match t.session().pending() {
         Pending::Seat(s) => s,
         other => panic!("{other:?}"),
     };

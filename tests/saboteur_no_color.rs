@@ -34,8 +34,8 @@ fn a_legal_and_an_illegal_preview_differ_without_colour() {
     let mut t = GameTable::new(s, save_dir("saboteur-nocolor"));
     press(&mut t, KeyCode::Enter);
     take_laptop(&mut t);
-    let hand = t.session.state.view(Some(0)).hand.unwrap();
-    let legal = t.session.state.legal_actions(0);
+    let hand = t.session().state.view(Some(0)).hand.unwrap();
+    let legal = t.session().state.legal_actions(0);
     let i = hand
         .iter()
         .position(|c| matches!(c, Card::Path(p) if legal.iter().any(|a| matches!(a, Action::Place { card, .. } if card == p))))

@@ -47,8 +47,8 @@ fn a_path_card_is_placed_with_the_keys() {
     let mut t = humans(3, 11);
     press(&mut t, KeyCode::Enter);
     take_laptop(&mut t);
-    let hand = t.session.state.view(Some(0)).hand.unwrap();
-    let legal = t.session.state.legal_actions(0);
+    let hand = t.session().state.view(Some(0)).hand.unwrap();
+    let legal = t.session().state.legal_actions(0);
     let i = hand
         .iter()
         .position(|c| matches!(c, Card::Path(p) if legal.iter().any(|a| matches!(a, Action::Place { card, .. } if card == p))))
@@ -60,12 +60,12 @@ fn a_path_card_is_placed_with_the_keys() {
     let aiming = render(&mut t, 120, 40);
     assert!(aiming.contains("Enter places it"), "{aiming}");
     press(&mut t, KeyCode::Enter);
-    assert_eq!(t.session.history.len(), 1, "{:?}", t.last_message());
+    assert_eq!(t.session().history.len(), 1, "{:?}", t.last_message());
     assert!(matches!(
-        t.session.history[0],
+        t.session().history[0],
         tavolo::engine::session::Record::Act { action: Action::Place { .. }, .. }
     ));
-    assert_eq!(t.session.pending(), Pending::Seat(1));
+    assert_eq!(t.session().pending(), Pending::Seat(1));
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn round_results_are_public_and_survive_resume() {
     press(&mut t, KeyCode::Char('m'));
     assert!(render(&mut t, 80, 24).contains("— results"));
     press(&mut t, KeyCode::Enter);
-    assert_eq!(t.session.state.round(), 2);
+    assert_eq!(t.session().state.round(), 2);
     assert!(render(&mut t, 80, 24).contains("Pass the laptop"));
 }
 
@@ -214,7 +214,7 @@ fn twelve_players_results_scroll_to_the_last_line_at_eighty_by_twenty_four() {
         last.contains("P11  a") && last.contains("Crystals in the maze"),
         "the last lines are reachable:\n{last}"
     );
-    assert_eq!(t.session.state.round(), 1, "scrolling took no action");
+    assert_eq!(t.session().state.round(), 1, "scrolling took no action");
 }
 
 #[test]
@@ -234,7 +234,7 @@ fn a_classic_pass_follows_its_prompt_p_space_enter() {
     press(&mut t, KeyCode::Enter);
     assert!(
         matches!(
-            t.session.history.last(),
+            t.session().history.last(),
             Some(tavolo::engine::session::Record::Act { action: Action::Pass { discards }, .. }) if discards.len() == 1
         ),
         "{:?}",

@@ -31,17 +31,17 @@ fn two_humans(seed: u64) -> Session<Keltis> {
 /// The seat to decide takes the laptop (past the announcement and hand-off) and presses `key`: one
 /// real action by keys, autosaved.
 fn act(t: &mut GameTable<Keltis>, key: char) {
-    let before = t.session.history.len();
+    let before = t.session().history.len();
     take_laptop(t);
     press(t, KeyCode::Char(key));
-    assert_eq!(t.session.history.len(), before + 1, "{}", render(t, 100, 30));
+    assert_eq!(t.session().history.len(), before + 1, "{}", render(t, 100, 30));
 }
 
 /// Past the start-player announcement, a drawn card to confirm, the hand-off and the catch-up, to
 /// the seat that decides now.
 fn take_laptop(t: &mut GameTable<Keltis>) {
     for _ in 0..5 {
-        if t.covered() || t.viewer() != t.session.pending().first() {
+        if t.covered() || t.viewer() != t.session().pending().first() {
             press(t, KeyCode::Enter);
         }
     }
@@ -80,14 +80,14 @@ fn loading_a_named_save_and_playing_on_leaves_the_later_autosave_alone() {
     let mut t = GameTable::new(two_humans(7), dir.clone());
     discard(&mut t);
     let friday = dir.join("friday.json");
-    t.session.save_to(&friday).unwrap();
+    t.session().save_to(&friday).unwrap();
     for _ in 0..5 {
         draw(&mut t);
         discard(&mut t);
     }
     let later = t.autosave_path().to_path_buf();
     let later_text = read(&later);
-    let later_len = t.session.history.len();
+    let later_len = t.session().history.len();
     drop(t);
     let friday_text = read(&friday);
 

@@ -38,7 +38,7 @@ fn humans(n: usize, seed: u64) -> GameTable<Keltis> {
 #[test]
 fn handoff_screens_show_no_card() {
     let mut t = humans(3, 4);
-    let all: Vec<Card> = (0..3).flat_map(|s| t.session.state.hand(s).to_vec()).collect();
+    let all: Vec<Card> = (0..3).flat_map(|s| t.session().state.hand(s).to_vec()).collect();
     press(&mut t, KeyCode::Enter); // the start-player announcement
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Pass the laptop to  P0"), "{screen}");
@@ -52,9 +52,9 @@ fn handoff_screens_show_no_card() {
     assert_eq!(card_tokens(&mine).len(), 8, "{mine}");
     press(&mut t, KeyCode::Char('d'));
     press(&mut t, KeyCode::Char('n'));
-    assert_eq!(t.session.pending(), Pending::Seat(1));
+    assert_eq!(t.session().pending(), Pending::Seat(1));
     // First P0 sees the card it drew, on its own screen, and confirms it.
-    let drawn = *t.session.state.hand(0).iter().find(|c| !all[..8].contains(c)).expect("a new card");
+    let drawn = *t.session().state.hand(0).iter().find(|c| !all[..8].contains(c)).expect("a new card");
     let confirm = render(&mut t, 80, 24);
     assert!(
         confirm.contains("Only you, P0, see this:") && confirm.contains(&format!("You drew {drawn}")),
@@ -82,7 +82,7 @@ fn a_seats_screen_shows_only_its_own_hand() {
         let mut t = humans(n, seed);
         press(&mut t, KeyCode::Enter);
         for step in 0..60 {
-            if t.session.is_over() {
+            if t.session().is_over() {
                 break;
             }
             if t.viewer().is_none() {
@@ -94,16 +94,16 @@ fn a_seats_screen_shows_only_its_own_hand() {
             let seat = t.viewer().expect("a human is looking");
             let screen = render(&mut t, 120, 40);
             let mut shown = card_tokens(&screen);
-            let mut hand = t.session.state.hand(seat).to_vec();
+            let mut hand = t.session().state.hand(seat).to_vec();
             shown.sort();
             hand.sort();
             assert_eq!(shown, hand, "seed {seed} step {step}: seat {seat}'s screen\n{screen}");
             // Play on with a legal move, through the session.
-            let legal = t.session.state.legal_actions(seat);
+            let legal = t.session().state.legal_actions(seat);
             let action = legal[(seed as usize + step) % legal.len()].clone();
-            t.session.act(seat, action).unwrap();
+            t.session_mut().act(seat, action).unwrap();
             // Re-enter the table's flow for the next seat, past what it missed.
-            let mut fresh = GameTable::resumed(t.session.clone(), save_dir());
+            let mut fresh = GameTable::resumed(t.session().clone(), save_dir());
             std::mem::swap(&mut t, &mut fresh);
             if t.covered() {
                 press(&mut t, KeyCode::Enter);
@@ -191,7 +191,7 @@ fn the_score_screen_shows_every_players_final_rows_under_b() {
     let scores = render(&mut t, 80, 24);
     assert!(scores.contains("Keltis — final score") && scores.contains("b board"), "{scores}");
     press(&mut t, KeyCode::Char('b'));
-    let g = &t.session.state;
+    let g = &t.session().state;
     let rows: Vec<String> = (0..3)
         .flat_map(|s| {
             tavolo::games::keltis::Colour::ALL
@@ -235,7 +235,7 @@ fn esc_cancels_a_row_choice_and_otherwise_goes_back_to_the_picker() {
     if t.covered() {
         press(&mut t, KeyCode::Enter);
     }
-    let hand = tavolo::games::keltis::screen::sorted_hand(&t.session.state.view(Some(0)));
+    let hand = tavolo::games::keltis::screen::sorted_hand(&t.session().state.view(Some(0)));
     for _ in 0..hand.iter().position(|c| *c == card).unwrap() {
         press(&mut t, KeyCode::Right);
     }

@@ -128,7 +128,7 @@ fn keltis(dir: &std::path::Path) -> GameTable<Keltis> {
 fn the_picker_help_saves_list_and_errors_in_italian() {
     with_lang(Lang::It, || {
         let dir = save_dir("it-picker");
-        keltis(&dir).session.save_to(&dir.join("venerdi.json")).unwrap();
+        keltis(&dir).session().save_to(&dir.join("venerdi.json")).unwrap();
         let mut app = App::new(REGISTRY, App::picker(REGISTRY, &dir), &dir, None);
         let picker = app_screen(&mut app);
         for name in ["Keltis: il gioco di carte", "Lo Sceriffo di Nottingham", "Pow Wow", "Black Fleet"] {
@@ -278,10 +278,10 @@ fn a_keltis_table_through_its_shared_screens_in_italian() {
         press(&mut t, KeyCode::Enter);
         let mut news = None;
         for _ in 0..6 {
-            while t.session.bot_to_act().is_some() {
-                t.session.step_bot().unwrap();
+            while t.session().bot_to_act().is_some() {
+                t.session_mut().step_bot().unwrap();
             }
-            t = GameTable::resumed(t.session.clone(), dir.clone());
+            t = GameTable::resumed(t.session().clone(), dir.clone());
             let resumed = render(&mut t, 80, 24);
             assert_italian(&resumed, "resumed table");
             if let Some(page) = take_laptop(&mut t) {

@@ -49,7 +49,7 @@ fn table(s: Session<Sheriff>) -> GameTable<Sheriff> {
 }
 
 fn seat(t: &GameTable<Sheriff>) -> usize {
-    t.session.pending().first().unwrap()
+    t.session().pending().first().unwrap()
 }
 
 fn hint_keys(t: &GameTable<Sheriff>) -> Vec<String> {
@@ -66,7 +66,7 @@ fn a_trade_offer_is_made_by_marking_cards_with_the_rules_reason_until_legal() {
     });
     let mut t = table(s);
     let me = seat(&t);
-    let active = t.session.state.active();
+    let active = t.session().state.active();
     let screen = render(&mut t, 80, 24);
     // No list of every combination: the hand is the choice.
     assert!(!screen.contains("▸ Offer"), "{screen}");
@@ -96,13 +96,13 @@ fn a_trade_offer_is_made_by_marking_cards_with_the_rules_reason_until_legal() {
     press(&mut t, KeyCode::Char(' '));
     press(&mut t, KeyCode::Right);
     press(&mut t, KeyCode::Char(' '));
-    let mut hand = t.session.state.view(Some(me)).hand.unwrap();
+    let mut hand = t.session().state.view(Some(me)).hand.unwrap();
     hand.sort_unstable();
     let offered = [hand[0], hand[1]];
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Enter offers it."), "{screen}");
     press(&mut t, KeyCode::Enter);
-    let log: Vec<String> = t.session.log_lines(None, 0).into_iter().map(|l| l.text).collect();
+    let log: Vec<String> = t.session().log_lines(None, 0).into_iter().map(|l| l.text).collect();
     let names: Vec<&str> = offered.iter().map(|&c| data().items[c].name.as_str()).collect();
     assert!(log.iter().any(|l| l == &format!("P{me} offers {}", names.join(", "))), "{log:?}");
 }
@@ -115,13 +115,13 @@ fn a_buy_offer_is_one_marked_card() {
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Your offer: nothing marked  Offer exactly one card."), "{screen}");
     press(&mut t, KeyCode::Char(' '));
-    let legal = t.session.state.legal_actions(me);
-    let mut hand = t.session.state.view(Some(me)).hand.unwrap();
+    let legal = t.session().state.legal_actions(me);
+    let mut hand = t.session().state.view(Some(me)).hand.unwrap();
     hand.sort_unstable();
     press(&mut t, KeyCode::Enter);
     if legal.contains(&Action::Offer(hand[0])) {
-        assert_ne!(t.session.pending().first(), Some(me), "the offer was made");
-        assert!(t.session.log_lines(Some(me), 0).iter().any(|l| l.text.starts_with("You offered")));
+        assert_ne!(t.session().pending().first(), Some(me), "the offer was made");
+        assert!(t.session().log_lines(Some(me), 0).iter().any(|l| l.text.starts_with("You offered")));
     } else {
         assert_eq!(t.last_message(), Some("You may not offer a Copper coin."));
     }
@@ -133,7 +133,7 @@ fn the_hand_shows_item_values_and_the_discard_pile_is_public() {
         v.phase == Phase::Score && legal.len() > 1 && s.state.view(None).discard.len() >= 2
     });
     let mut t = table(s);
-    let view = t.session.state.view(Some(seat(&t)));
+    let view = t.session().state.view(Some(seat(&t)));
     let screen = render(&mut t, 80, 24);
     for (i, it) in data().items.iter().enumerate() {
         let held = view.held(i);
@@ -198,7 +198,7 @@ fn undo_is_offered_only_after_keeping_the_drawn_card() {
     press(&mut t, KeyCode::Enter); // Keep
     assert!(hint_keys(&t).contains(&"u undo".to_string()), "{:?}", hint_keys(&t));
     press(&mut t, KeyCode::Char('u'));
-    assert!(matches!(t.session.state.view(None).phase, Phase::Drawn { .. }));
+    assert!(matches!(t.session().state.view(None).phase, Phase::Drawn { .. }));
     assert!(!<Sheriff as GameUi>::HELP.contains("never after a reveal"));
     assert!(<Sheriff as GameUi>::HELP.contains("only keeping the drawn card can be taken back"));
 }
@@ -364,7 +364,7 @@ fn no_item_task_or_score_is_split_across_rows_at_any_size() {
     ];
     for found in positions {
         let mut t = table(session_where(5, |_, v, l| !l.is_empty() && found(v)));
-        let view = t.session.state.view(Some(seat(&t)));
+        let view = t.session().state.view(Some(seat(&t)));
         for (w, h) in [(80, 24), (120, 40), (200, 50)] {
             let text = render(&mut t, w, h);
             assert!(text.contains(&format!("score now {}", view.score_now())), "{text}");
@@ -421,15 +421,15 @@ fn one_laptop_asks_secret_buy_offers_one_player_at_a_time_behind_hand_offs() {
     );
     assert!(screen.contains(&format!("P{first}: offer one card")), "{screen}");
     // The first offers (the first card it may); then the laptop goes to the second.
-    let Some(Action::Offer(card)) = t.session.state.legal_actions(first).first().cloned() else { panic!() };
-    let mut hand = t.session.state.view(Some(first)).hand.unwrap();
+    let Some(Action::Offer(card)) = t.session().state.legal_actions(first).first().cloned() else { panic!() };
+    let mut hand = t.session().state.view(Some(first)).hand.unwrap();
     hand.sort_unstable();
     for _ in 0..hand.iter().position(|&c| c == card).unwrap() {
         press(&mut t, KeyCode::Right);
     }
     press(&mut t, KeyCode::Char(' '));
     press(&mut t, KeyCode::Enter);
-    assert_eq!(t.session.pending().order(), vec![second]);
+    assert_eq!(t.session().pending().order(), vec![second]);
     let handoff = render(&mut t, 80, 24);
     assert!(handoff.contains(&format!("Pass the laptop to  P{second}")), "{handoff}");
 }

@@ -47,7 +47,7 @@ fn every_hint_names_its_keys_through_a_whole_game() {
         }
         assert_eq!(t.key(KeyEvent::new(code, KeyModifiers::NONE), common::pace()), TableExit::Stay);
     }
-    assert!(t.session.history.len() > 20, "the game moved on");
+    assert!(t.session().history.len() > 20, "the game moved on");
 }
 
 #[test]
@@ -55,9 +55,9 @@ fn a_key_no_hint_names_does_nothing_and_says_so() {
     let mut t = humans::<Keltis>(2, 1);
     press(&mut t, KeyCode::Enter);
     press(&mut t, KeyCode::Enter); // P0 at the table
-    let before = t.session.history.len();
+    let before = t.session().history.len();
     press(&mut t, KeyCode::Char('z'));
-    assert_eq!(t.session.history.len(), before);
+    assert_eq!(t.session().history.len(), before);
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("That key does nothing now"), "{screen}");
     // Undo is neither shown nor taken before there is something to undo.
@@ -88,7 +88,7 @@ fn pow_wow_asks_for_esc_twice_and_its_clock_runs_meanwhile() {
     let mut t = humans::<PowWow>(2, 3);
     // Anna's Hunter and buffaloes lie face up: she may claim, so the window stays open.
     let hunter = Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter });
-    t.session.state.debug_put_on_table(&[hunter, Card::Loot(Loot::Buffalo), Card::Loot(Loot::Buffalo)]);
+    t.session_mut().state.debug_put_on_table(&[hunter, Card::Loot(Loot::Buffalo), Card::Loot(Loot::Buffalo)]);
     press(&mut t, KeyCode::Enter);
     t.key(KeyEvent::new(KeyCode::Char('5'), KeyModifiers::NONE), t.now()); // Anna reveals
     let due = t.deadline().expect("the card is on its way");
@@ -129,14 +129,14 @@ fn the_save_prompt_stays_open_until_a_name_is_typed() {
     let mut t = humans::<Keltis>(2, 1);
     press(&mut t, KeyCode::Enter);
     press(&mut t, KeyCode::Enter); // P0 at the table
-    let before = t.session.history.len();
+    let before = t.session().history.len();
     press(&mut t, KeyCode::Char('s'));
     press(&mut t, KeyCode::Enter);
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Type a name for the save first"), "{screen}");
     assert!(screen.contains("Save as"), "the prompt is still open: {screen}");
     press(&mut t, KeyCode::Char('d'));
-    assert_eq!(t.session.history.len(), before, "the d went into the name");
+    assert_eq!(t.session().history.len(), before, "the d went into the name");
     assert!(render(&mut t, 80, 24).contains("Save as: d"), "{}", render(&mut t, 80, 24));
     press(&mut t, KeyCode::Esc);
     assert!(!render(&mut t, 80, 24).contains("Save as"));
@@ -201,8 +201,8 @@ fn pow_wow_asks_again_after_the_game_moved_on() {
     assert_eq!(t.key(esc(), t.now()), TableExit::Stay);
     assert!(t.last_message().unwrap().contains("Esc again"));
     // The bot reveals (and the window runs): the question is gone from the screen.
-    let moves = t.session.history.len();
-    while t.session.history.len() == moves {
+    let moves = t.session().history.len();
+    while t.session().history.len() == moves {
         let due = t.deadline().expect("the bot's reveal is due");
         t.on_timer(due);
     }

@@ -26,8 +26,8 @@ fn discard_and_draw(t: &mut GameTable<Keltis>) {
 
 /// Runs the bots until a human must decide.
 fn run_bots(t: &mut GameTable<Keltis>) {
-    while t.session.bot_to_act().is_some() {
-        t.session.step_bot().unwrap();
+    while t.session().bot_to_act().is_some() {
+        t.session_mut().step_bot().unwrap();
     }
 }
 
@@ -42,12 +42,12 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
     let now = t.now();
     t.on_timer(now);
     run_bots(&mut t);
-    let mut t = GameTable::resumed(t.session.clone(), save_dir("table-log")); // the table's flow again
+    let mut t = GameTable::resumed(t.session().clone(), save_dir("table-log")); // the table's flow again
     assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P1"));
     take_laptop(&mut t);
     press(&mut t, KeyCode::Char('d'));
     // P1's draw is its last decision: its lines and all after it are news.
-    let p1_seen = t.session.log_for(Some(2)).len();
+    let p1_seen = t.session().log_for(Some(2)).len();
     press(&mut t, KeyCode::Char('n'));
     press(&mut t, KeyCode::Enter); // P1 confirms its draw
     assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P0"));
@@ -55,13 +55,13 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
     discard_and_draw(&mut t);
     press(&mut t, KeyCode::Enter);
     run_bots(&mut t);
-    let mut t = GameTable::resumed(t.session.clone(), save_dir("table-log"));
-    assert_eq!(t.session.pending(), Pending::Seat(2));
+    let mut t = GameTable::resumed(t.session().clone(), save_dir("table-log"));
+    assert_eq!(t.session().pending(), Pending::Seat(2));
     press(&mut t, KeyCode::Enter); // P1 takes the laptop
     let page = render(&mut t, 120, 40);
     assert!(page.contains("P1: since your last turn"), "{page}");
     // Exactly the lines P1 may read from its draw on (its own "You drew" included), oldest first.
-    let all = t.session.log_for(Some(2));
+    let all = t.session().log_for(Some(2));
     let mut expected: Vec<&String> = all[..all.len() - p1_seen].iter().collect();
     expected.reverse();
     assert!(expected.len() >= 4, "P0 and the bot played: {expected:?}");
@@ -83,8 +83,8 @@ fn after_a_hand_off_the_seat_reads_exactly_what_happened_since_its_last_decision
     assert_eq!(shown, expected.iter().map(|s| s.as_str()).collect::<Vec<_>>(), "{page}");
     // Nothing private of another seat: neither P0's nor the bot's draws.
     assert_eq!(shown.iter().filter(|l| l.contains("You drew")).count(), 1, "only P1's own: {page}");
-    let own = t.session.log_for(Some(2));
-    for line in t.session.log_for(Some(0)).iter().chain(&t.session.log_for(Some(1))) {
+    let own = t.session().log_for(Some(2));
+    for line in t.session().log_for(Some(0)).iter().chain(&t.session().log_for(Some(1))) {
         if line.starts_with("You drew") && !own.contains(line) {
             assert!(!page.contains(line.as_str()), "{line}:\n{page}");
         }
@@ -162,14 +162,14 @@ fn a_map_is_seen_by_its_player_before_the_hand_off() {
     press(&mut t, KeyCode::Enter); // look at it
     assert!(
         matches!(
-            t.session.history.last(),
+            t.session().history.last(),
             Some(tavolo::engine::Record::Act { action: Action::Play { card: Act::Map, .. }, .. })
         ),
         "{:?}",
         t.last_message()
     );
-    assert_eq!(t.session.pending(), Pending::Seat(1));
-    let result = t.session.log_for(Some(0)).into_iter().find(|l| l.starts_with("Map:")).unwrap();
+    assert_eq!(t.session().pending(), Pending::Seat(1));
+    let result = t.session().log_for(Some(0)).into_iter().find(|l| l.starts_with("Map:")).unwrap();
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Only you, P0, see this:") && screen.contains(&result), "{screen}");
     assert!(!screen.contains("Pass the laptop"));

@@ -200,14 +200,14 @@ impl<G: Game> Session<G> {
 
     /// The bot's choice for `seat`, made from that seat's view only. The bot's dice are derived from
     /// the seed and the move number, so replays and simulations are reproducible.
+    /// A table never calls this on the thread that draws and reads keys: its bots think on a
+    /// worker ([`crate::table_core`]) through [`bot_decision`]. Test builds count the calls per
+    /// thread ([`searches_here`]), so a test can show none ran on its own thread.
     pub fn bot_choice(&self, seat: Seat) -> Option<G::Action> {
-        let legal = self.state.legal_actions(seat);
-        if legal.is_empty() {
-            return None;
-        }
+        #[cfg(any(test, feature = "test-support"))]
+        SEARCHES_HERE.with(|n| n.set(n.get() + 1));
         let level = self.players[seat].bot.unwrap_or_default();
-        let mut rng = bot_rng(self.setup.seed, self.history.len(), seat);
-        Some(G::bot_action(&self.state.view(Some(seat)), &legal, level, &mut rng))
+        bot_decision(&self.state, seat, level, self.setup.seed, self.history.len())
     }
 
     /// The first bot seat (in the order a laptop would ask them) among the seats that may decide
@@ -355,6 +355,37 @@ pub struct LogLine {
     /// Private news the viewer confirms before its screen is passed on (see [`Event::news`]).
     pub news: bool,
     pub text: String,
+}
+
+/// The move a bot of `level` at `seat` takes in `state`, the `step`-th of the game `seed` began:
+/// decided from that seat's view only, with dice derived from the seed and the step, so the same
+/// save always gets the same move, on whichever thread it is decided. `None` when `seat` has no
+/// legal action.
+pub fn bot_decision<G: Game>(
+    state: &G,
+    seat: Seat,
+    level: BotLevel,
+    seed: u64,
+    step: usize,
+) -> Option<G::Action> {
+    let legal = state.legal_actions(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let mut rng = bot_rng(seed, step, seat);
+    Some(G::bot_action(&state.view(Some(seat)), &legal, level, &mut rng))
+}
+
+#[cfg(any(test, feature = "test-support"))]
+thread_local! {
+    static SEARCHES_HERE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times [`Session::bot_choice`] ran on the calling thread: a table's own thread must
+/// never search (its bots think on a worker).
+#[cfg(any(test, feature = "test-support"))]
+pub fn searches_here() -> usize {
+    SEARCHES_HERE.with(|n| n.get())
 }
 
 /// A bot's dice for move `step`, derived from the game seed so replays and simulations repeat.

@@ -45,6 +45,8 @@ pub enum Event {
     Input(Input),
     /// Stop now (the host's terminal got a signal, or the server is shut down).
     Stop,
+    /// A bot's move was decided on its worker: the room looks at its timers now.
+    Wake,
 }
 
 /// Where a client's frames go, and how to cut it off.
@@ -117,7 +119,23 @@ fn terminal(size: Size, sink: &Sink) -> ClientTerminal {
 /// Runs `room` until it is closed, every event source is gone, or [`Event::Stop`]; then restores
 /// every client's terminal and gives the room back (for its farewell).
 pub fn run(room: Box<dyn Room>, events: Receiver<Event>, stats: Arc<Stats>) -> Box<dyn Room> {
-    let mut driver = Driver { room, screens: BTreeMap::new(), retry_at: None, stats };
+    run_woken(room, events, None, stats)
+}
+
+/// [`run`], with `wake` the sender of `events`: a bot decided on its worker wakes the driver
+/// through it, so the driver never waits on a search and never polls for one.
+pub fn run_woken(
+    mut room: Box<dyn Room>,
+    events: Receiver<Event>,
+    wake: Option<std::sync::mpsc::Sender<Event>>,
+    stats: Arc<Stats>,
+) -> Box<dyn Room> {
+    if let Some(tx) = wake {
+        room.set_waker(Arc::new(move || {
+            let _ = tx.send(Event::Wake);
+        }));
+    }
+    let mut driver = Driver { room, screens: BTreeMap::new(), retry_at: None, stats, woken: false };
     driver.run(&events);
     for client in driver.screens.keys().copied().collect::<Vec<_>>() {
         driver.close(client);
@@ -131,6 +149,8 @@ struct Driver {
     /// When to try again the clients whose last frame was dropped.
     retry_at: Option<Instant>,
     stats: Arc<Stats>,
+    /// A bot's result came in: the room's timers are looked at after this batch.
+    woken: bool,
 }
 
 impl Driver {
@@ -165,7 +185,8 @@ impl Driver {
             // The room's own wake-up came (a countdown's tick is always "100 ms from now" when
             // asked again, so the time asked for before waiting is the one that counts).
             let now = Instant::now();
-            if timer.is_some_and(|t| t <= now) || self.room.deadline().is_some_and(|t| t <= now) {
+            let woken = std::mem::take(&mut self.woken);
+            if woken || timer.is_some_and(|t| t <= now) || self.room.deadline().is_some_and(|t| t <= now) {
                 self.room.on_timer(now);
                 changed = true;
             }
@@ -193,6 +214,8 @@ impl Driver {
     fn handle(&mut self, event: Event) -> bool {
         match event {
             Event::Stop => return false,
+            // Its timers are looked at after every event (see `run`).
+            Event::Wake => self.woken = true,
             Event::Join { client, user, size, link } => {
                 let size = clamp(size);
                 let sink = Sink::default();

@@ -114,7 +114,8 @@ fn forward_host_input(local: &mpsc::Receiver<term::Input>, events: &mpsc::Sender
             term::Input::Read(Ok((_, TermEvent::Resize(width, height)))) => {
                 Event::Input(Input::Resize { client: HOST, size: Size { width, height } })
             }
-            term::Input::Read(Ok(_)) => continue,
+            // The host's own table is the room: its bots wake the driver directly.
+            term::Input::Read(Ok(_)) | term::Input::Wake => continue,
             term::Input::Read(Err(_)) | term::Input::Stop(_) => Event::Stop,
         };
         let stop = matches!(event, Event::Stop);

@@ -187,6 +187,7 @@ pub fn start(
         ..Default::default()
     });
     let (events, inputs) = std::sync::mpsc::channel();
+    let wake = events.clone();
     let shared = Arc::new(session::Shared {
         code: cfg.code.clone(),
         events: events.clone(),
@@ -205,7 +206,7 @@ pub fn start(
     let driver = std::thread::Builder::new()
         .name("tavolo-table".into())
         .spawn(move || {
-            let room = driver::run(room, inputs, driver_stats);
+            let room = driver::run_woken(room, inputs, Some(wake), driver_stats);
             let _ = stop.send(true);
             room
         })

@@ -54,6 +54,8 @@ pub trait Room: Send {
     /// The time `now` came (at or after [`Room::deadline`]): the room never reads the clock
     /// itself, so a test's virtual clock drives it exactly like the real one.
     fn on_timer(&mut self, now: Instant);
+    /// Bots think on a worker; `waker` wakes the driver when a result comes in.
+    fn set_waker(&mut self, _waker: crate::table_core::Waker) {}
     /// Draws what `client` sees now, in its own language, from its own seat's view only. The frame
     /// has the client's size (it may be smaller than 80×24: then the room says to enlarge it).
     fn draw(&mut self, client: ClientId, f: &mut Frame);

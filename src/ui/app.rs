@@ -50,6 +50,8 @@ pub struct App {
     /// The terminal's size at the last draw: below 80×24 keys are ignored, since the screen they
     /// would act on is not shown.
     size: Option<(u16, u16)>,
+    /// Wakes the event loop when a bot's move is decided (bots think on a worker).
+    waker: Option<crate::table_core::Waker>,
 }
 
 impl App {
@@ -64,7 +66,16 @@ impl App {
             hosting: None,
             help: None,
             size: None,
+            waker: None,
         }
+    }
+
+    /// Bots' results wake the event loop through `waker`: the table of now and every later one.
+    pub fn set_waker(&mut self, waker: crate::table_core::Waker) {
+        if let Screen::Table(t) = &mut self.screen {
+            t.set_waker(waker.clone());
+        }
+        self.waker = Some(waker);
     }
 
     pub fn picker(games: Registry, save_dir: &Path) -> Screen {
@@ -224,7 +235,10 @@ impl App {
                 TableExit::ToPicker => next = Some(App::picker(self.games, &self.save_dir)),
             },
         }
-        if let Some(screen) = next {
+        if let Some(mut screen) = next {
+            if let (Screen::Table(t), Some(w)) = (&mut screen, &self.waker) {
+                t.set_waker(w.clone());
+            }
             self.screen = screen;
             self.message = None;
         }

@@ -21,6 +21,8 @@ use super::app::App;
 pub enum Input {
     Read(std::io::Result<(Instant, Event)>),
     Stop(i32),
+    /// A bot's move was decided on its worker: the table looks at its timers now.
+    Wake,
 }
 
 pub fn run(app: &mut App) -> std::io::Result<()> {
@@ -38,6 +40,10 @@ pub fn run(app: &mut App) -> std::io::Result<()> {
             )
         )
         .is_ok();
+    let waker = tx.clone();
+    app.set_waker(std::sync::Arc::new(move || {
+        let _ = waker.send(Input::Wake);
+    }));
     let reader = spawn_reader(tx);
     let result = event_loop(&mut terminal, app, &input);
     reader.stop();
@@ -177,7 +183,7 @@ fn event_loop(
                 }
                 dirty = true;
             }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
+            Ok(Input::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => {
                 app.on_timer(Instant::now());
                 dirty = true;
             }

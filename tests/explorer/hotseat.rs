@@ -45,8 +45,9 @@ impl<G: GameUi> HotSeat<G> {
 
     /// With one human at the table the laptop never leaves them.
     fn lone_human(&self) -> Option<Seat> {
-        let humans: Vec<Seat> =
-            (0..self.t().session.players.len()).filter(|&s| !self.t().session.players[s].is_bot()).collect();
+        let humans: Vec<Seat> = (0..self.t().session().players.len())
+            .filter(|&s| !self.t().session().players[s].is_bot())
+            .collect();
         (humans.len() == 1).then(|| humans[0])
     }
 }
@@ -77,11 +78,11 @@ impl<G: GameUi> Rig<G> for HotSeat<G> {
     }
 
     fn session(&self) -> &Session<G> {
-        &self.t().session
+        self.t().session()
     }
 
     fn session_mut(&mut self) -> &mut Session<G> {
-        &mut self.tm().session
+        self.tm().session_mut()
     }
 
     fn autosave(&self) -> PathBuf {
@@ -97,7 +98,7 @@ impl<G: GameUi> Rig<G> for HotSeat<G> {
             self.holder = None;
         }
         if before.kind() == "hand-off" && key.code == KeyCode::Enter && after.kind() != "hand-off" {
-            let players = &self.t().session.players;
+            let players = &self.t().session().players;
             self.holder = (0..players.len()).find(|&s| {
                 before.text.contains(&format!("Pass the laptop to  {}", players[s].name.to_uppercase()))
             });

@@ -22,7 +22,7 @@ impl<G: GameUi> HostedTable<G> {
         let mine = self.clients.get(&client).and_then(|c| c.seat);
         (0..self.chairs.len())
             .map(|s| {
-                let p = &self.session.players[s];
+                let p = &self.core.session.players[s];
                 let state = match self.chairs[s] {
                     _ if mine == Some(s) => t!("room-seat-you"),
                     Chair::Free if self.owner(s).is_none() => t!("room-seat-free"),
@@ -122,7 +122,7 @@ impl<G: GameUi> HostedTable<G> {
             // Said in the current language: keys are handled in the terminal's own.
             let waits = self.clients.get(&client).and_then(|c| c.seat).filter(|_| self.started);
             let line = match waits {
-                Some(s) => t!("room-parting-seat", name = self.session.players[s].name.as_str()),
+                Some(s) => t!("room-parting-seat", name = self.core.session.players[s].name.as_str()),
                 None => t!("room-parting"),
             };
             self.partings.insert(client, line);
@@ -153,8 +153,8 @@ impl<G: GameUi> HostedTable<G> {
         let lang = Line::styled(t!("room-language", lang = c.lang.name()), theme::bold());
         let mut foot_lines = vec![lang, Line::raw(connected), Line::raw(status)];
         // A new game's announcement: who starts, and the rules in force.
-        if self.session.history.is_empty() {
-            foot_lines.extend(crate::ui::table::start_lines(&self.session).into_iter().flatten());
+        if self.core.session.history.is_empty() {
+            foot_lines.extend(crate::ui::table::start_lines(&self.core.session).into_iter().flatten());
         }
         // Long lines wrap (Italian, narrow terminals): each block as tall as its wrapped lines.
         let wrap = ratatui::widgets::Wrap { trim: false };
@@ -188,14 +188,14 @@ impl<G: GameUi> HostedTable<G> {
         if c.pane.overlay.is_none() {
             widgets::hint_bar(f, bar, &hints);
         }
-        let session = &self.session;
+        let session = &self.core.session;
         c.pane.draw_overlay(f, area, session, None);
     }
 
     /// Who the table waits for, as the lobby says it.
     fn lobby_status(&self, client: ClientId) -> String {
         let empty: Vec<&str> =
-            self.empty_seats().iter().map(|&s| self.session.players[s].name.as_str()).collect();
+            self.empty_seats().iter().map(|&s| self.core.session.players[s].name.as_str()).collect();
         if self.started {
             // The seats this terminal may take: a seat that waits for someone else is not offered.
             let open = (0..self.chairs.len()).filter(|&s| self.may_sit(client, s)).count();

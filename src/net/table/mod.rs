@@ -15,7 +15,8 @@ use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Pending, Seat, Session};
 use crate::i18n::{Lang, lang, with_lang};
 use crate::t;
-use crate::ui::table::{BOT_DELAY, Clock, GameUi, Pane};
+use crate::table_core::{Core, Waker};
+use crate::ui::table::{GameUi, Pane};
 use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};
 
 mod lobby;
@@ -54,18 +55,13 @@ enum Chair {
 }
 
 pub struct HostedTable<G: GameUi> {
-    session: Session<G>,
-    autosave: Autosave,
+    /// The game flow both tables share: the session, its autosave, the clock (it runs for
+    /// everyone: one terminal's help page does not stop it) and the bots.
+    core: Core<G>,
     clients: BTreeMap<ClientId, Client<G>>,
     chairs: Vec<Chair>,
     /// The lobby is over and the game is on.
     started: bool,
-    bot_due: Option<Instant>,
-    /// The latest time the driver gave (an input's, a timer's): the table never reads the clock
-    /// itself, so tests drive it with a virtual one.
-    now: Instant,
-    /// Real-time games' clock: it runs for everyone (one terminal's help page does not stop it).
-    clock: Clock<G>,
     dismissed: Vec<ClientId>,
     closed: bool,
     /// How to join, for the host's lobby.
@@ -114,14 +110,10 @@ impl<G: GameUi> HostedTable<G> {
         let chairs = session.players.iter().map(chair).collect();
         let seats = session.players.len();
         HostedTable {
-            clock: Clock::new(&session, now),
-            now,
-            session,
-            autosave,
+            core: Core::new(session, autosave, now),
             clients: BTreeMap::new(),
             chairs,
             started: false,
-            bot_due: None,
             dismissed: Vec::new(),
             closed: false,
             invitation: Vec::new(),
@@ -134,24 +126,30 @@ impl<G: GameUi> HostedTable<G> {
 
     /// The session, for tests and the host's farewell.
     pub fn session(&self) -> &Session<G> {
-        &self.session
+        &self.core.session
     }
 
     /// The session to change under the table (privacy tests scramble what a seat may not see and
     /// draw again).
     #[cfg(any(test, feature = "test-support"))]
     pub fn session_mut(&mut self) -> &mut Session<G> {
-        &mut self.session
+        &mut self.core.session
+    }
+
+    /// The table core, for tests that count the bots' searches or hold a bot thinking.
+    #[cfg(any(test, feature = "test-support"))]
+    pub fn core_mut(&mut self) -> &mut Core<G> {
+        &mut self.core
     }
 
     /// The file this table autosaves to.
     pub fn autosave_path(&self) -> &Path {
-        self.autosave.path()
+        self.core.autosave_path()
     }
 
     /// The latest time the table was given: where a test's virtual clock is.
     pub fn now(&self) -> Instant {
-        self.now
+        self.core.now()
     }
 
     /// What `client`'s message line says, if anything (a refusal, why a key waits).
@@ -163,7 +161,7 @@ impl<G: GameUi> HostedTable<G> {
     /// that name takes the seat again, so nobody else reads its hand. Kept in the save (a resume
     /// too); older saves hold the name in lower case, whose key is the same.
     fn owner(&self, seat: Seat) -> Option<&str> {
-        self.session.players[seat].user.as_deref()
+        self.core.session.players[seat].user.as_deref()
     }
 
     /// The seats held for the name with `key`: those it sat at.
@@ -202,14 +200,14 @@ impl<G: GameUi> HostedTable<G> {
                 "room-seat-one-per-name",
                 user = key.as_str(),
                 n = other + 1,
-                name = self.session.players[other].name.as_str()
+                name = self.core.session.players[other].name.as_str()
             )),
         }
     }
 
     /// Whether a seat's player standing up makes it anybody's again (a fresh game's lobby).
     fn frees_owners(&self) -> bool {
-        !self.started && self.session.history.is_empty()
+        !self.started && self.core.session.history.is_empty()
     }
 
     /// `seat`'s player stood up or dropped: before a fresh game starts, the seat is anybody's
@@ -217,10 +215,10 @@ impl<G: GameUi> HostedTable<G> {
     fn release(&mut self, seat: Seat) {
         self.chairs[seat] = if self.started { Chair::Waiting } else { Chair::Free };
         if self.started {
-            self.away[seat] = Some(self.session.log_len());
+            self.away[seat] = Some(self.core.session.log_len());
         }
         if self.frees_owners() {
-            self.session.players[seat].user = None;
+            self.core.session.players[seat].user = None;
         }
     }
 
@@ -236,8 +234,9 @@ impl<G: GameUi> HostedTable<G> {
             [] => {}
             ref held => return Err(held_twice(held, &key)),
         }
-        let named: Vec<Seat> =
-            (0..self.chairs.len()).filter(|&s| names::key(&self.session.players[s].name) == key).collect();
+        let named: Vec<Seat> = (0..self.chairs.len())
+            .filter(|&s| names::key(&self.core.session.players[s].name) == key)
+            .collect();
         match named[..] {
             [s] => Ok((self.owner(s).is_none() && back(s)).then_some(s)),
             [] => Ok(None),
@@ -257,19 +256,19 @@ impl<G: GameUi> HostedTable<G> {
         let stood_in = self.chairs[seat] == Chair::Handed;
         if stood_in {
             // Its player is back: the bot gives the seat up.
-            let p = &mut self.session.players[seat];
+            let p = &mut self.core.session.players[seat];
             (p.bot, p.stand_in) = (None, false);
         }
         let away = self.away[seat].take();
         self.chairs[seat] = Chair::Taken(client);
         if let Some(c) = self.clients.get(&client) {
-            self.session.players[seat].user = Some(names::key(&c.user));
+            self.core.session.players[seat].user = Some(names::key(&c.user));
         }
         // Who sits where goes into the save as soon as the game is on (a resume keeps it).
         if self.started {
-            self.autosave.save(&self.session);
+            self.core.save();
         }
-        let session = &self.session;
+        let session = &self.core.session;
         let pane = self.pane_for(client);
         if let Some(c) = self.clients.get_mut(&client) {
             c.seat = Some(seat);
@@ -285,6 +284,9 @@ impl<G: GameUi> HostedTable<G> {
         }
         if !self.started && self.empty_seats().is_empty() {
             self.start();
+        } else if stood_in {
+            // The bot that stood in no longer decides here: its search is let go.
+            self.settle();
         }
     }
 
@@ -299,49 +301,36 @@ impl<G: GameUi> HostedTable<G> {
                 *chair = Chair::Waiting;
             }
         }
-        self.autosave.save(&self.session);
+        self.core.save();
         self.settle();
     }
 
     /// After anything changed: a bot's move is due, or a seat's terminal learns it is its turn.
+    /// Every terminal watched the table as it moved: news pages are for those who come back.
     fn settle(&mut self) {
-        self.bot_due = None;
-        if !self.started || self.session.is_over() {
-            return;
+        if !self.started {
+            return self.core.plan(None, false);
         }
-        if self.session.state.interlude() {
-            if self.clients.values().all(|c| c.seat.is_none()) {
-                self.bot_due = Some(self.now + 4 * BOT_DELAY);
-            }
-            return;
-        }
-        match self.session.pending() {
-            Pending::Seat(s) if matches!(self.chairs[s], Chair::Bot | Chair::Handed) => {
-                // A timed action (a reveal) happens on the clock, the others on the bot timer.
-                let now = self.now;
-                let untimed =
-                    self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, now, BOT_DELAY));
-                if untimed.is_some() {
-                    self.bot_due = Some(now + BOT_DELAY);
-                }
-            }
-            // Every terminal watched the table as it moved: news pages are for those who come back.
-            Pending::Seat(_) => {}
-            // Secret choices in any order: every seat's terminal asks at once; bots move on the timer,
-            // one after another, without waiting for the humans asked before them.
-            Pending::Each { .. } => {
-                if self.session.bot_among_deciders().is_some() {
-                    self.bot_due = Some(self.now + BOT_DELAY);
-                }
-            }
-            Pending::Race { seats, .. } => self.clock.plan_race(&mut self.session, seats),
-            Pending::Over => {}
-        }
+        let session = &self.core.session;
+        let bot = match session.pending() {
+            Pending::Seat(s) if matches!(self.chairs[s], Chair::Bot | Chair::Handed) => Some(s),
+            // Secret choices in any order: every seat's terminal asks at once; bots move one
+            // after another, without waiting for the humans asked before them.
+            Pending::Each { .. } => session
+                .pending()
+                .order()
+                .into_iter()
+                .find(|&s| matches!(self.chairs[s], Chair::Bot | Chair::Handed)),
+            _ => None,
+        };
+        // Round results with no seated player to end them go on by themselves.
+        let alone = self.clients.values().all(|c| c.seat.is_none());
+        self.core.plan(bot, alone);
     }
 
     /// `seat` takes `action`; a refusal goes to the message line of `client`.
     fn act(&mut self, client: ClientId, seat: Seat, action: G::Action) {
-        match self.session.act(seat, action) {
+        match self.core.act(seat, action) {
             Ok(()) => {
                 // Its own move: from now on its news start there again.
                 if let Some(c) = self.clients.get_mut(&client) {
@@ -350,7 +339,7 @@ impl<G: GameUi> HostedTable<G> {
                 self.moved()
             }
             Err(e) => {
-                let said = self.session.say(&e.0);
+                let said = self.core.session.say(&e.0);
                 self.say(client, said, true);
             }
         }
@@ -363,7 +352,6 @@ impl<G: GameUi> HostedTable<G> {
             c.pane.reset();
             c.pane.message = None;
         }
-        self.autosave.save(&self.session);
         self.settle();
     }
 
@@ -376,9 +364,9 @@ impl<G: GameUi> HostedTable<G> {
     /// The host hands a waiting seat to a bot (Normal): the game no longer waits for its player.
     fn hand_to_bot(&mut self, seat: Seat) {
         self.chairs[seat] = Chair::Handed;
-        let p = &mut self.session.players[seat];
+        let p = &mut self.core.session.players[seat];
         (p.bot, p.stand_in) = (Some(BotLevel::Normal), true);
-        self.autosave.save(&self.session);
+        self.core.save();
         self.settle();
     }
 
@@ -393,10 +381,10 @@ impl<G: GameUi> HostedTable<G> {
     /// The seat the game waits for whose player is not here, if any (the first such of seats that
     /// decide in any order).
     fn waiting_for(&self) -> Option<Seat> {
-        let pending = self.session.pending();
+        let pending = self.core.session.pending();
         pending.first()?;
         let s = pending.order().into_iter().find(|&s| self.chairs[s] == Chair::Waiting)?;
-        (self.started && !self.session.is_over()).then_some(s)
+        (self.started && !self.core.session.is_over()).then_some(s)
     }
 
     fn join(&mut self, client: ClientId, user: String) {
@@ -430,7 +418,7 @@ impl<G: GameUi> HostedTable<G> {
                 Err(why) => self.say(client, why, true),
             }
         }
-        let named = (0..self.chairs.len()).find(|&s| names::same(&self.session.players[s].name, &user));
+        let named = (0..self.chairs.len()).find(|&s| names::same(&self.core.session.players[s].name, &user));
         let first = self.empty_seats().first().copied().unwrap_or(0);
         if let Some(c) = self.clients.get_mut(&client) {
             c.menu.select(named.unwrap_or(first));
@@ -462,7 +450,7 @@ fn held_twice(seats: &[Seat], key: &str) -> String {
 
 impl<G: GameUi> Room for HostedTable<G> {
     fn input(&mut self, input: Input, now: Instant) {
-        self.now = self.now.max(now);
+        self.core.advance(now);
         match input {
             Input::Join { client, user, .. } => self.join(client, user),
             // Each terminal's frame has its own size: nothing to keep here.
@@ -482,35 +470,25 @@ impl<G: GameUi> Room for HostedTable<G> {
     }
 
     fn deadline(&self) -> Option<Instant> {
-        let clock = if self.started { self.clock.deadline(&self.session, self.now) } else { None };
-        [self.bot_due, clock].into_iter().flatten().min()
+        self.started.then(|| self.core.deadline()).flatten()
     }
 
     fn on_timer(&mut self, now: Instant) {
-        self.now = self.now.max(now);
-        if self.started && self.clock.run_due(&mut self.session, self.now) {
-            self.moved();
+        if !self.started {
+            return self.core.advance(now);
         }
-        if self.bot_due.is_none_or(|t| t > self.now) {
-            return;
-        }
-        self.bot_due = None;
-        if self.session.state.interlude() {
-            if let Some(seat) = self.session.pending().seat()
-                && let Some(a) = self.session.state.legal_actions(seat).into_iter().next()
-            {
-                self.act(HOST, seat, a);
-            }
-            return;
-        }
-        let bot = self.session.bot_among_deciders();
-        match bot.map_or(Ok(false), |seat| self.session.step_bot_at(seat)) {
-            Ok(_) => self.moved(),
+        match self.core.on_timer(now) {
+            Ok(false) => {}
+            Ok(true) => self.moved(),
             Err(e) => {
-                let said = t!("table-bot-failed", error = e.0);
+                let said = t!("table-bot-failed", error = self.core.session.say(&e.0));
                 self.say(HOST, said, true);
             }
         }
+    }
+
+    fn set_waker(&mut self, waker: Waker) {
+        self.core.set_waker(waker);
     }
 
     fn draw(&mut self, client: ClientId, f: &mut Frame) {
@@ -524,7 +502,7 @@ impl<G: GameUi> Room for HostedTable<G> {
             } else {
                 self.draw_lobby(client, f, area);
             }
-            if let Some(reason) = self.autosave.error() {
+            if let Some(reason) = self.core.autosave.error() {
                 crate::ui::saving::banner(f, area, &crate::i18n::tr(reason));
             }
         });
@@ -552,12 +530,13 @@ impl<G: GameUi> Room for HostedTable<G> {
     }
 
     fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {
-        self.autosave.save_if_behind(&self.session);
-        let said = self.autosave.farewell(self.session.is_over());
+        let core = &mut self.core;
+        core.autosave.save_if_behind(&core.session);
+        let said = core.autosave.farewell(core.session.is_over());
         // Hosting it again is `tavolo serve --resume`, not the hot-seat table's command.
-        let dir = self.autosave.path().parent().map(|d| d.display().to_string()).unwrap_or_default();
+        let dir = self.core.autosave_path().parent().map(|d| d.display().to_string()).unwrap_or_default();
         Some(match said {
-            Ok(_) if !self.session.is_over() => {
+            Ok(_) if !self.core.session.is_over() => {
                 Ok(crate::msg!("room-farewell", dir = dir, again = self.again.as_str()))
             }
             other => other,

@@ -35,26 +35,26 @@ impl<G: GameUi> HostedTable<G> {
         let log = hint(&key_name(G::LOG), &t!("hint-log"));
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
         let quit = hint(&key_name(G::QUIT), &quit);
-        if self.session.is_over() {
+        if self.core.session.is_over() {
             return vec![log, hint("?", &t!("hint-rules")).low(), quit];
         }
         if self.watcher(client) {
             // Watching: nothing to decide; back to the lobby to take a seat that waits.
             return vec![hint("w", &t!("room-hint-lobby")), log, hint("?", &t!("hint-rules")).low(), quit];
         }
-        let mut h = c.pane.screen_hints(&self.session, seat);
+        let mut h = c.pane.screen_hints(&self.core.session, seat);
         // At a public pause the table takes Enter for everyone: not also the screen's own Enter.
-        if self.session.state.interlude() && seat.is_some() {
+        if self.core.session.state.interlude() && seat.is_some() {
             h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
             h.push(hint("Enter", &t!("hint-go-on")));
         }
-        if seat.is_some_and(|s| self.session.can_undo(s)) {
+        if seat.is_some_and(|s| self.core.session.can_undo(s)) {
             h.push(hint("u", &t!("hint-undo")));
         }
         if client == HOST
             && let Some(s) = self.waiting_for()
         {
-            let name = self.session.players[s].name.as_str();
+            let name = self.core.session.players[s].name.as_str();
             h.push(hint(&key_name(bot_key::<G>()), &t!("room-hint-bot", name = name)));
         }
         h.extend([log, hint("?", &t!("hint-rules")).low(), quit]);
@@ -91,7 +91,7 @@ impl<G: GameUi> HostedTable<G> {
             KeyCode::Char('w') if client != HOST && seat.is_none() => c.watching = false,
             k if k == G::LOG => c.pane.overlay = Some(Overlay::Log(crate::ui::pager::Pager::at_end())),
             // Leaving a game in play is asked twice: the seat then waits for its player.
-            k if k == G::QUIT && (twice || self.session.is_over()) => self.quit(client),
+            k if k == G::QUIT && (twice || self.core.session.is_over()) => self.quit(client),
             k if k == G::QUIT => {
                 c.leaving = true;
                 let key = key_name(G::QUIT);
@@ -107,7 +107,7 @@ impl<G: GameUi> HostedTable<G> {
                     self.hand_to_bot(s);
                 }
             }
-            KeyCode::Char('u') if seat.is_some_and(|s| self.session.can_undo(s)) => {
+            KeyCode::Char('u') if seat.is_some_and(|s| self.core.session.can_undo(s)) => {
                 if let Some(s) = seat {
                     self.undo(client, s);
                 }
@@ -117,17 +117,16 @@ impl<G: GameUi> HostedTable<G> {
     }
 
     fn undo(&mut self, client: ClientId, seat: Seat) {
-        match self.session.undo(seat) {
+        match self.core.undo(seat) {
             Ok(()) => {
                 for c in self.clients.values_mut() {
                     c.pane.reset();
                 }
-                self.autosave.save(&self.session);
                 self.say(client, t!("table-undone"), false);
                 self.settle();
             }
             Err(e) => {
-                let said = self.session.say(&e.0);
+                let said = self.core.session.say(&e.0);
                 self.say(client, said, true);
             }
         }
@@ -135,8 +134,8 @@ impl<G: GameUi> HostedTable<G> {
 
     /// A key for the game's own screen: browsing any time, acting only for one's own seat.
     fn game_key(&mut self, client: ClientId, seat: Option<Seat>, key: KeyEvent, at: Instant) {
-        let now_ms = self.clock.ms(at);
-        let shown = self.session.state.view(seat);
+        let now_ms = self.core.clock.ms(at);
+        let shown = self.core.session.state.view(seat);
         let key = match seat {
             Some(s) => G::own_key(key, s, &shown),
             None => key,
@@ -145,22 +144,22 @@ impl<G: GameUi> HostedTable<G> {
         if c.pane.screen.browse(key, &shown) {
             return;
         }
-        if self.session.state.interlude() {
+        if self.core.session.state.interlude() {
             if key.code == KeyCode::Enter
-                && let Some(s) = self.session.pending().seat()
-                && let Some(a) = self.session.state.legal_actions(s).into_iter().next()
+                && let Some(s) = self.core.session.pending().seat()
+                && let Some(a) = self.core.session.state.legal_actions(s).into_iter().next()
             {
                 self.act(client, s, a);
             }
             return;
         }
         // A real-time game's rules say themselves why a key is early or late.
-        let Some(seat) = seat.filter(|s| !G::PRIVATE || self.session.pending().includes(*s)) else {
+        let Some(seat) = seat.filter(|s| !G::PRIVATE || self.core.session.pending().includes(*s)) else {
             c.pane.message = Some((t!("table-wait"), false));
             return;
         };
-        let view = self.session.state.view(Some(seat));
-        let legal = self.session.state.legal_actions(seat);
+        let view = self.core.session.state.view(Some(seat));
+        let legal = self.core.session.state.legal_actions(seat);
         match c.pane.screen.key(key, &view, &legal, now_ms) {
             Intent::None => {}
             Intent::Say(m) => c.pane.message = Some((m, true)),
@@ -168,7 +167,7 @@ impl<G: GameUi> HostedTable<G> {
             // A terminal acts for its own seat only.
             Intent::ActFor(s, a) if s == seat => self.act(client, seat, a),
             Intent::ActAt(s, a) if s == seat => {
-                if let Some(now) = self.clock.schedule(seat, a) {
+                if let Some(now) = self.core.clock.schedule(seat, a) {
                     self.act(client, seat, now);
                 }
             }
@@ -182,15 +181,15 @@ impl<G: GameUi> HostedTable<G> {
         }
         let hints = self.play_hints(client);
         let line = self.status_line(client);
-        let now_ms = self.clock.ms(self.now);
+        let now_ms = self.core.clock.ms(self.core.now());
         let Some(c) = self.clients.get_mut(&client) else { return };
         let seat = c.seat;
-        if self.session.is_over() {
+        if self.core.session.is_over() {
             // A page over the standings has its own bar.
             let hints = if c.pane.overlay.is_some() { Vec::new() } else { hints };
-            c.pane.draw_scores(f, area, &self.session, &hints);
+            c.pane.draw_scores(f, area, &self.core.session, &hints);
         } else {
-            let (_, bar) = c.pane.draw_game(f, area, &self.session, seat, now_ms, line);
+            let (_, bar) = c.pane.draw_game(f, area, &self.core.session, seat, now_ms, line);
             // The screen's hints may depend on what it just drew (a list that overflows scrolls); a
             // page over the table has its own keys.
             let hints = self.play_hints(client);
@@ -199,7 +198,7 @@ impl<G: GameUi> HostedTable<G> {
             }
         }
         let Some(c) = self.clients.get_mut(&client) else { return };
-        c.pane.draw_overlay(f, area, &self.session, seat);
+        c.pane.draw_overlay(f, area, &self.core.session, seat);
     }
 
     /// The message line when the table waits for a seat whose player is not here.
@@ -218,9 +217,13 @@ impl<G: GameUi> HostedTable<G> {
             // keeps the table code in view (a friend who dropped needs it to come back).
             let handed: Vec<&str> = (0..self.chairs.len())
                 .filter(|&s| self.chairs[s] == super::Chair::Handed)
-                .map(|s| self.session.players[s].name.as_str())
+                .map(|s| self.core.session.players[s].name.as_str())
                 .collect();
             let mut parts: Vec<String> = Vec::new();
+            // A bot's search runs on a worker: who it is, while the table goes on drawing.
+            if let Some(bot) = self.core.thinking() {
+                parts.push(t!("table-bot-thinking", name = self.core.session.players[bot].name.as_str()));
+            }
             if client == HOST {
                 parts.extend(self.invitation.first().cloned());
             }
@@ -229,7 +232,7 @@ impl<G: GameUi> HostedTable<G> {
             }
             return (!parts.is_empty()).then(|| Line::raw(parts.join(" · ")));
         };
-        let name = self.session.players[s].name.as_str();
+        let name = self.core.session.players[s].name.as_str();
         // A player who never connected is waited for to join, one who dropped to reconnect.
         let joined = self.owner(s).is_some();
         let mut text =
@@ -249,12 +252,12 @@ impl<G: GameUi> HostedTable<G> {
     /// While several seats decide in any order (secret offers), what a terminal whose seat is not
     /// (or no longer) asked reads: who the table still waits for.
     fn waiting_for_each(&self, viewer: Option<Seat>) -> Option<Line<'static>> {
-        let pending = self.session.pending();
+        let pending = self.core.session.pending();
         if !matches!(pending, Pending::Each { .. }) || viewer.is_some_and(|s| pending.includes(s)) {
             return None;
         }
         let names: Vec<&str> =
-            pending.order().into_iter().map(|s| self.session.players[s].name.as_str()).collect();
+            pending.order().into_iter().map(|s| self.core.session.players[s].name.as_str()).collect();
         Some(Line::styled(t!("room-waiting-each", names = names.join(", ")), theme::bold()))
     }
 }

@@ -10,7 +10,7 @@ use super::*;
 /// Keltis with `names`, started by the host before anyone sat down: every seat waits.
 fn started(names: &[&str], users: &[Option<&str>]) -> HostedTable<crate::games::keltis::Keltis> {
     let mut t = keltis(names);
-    for (p, u) in t.session.players.iter_mut().zip(users) {
+    for (p, u) in t.session_mut().players.iter_mut().zip(users) {
         p.user = u.map(str::to_string);
     }
     join(&mut t, HOST, "host");
@@ -44,7 +44,7 @@ fn names_that_differ_in_case_are_one_player_who_never_holds_two_seats() {
     leave(&mut t, 2);
     join(&mut t, 4, "Ａｎｎａ");
     assert_eq!(t.chairs[0], Chair::Taken(4), "the same owner takes her seat back");
-    assert_eq!(t.session.players[0].user.as_deref(), Some("anna"), "the save keeps the name's key");
+    assert_eq!(t.session().players[0].user.as_deref(), Some("anna"), "the save keeps the name's key");
 }
 
 #[test]

@@ -7,6 +7,7 @@ use crate::engine::{GameRng, Player, Setup};
 use crate::games::contract::{Scramble, buffer_text};
 use crate::games::keltis::Keltis;
 use crate::net::room::Size;
+use std::time::Duration;
 
 const SIZE: Size = Size { width: 80, height: 24 };
 
@@ -29,17 +30,17 @@ pub(super) fn keltis(players: &[&str]) -> HostedTable<Keltis> {
 }
 
 pub(super) fn join<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, user: &str) {
-    let now = t.now;
+    let now = t.now();
     t.input(Input::Join { client, user: user.into(), size: SIZE }, now);
 }
 
 pub(super) fn key<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, code: KeyCode) {
-    let at = t.now;
+    let at = t.now();
     t.input(Input::Key { client, key: KeyEvent::new(code, KeyModifiers::NONE), at }, at);
 }
 
 pub(super) fn leave<G: GameUi>(t: &mut HostedTable<G>, client: ClientId) {
-    let now = t.now;
+    let now = t.now();
     t.input(Input::Leave { client }, now);
 }
 
@@ -99,24 +100,24 @@ fn the_host_starts_early_and_an_empty_seat_waits_until_the_host_gives_it_to_a_bo
     // Anna starts (first: Some(0)) and plays; then the table waits for Bruno.
     key(&mut t, 1, KeyCode::Char('d'));
     key(&mut t, 1, KeyCode::Char('n'));
-    assert_eq!(t.session.pending().seat(), Some(1));
+    assert_eq!(t.session().pending().seat(), Some(1));
     assert!(screen(&mut t, 1, 80, 24).contains("Waiting for Bruno to join."), "never connected");
     let host = screen(&mut t, HOST, 80, 24);
     assert!(host.contains("b: a bot plays for Bruno"), "{host}");
     key(&mut t, HOST, KeyCode::Char('b'));
-    assert!(t.session.players[1].is_bot() && t.session.players[1].stand_in);
+    assert!(t.session().players[1].is_bot() && t.session().players[1].stand_in);
     // A Keltis turn takes a few bot moves (a card, a wish-stone, a draw), each on the bot timer.
     for _ in 0..5 {
-        if t.session.pending().seat() == Some(1) {
+        if t.session().pending().seat() == Some(1) {
             let due = t.deadline().expect("the stand-in's move is due");
             t.on_timer(due);
         }
     }
-    assert_eq!(t.session.pending().seat(), Some(0), "the bot played Bruno's turn");
+    assert_eq!(t.session().pending().seat(), Some(0), "the bot played Bruno's turn");
     // Bruno, who never sat down, arrives: the seat nobody had read is his.
     join(&mut t, 2, "bruno");
     assert_eq!(t.chairs[1], Chair::Taken(2));
-    assert!(!t.session.players[1].is_bot() && !t.session.players[1].stand_in);
+    assert!(!t.session().players[1].is_bot() && !t.session().players[1].stand_in);
 }
 
 #[test]
@@ -126,12 +127,12 @@ fn a_player_back_after_a_bot_stood_in_reads_what_the_bot_did_for_them() {
     key(&mut t, 1, KeyCode::Char('n'));
     leave(&mut t, 2);
     key(&mut t, HOST, KeyCode::Char('b'));
-    while t.session.pending().seat() == Some(1) {
+    while t.session().pending().seat() == Some(1) {
         let due = t.deadline().expect("the stand-in's move is due");
         t.on_timer(due);
     }
     let by_bot: Vec<String> = t
-        .session
+        .session()
         .log_lines(Some(1), 0)
         .into_iter()
         .map(|l| l.text)
@@ -156,9 +157,9 @@ fn a_resumed_hosted_game_keeps_who_sat_where_and_the_bot_that_stood_in() {
     key(&mut t, 1, KeyCode::Char('d'));
     key(&mut t, 1, KeyCode::Char('n'));
     key(&mut t, HOST, KeyCode::Char('b'));
-    assert!(t.session.players[1].stand_in);
+    assert!(t.session().players[1].stand_in);
     // The save, loaded again for a hosted table.
-    let loaded = Session::<Keltis>::load(t.autosave.path()).unwrap();
+    let loaded = Session::<Keltis>::load(t.autosave_path()).unwrap();
     let mut again = HostedTable::resumed(loaded, &save_dir());
     assert_eq!(again.chairs[1], Chair::Handed, "the bot stands in until Bruno is back");
     join(&mut again, 3, "carla");
@@ -176,9 +177,9 @@ fn a_resumed_hosted_game_keeps_who_sat_where_and_the_bot_that_stood_in() {
     let lobby = screen(&mut again, 4, 80, 24);
     assert_eq!(again.chairs[1], Chair::Taken(4), "{lobby}");
     // On one laptop the seat is a person's again.
-    let loaded = Session::<Keltis>::load(t.autosave.path()).unwrap();
+    let loaded = Session::<Keltis>::load(t.autosave_path()).unwrap();
     let table = crate::ui::GameTable::resumed(loaded, save_dir());
-    assert!(!table.session.players[1].is_bot());
+    assert!(!table.session().players[1].is_bot());
 }
 
 #[test]
@@ -201,7 +202,7 @@ fn a_dropped_player_rejoins_its_seat_by_name_and_reads_what_it_missed() {
     key(&mut t, 3, KeyCode::Enter);
     key(&mut t, 3, KeyCode::Char('d'));
     key(&mut t, 3, KeyCode::Char('n'));
-    assert_eq!(t.session.pending().seat(), Some(0), "{}", screen(&mut t, 3, 80, 24));
+    assert_eq!(t.session().pending().seat(), Some(0), "{}", screen(&mut t, 3, 80, 24));
 }
 
 #[test]
@@ -209,7 +210,7 @@ fn a_player_back_before_anyone_else_moved_goes_straight_to_the_game() {
     let mut t = seated(false);
     key(&mut t, 1, KeyCode::Char('d'));
     key(&mut t, 1, KeyCode::Char('n'));
-    assert_eq!(t.session.pending().seat(), Some(1), "Anna discarded; Bruno to play");
+    assert_eq!(t.session().pending().seat(), Some(1), "Anna discarded; Bruno to play");
     leave(&mut t, 1);
     join(&mut t, 3, "Anna");
     let back = screen(&mut t, 3, 80, 24);
@@ -247,7 +248,7 @@ fn the_lobby_wraps_its_long_lines_instead_of_cutting_them() {
 fn a_key_acts_only_for_its_own_seat() {
     let mut t = seated(false);
     key(&mut t, 2, KeyCode::Char('d'));
-    assert_eq!(t.session.history.len(), 0);
+    assert_eq!(t.session().history.len(), 0);
     let said = t.clients[&2].pane.message_text().unwrap_or_default().to_string();
     assert!(said.contains("does nothing") || said.contains("Wait"), "{said}");
 }
@@ -269,22 +270,22 @@ fn private_screens<G: GameUi + Scramble>(players: &[&str], options: G::Options) 
             let client = seat as ClientId + 1;
             for (w, h) in [(80, 24), (120, 40)] {
                 let before = screen(&mut t, client, w, h);
-                let real = t.session.state.clone();
-                t.session.state.scramble_hidden(seat, &mut GameRng::new(round * 7 + seat as u64));
+                let real = t.session().state.clone();
+                t.session_mut().state.scramble_hidden(seat, &mut GameRng::new(round * 7 + seat as u64));
                 let after = screen(&mut t, client, w, h);
-                t.session.state = real;
+                t.session_mut().state = real;
                 assert_eq!(before, after, "{} seat {seat} saw hidden information", G::NAME);
             }
         }
         let host = screen(&mut t, HOST, 120, 40);
-        let real = t.session.state.clone();
-        t.session.state.scramble_hidden(0, &mut GameRng::new(round));
-        t.session.state.scramble_hidden(1, &mut GameRng::new(round + 1));
+        let real = t.session().state.clone();
+        t.session_mut().state.scramble_hidden(0, &mut GameRng::new(round));
+        t.session_mut().state.scramble_hidden(1, &mut GameRng::new(round + 1));
         assert_eq!(host, screen(&mut t, HOST, 120, 40), "the host's public table showed a hand");
-        t.session.state = real;
+        t.session_mut().state = real;
         // Play on with the bots' choices for whoever is asked.
-        let Some(seat) = t.session.pending().seat() else { break };
-        let action = t.session.bot_choice(seat).unwrap();
+        let Some(seat) = t.session().pending().seat() else { break };
+        let action = t.session().bot_choice(seat).unwrap();
         t.act(HOST, seat, action);
     }
     assert_ne!(screen(&mut t, 1, 120, 40), screen(&mut t, 2, 120, 40));
@@ -356,7 +357,7 @@ fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_run
     assert_eq!(bruno.matches("Chief").count(), 1, "only Bruno's own keys: {bruno}");
     let wide = screen(&mut t, 2, 200, 50);
     assert!(wide.contains("Chief 1") && !wide.contains("Chief 7"), "{wide}");
-    assert_eq!(t.session.state.view(None).revealer, 0);
+    assert_eq!(t.session().state.view(None).revealer, 0);
     // '5' is the first group's reveal key: on Bruno's own terminal it is Bruno's reveal key.
     key(&mut t, 2, KeyCode::Char('5'));
     let said = t.clients[&2].pane.message_text().unwrap_or_default().to_string();
@@ -367,18 +368,18 @@ fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_run
     join(&mut t, HOST, "host");
     let public = screen(&mut t, HOST, 80, 24);
     assert!(!public.contains("reveal key") && !public.contains("5 reveal"), "{public}");
-    assert_eq!(t.clock.deadline(&t.session, t.now), None, "Bruno cannot reveal for Anna");
+    assert_eq!(t.core.deadline(), None, "Bruno cannot reveal for Anna");
     // Anna reveals with another group's reveal key; the card shows when its time comes.
-    assert!(t.session.history.is_empty());
+    assert!(t.session().history.is_empty());
     key(&mut t, 1, KeyCode::Char('-'));
     let due = t.deadline().expect("the reveal waits for its time");
     t.on_timer(due);
     assert!(
-        matches!(t.session.history.first(), Some(crate::engine::Record::Act { seat: 0, .. })),
+        matches!(t.session().history.first(), Some(crate::engine::Record::Act { seat: 0, .. })),
         "Anna revealed: {:?}",
-        t.session.history
+        t.session().history
     );
-    if t.session.state.view(None).phase != Phase::Reveal {
+    if t.session().state.view(None).phase != Phase::Reveal {
         assert!(t.deadline().is_some(), "the claim window's countdown runs");
     }
 }
@@ -414,10 +415,10 @@ fn a_seat_handed_to_a_bot_goes_back_to_its_player() {
     let mut t = seated(true);
     leave(&mut t, 1);
     key(&mut t, HOST, KeyCode::Char('b'));
-    assert!(t.session.players[0].is_bot());
+    assert!(t.session().players[0].is_bot());
     join(&mut t, 3, "anna");
     assert_eq!(t.chairs[0], Chair::Taken(3));
-    assert!(!t.session.players[0].is_bot(), "Anna plays her seat again");
+    assert!(!t.session().players[0].is_bot(), "Anna plays her seat again");
 }
 
 #[test]
@@ -450,14 +451,14 @@ fn pow_wow_reveals_again_after_the_card_it_revealed_is_claimed() {
     // Anna reveals, the window runs out; the next revealer's key works on its own terminal.
     for _ in 0..3 {
         let _ = (screen(&mut t, 1, 80, 24), screen(&mut t, 2, 80, 24));
-        let revealer = t.session.state.view(None).revealer;
-        let before = t.session.history.len();
+        let revealer = t.session().state.view(None).revealer;
+        let before = t.session().history.len();
         key(&mut t, revealer as ClientId + 1, KeyCode::Char('5'));
-        while t.session.history.len() == before || t.session.pending().seat().is_none() {
+        while t.session().history.len() == before || t.session().pending().seat().is_none() {
             let Some(due) = t.deadline() else { break };
             t.on_timer(due);
         }
-        assert!(t.session.history.len() > before, "seat {revealer} could not reveal");
+        assert!(t.session().history.len() > before, "seat {revealer} could not reveal");
     }
 }
 
@@ -473,11 +474,11 @@ fn a_terminal_without_a_seat_watches_the_public_table_and_goes_back_to_the_lobby
         "{watching}"
     );
     // What it shows is the public table: scrambling both hands changes nothing.
-    let real = t.session.state.clone();
-    t.session.state.scramble_hidden(0, &mut GameRng::new(1));
-    t.session.state.scramble_hidden(1, &mut GameRng::new(2));
+    let real = t.session().state.clone();
+    t.session_mut().state.scramble_hidden(0, &mut GameRng::new(1));
+    t.session_mut().state.scramble_hidden(1, &mut GameRng::new(2));
     assert_eq!(watching, screen(&mut t, 3, 80, 24));
-    t.session.state = real;
+    t.session_mut().state = real;
     key(&mut t, 3, KeyCode::Char('w'));
     assert!(screen(&mut t, 3, 80, 24).contains("Choose your seat"));
 }
@@ -517,13 +518,13 @@ fn sheriff_buy() -> HostedTable<crate::games::sheriff::Sheriff> {
     use crate::games::sheriff::rules::Stage;
     let mut t = table::<crate::games::sheriff::Sheriff>(&["Anna", "Bruno", "Carla"], Default::default());
     for _ in 0..3000 {
-        let buy = matches!(t.session.state.stage(), Stage::BuyOffers { .. });
-        if buy && t.session.pending().order().len() == 2 {
+        let buy = matches!(t.session().state.stage(), Stage::BuyOffers { .. });
+        if buy && t.session().pending().order().len() == 2 {
             break;
         }
-        let seat = t.session.pending().first().expect("the game goes on");
-        let a = t.session.bot_choice(seat).unwrap();
-        t.session.act(seat, a).unwrap();
+        let seat = t.session().pending().first().expect("the game goes on");
+        let a = t.session().bot_choice(seat).unwrap();
+        t.session_mut().act(seat, a).unwrap();
     }
     for (client, user) in [(1, "anna"), (2, "bruno"), (3, "carla")] {
         join(&mut t, client, user);
@@ -541,11 +542,11 @@ fn sheriff_buy() -> HostedTable<crate::games::sheriff::Sheriff> {
 fn offer_by_keys(t: &mut HostedTable<crate::games::sheriff::Sheriff>, seat: Seat) {
     use crate::engine::Game;
     let Some(crate::games::sheriff::Action::Offer(card)) =
-        t.session.state.legal_actions(seat).first().cloned()
+        t.session().state.legal_actions(seat).first().cloned()
     else {
         panic!("seat {seat} offers")
     };
-    let mut hand = t.session.state.view(Some(seat)).hand.unwrap();
+    let mut hand = t.session().state.view(Some(seat)).hand.unwrap();
     hand.sort_unstable();
     for _ in 0..hand.iter().position(|&c| c == card).unwrap() {
         key(t, seat as ClientId + 1, KeyCode::Right);
@@ -558,10 +559,10 @@ fn offer_by_keys(t: &mut HostedTable<crate::games::sheriff::Sheriff>, seat: Seat
 fn secret_buy_offers_are_asked_of_every_offerer_at_once_and_either_may_offer_first() {
     let mut t = sheriff_buy();
     assert!(t.started);
-    let order = t.session.pending().order();
+    let order = t.session().pending().order();
     let (first, last) = (order[0], order[1]);
     let names = ["Anna", "Bruno", "Carla"];
-    let active = t.session.state.active();
+    let active = t.session().state.active();
     // Both offerers' screens ask for their own offer now; the active player's says who it waits for.
     for s in [first, last] {
         let own = screen(&mut t, s as ClientId + 1, 80, 24);
@@ -575,12 +576,85 @@ fn secret_buy_offers_are_asked_of_every_offerer_at_once_and_either_may_offer_fir
     assert!(waiting.contains(&format!("{}: deciding…", names[last])), "{waiting}");
     // The one a laptop would ask last offers first; the other still decides, then the reveal.
     offer_by_keys(&mut t, last);
-    assert_eq!(t.session.pending().order(), vec![first]);
+    assert_eq!(t.session().pending().order(), vec![first]);
     let done = screen(&mut t, last as ClientId + 1, 80, 24);
     assert!(done.contains(&format!("Waiting for {} to decide.", names[first])), "{done}");
     assert!(!done.contains("Your offer: nothing marked"), "{done}");
     offer_by_keys(&mut t, first);
-    assert_eq!(t.session.pending().first(), Some(active), "the offers are revealed: the buyer chooses");
-    let log: Vec<String> = t.session.log_lines(None, 0).into_iter().map(|l| l.text).collect();
+    assert_eq!(t.session().pending().first(), Some(active), "the offers are revealed: the buyer chooses");
+    let log: Vec<String> = t.session().log_lines(None, 0).into_iter().map(|l| l.text).collect();
     assert!(log.iter().any(|l| l.starts_with("Offers for the Copper coin")), "{log:?}");
+}
+
+/// A waker that counts its calls, for tables whose bots think on a worker as in the real app.
+fn counting_waker() -> (Waker, std::sync::mpsc::Receiver<()>) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    (std::sync::Arc::new(move || drop(tx.send(()))), rx)
+}
+
+#[test]
+fn a_bot_thinks_on_a_worker_while_every_terminal_keeps_its_keys_and_a_seat_taken_back_drops_its_move() {
+    let mut t = seated(true);
+    let (waker, woken) = counting_waker();
+    t.set_waker(waker);
+    let gate = t.core_mut().hold_bots();
+    let thinking = gate.lock().unwrap();
+    let here = crate::engine::session::searches_here();
+    key(&mut t, 1, KeyCode::Char('d'));
+    key(&mut t, 1, KeyCode::Char('n'));
+    leave(&mut t, 2);
+    key(&mut t, HOST, KeyCode::Char('b'));
+    assert_eq!(t.core.thinking(), Some(1), "the stand-in thinks");
+    // Nothing to wait for: the worker wakes the driver, which meanwhile waits for keys.
+    assert_eq!(t.deadline(), None);
+    t.on_timer(t.now() + Duration::from_secs(30));
+    assert_eq!(t.session().pending().seat(), Some(1), "no move before the search is done");
+    let anna = screen(&mut t, 1, 80, 24);
+    assert!(anna.contains("Bruno (bot) is thinking…"), "{anna}");
+    key(&mut t, 1, KeyCode::Char('l'));
+    let anna = screen(&mut t, 1, 80, 24);
+    assert!(anna.contains("log, as Anna may read it"), "Anna's keys work while the bot thinks: {anna}");
+    // Bruno is back before the bot decided: its move is not made for him.
+    join(&mut t, 3, "bruno");
+    assert_eq!(t.core.thinking(), None);
+    drop(thinking);
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    while t.core.bot_counts().finished == 0 && std::time::Instant::now() < until {
+        std::thread::yield_now();
+    }
+    assert!(woken.try_recv().is_err(), "a result nobody waits for wakes nobody");
+    t.on_timer(t.now() + Duration::from_secs(1));
+    assert_eq!(t.session().pending().seat(), Some(1), "Bruno decides himself");
+    assert!(!t.session().players[1].is_bot());
+    let counts = t.core.bot_counts();
+    assert_eq!((counts.searched, counts.finished, counts.used, counts.dropped), (1, 1, 0, 1), "{counts:?}");
+    assert_eq!(crate::engine::session::searches_here(), here, "no search on the table's thread");
+}
+
+#[test]
+fn a_stand_in_searches_each_move_once_and_plays_what_the_same_save_would() {
+    let mut t = seated(true);
+    let (waker, woken) = counting_waker();
+    t.set_waker(waker);
+    key(&mut t, 1, KeyCode::Char('d'));
+    key(&mut t, 1, KeyCode::Char('n'));
+    leave(&mut t, 2);
+    key(&mut t, HOST, KeyCode::Char('b'));
+    let here = crate::engine::session::searches_here();
+    let mut moves = 0;
+    while t.session().pending().seat() == Some(1) {
+        // What the bot would play, decided here for comparison only.
+        let expected = {
+            let s = t.session();
+            crate::engine::session::bot_decision(&s.state, 1, BotLevel::Normal, s.setup.seed, s.history.len())
+        };
+        woken.recv_timeout(Duration::from_secs(10)).expect("the search wakes the table");
+        t.on_timer(t.now() + crate::table_core::BOT_DELAY);
+        let made = t.session().history.last().cloned();
+        assert_eq!(made, expected.map(|action| crate::engine::Record::Act { seat: 1, action }));
+        moves += 1;
+    }
+    let counts = t.core.bot_counts();
+    assert_eq!((counts.searched, counts.finished, counts.used, counts.dropped), (moves, moves, moves, 0));
+    assert_eq!(crate::engine::session::searches_here(), here);
 }

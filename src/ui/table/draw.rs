@@ -19,8 +19,8 @@ impl<G: GameUi> GameTable<G> {
             }),
             _ => None,
         };
-        let now_ms = self.clock_ms(self.now);
-        let (body, bar) = self.pane.draw_game(f, area, &self.session, viewer, now_ms, line);
+        let now_ms = self.clock_ms(self.core.now());
+        let (body, bar) = self.pane.draw_game(f, area, &self.core.session, viewer, now_ms, line);
         if let Mode::Confirm(seat) = self.mode {
             self.draw_confirm(f, body, seat);
         }
@@ -32,7 +32,7 @@ impl<G: GameUi> GameTable<G> {
 
     /// A box over the seat's own screen with the results only it may know.
     pub(super) fn draw_confirm(&self, f: &mut Frame, area: Rect, seat: Seat) {
-        let name = &self.session.players[seat].name;
+        let name = &self.core.session.players[seat].name;
         let mut lines =
             vec![Line::styled(t!("table-only-you", name = name.as_str()), theme::bold()), Line::raw("")];
         lines.extend(self.unconfirmed().into_iter().map(|l| Line::raw(l.text)));
@@ -45,8 +45,8 @@ impl<G: GameUi> GameTable<G> {
 
     /// The score screen's other page: the game's own screen drawn from the public final view.
     pub(super) fn draw_final_board(&mut self, f: &mut Frame, area: Rect) {
-        let (now_ms, hints) = (self.clock_ms(self.now), self.foot_hints());
-        self.pane.draw_final_board(f, area, &self.session, now_ms, &hints);
+        let (now_ms, hints) = (self.clock_ms(self.core.now()), self.foot_hints());
+        self.pane.draw_final_board(f, area, &self.core.session, now_ms, &hints);
     }
 
     /// The message line and the key bar under a screen of the table's own (announcement,
@@ -66,7 +66,7 @@ impl<G: GameUi> GameTable<G> {
     }
 
     pub(super) fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
-        let name = self.session.players[seat].name.clone();
+        let name = self.core.session.players[seat].name.clone();
         let [body, message, hints] =
             Layout::vertical([Constraint::Min(5), Constraint::Length(2), Constraint::Length(1)]).areas(area);
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-handoff-title", game = G::name()));
@@ -91,12 +91,12 @@ impl<G: GameUi> GameTable<G> {
             Layout::vertical([Constraint::Min(5), Constraint::Length(2), Constraint::Length(1)]).areas(area);
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::name()));
         let mut lines = vec![Line::styled(t!("table-announce-players"), theme::bold())];
-        for (i, p) in self.session.players.iter().enumerate() {
+        for (i, p) in self.core.session.players.iter().enumerate() {
             let kind = crate::ui::setup::kind_text(p.bot);
             lines.push(Line::raw(t!("table-announce-seat", n = i + 1, name = p.name.as_str(), kind = kind)));
         }
         lines.push(Line::raw(""));
-        let [start, rules] = start_lines(&self.session);
+        let [start, rules] = start_lines(&self.core.session);
         lines.extend(start);
         if let Some(rules) = rules {
             lines.extend([Line::raw(""), rules]);

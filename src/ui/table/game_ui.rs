@@ -142,6 +142,9 @@ pub trait Table {
     /// The time `now` came (at or after [`Table::deadline`]): the table never reads the clock
     /// itself, so a test's virtual clock drives it exactly like the real one.
     fn on_timer(&mut self, now: Instant);
+    /// Bots think on a worker; `waker` wakes the app's loop when a result comes in, so that the
+    /// loop waits for keys meanwhile instead of polling.
+    fn set_waker(&mut self, _waker: crate::table_core::Waker) {}
     /// Called once when the app closes on this table: saves what is not saved yet and returns the
     /// line to print after the terminal is restored (`Ok` for stdout, `Err` for stderr).
     fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {

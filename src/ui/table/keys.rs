@@ -87,7 +87,7 @@ impl<G: GameUi> GameTable<G> {
         match self.mode.clone() {
             Mode::Announce if key.code == KeyCode::Enter => self.settle(),
             Mode::Handoff(s) if key.code == KeyCode::Enter && at < self.handoff_at + HANDOFF_GUARD => {
-                let name = self.session.players[s].name.as_str();
+                let name = self.core.session.players[s].name.as_str();
                 self.pane.message = Some((t!("table-handoff-too-soon", name = name), false));
             }
             Mode::Handoff(s) if key.code == KeyCode::Enter => {
@@ -95,7 +95,7 @@ impl<G: GameUi> GameTable<G> {
                 self.take_laptop(s, true);
             }
             Mode::Confirm(_) if key.code == KeyCode::Enter => {
-                self.seen_from = self.session.log_len();
+                self.seen_from = self.core.session.log_len();
                 self.mode = Mode::Play;
                 self.settle();
             }
@@ -115,11 +115,13 @@ impl<G: GameUi> GameTable<G> {
         let now_ms = self.clock_ms(at);
         if !G::PRIVATE && key.code != G::SAVE {
             // A shared keyboard: the screen tells whose key it was; there is no undo in real time.
-            let view = self.session.state.view(None);
+            let view = self.core.session.state.view(None);
             match self.pane.screen.key(key, &view, &[], now_ms) {
                 // A person's keys never act for a bot's seat.
-                Intent::ActFor(seat, _) | Intent::ActAt(seat, _) if self.session.players[seat].is_bot() => {
-                    let name = &self.session.players[seat].name;
+                Intent::ActFor(seat, _) | Intent::ActAt(seat, _)
+                    if self.core.session.players[seat].is_bot() =>
+                {
+                    let name = &self.core.session.players[seat].name;
                     self.pane.message = Some((t!("table-bot-keys", name = name.as_str()), true));
                 }
                 Intent::ActFor(seat, a) => self.act(seat, a),
@@ -136,38 +138,38 @@ impl<G: GameUi> GameTable<G> {
             }
             KeyCode::Char('u') => {
                 if let Some(s) = self.shown {
-                    match self.session.undo(s) {
+                    match self.core.undo(s) {
                         Ok(()) => {
                             self.pane.screen.reset();
-                            self.autosave();
+                            self.settle();
                             self.pane.message = Some((t!("table-undone"), false));
                         }
-                        Err(e) => self.pane.message = Some((self.session.say(&e.0), true)),
+                        Err(e) => self.pane.message = Some((self.core.session.say(&e.0), true)),
                     }
                 }
                 return;
             }
             _ => {}
         }
-        let shown = self.session.state.view(self.viewer());
+        let shown = self.core.session.state.view(self.viewer());
         if self.pane.screen.browse(key, &shown) {
             return;
         }
-        if self.session.state.interlude() {
+        if self.core.session.state.interlude() {
             if key.code == KeyCode::Enter
-                && let Some(seat) = self.session.pending().seat()
-                && let Some(a) = self.session.state.legal_actions(seat).into_iter().next()
+                && let Some(seat) = self.core.session.pending().seat()
+                && let Some(a) = self.core.session.state.legal_actions(seat).into_iter().next()
             {
                 self.act(seat, a);
             }
             return;
         }
-        let Some(seat) = self.shown.filter(|s| self.session.pending().includes(*s)) else {
+        let Some(seat) = self.shown.filter(|s| self.core.session.pending().includes(*s)) else {
             self.pane.message = Some((t!("table-wait"), false));
             return;
         };
-        let view = self.session.state.view(Some(seat));
-        let legal = self.session.state.legal_actions(seat);
+        let view = self.core.session.state.view(Some(seat));
+        let legal = self.core.session.state.legal_actions(seat);
         match self.pane.screen.key(key, &view, &legal, now_ms) {
             Intent::None => {}
             Intent::Say(m) => self.pane.message = Some((m, true)),
@@ -179,7 +181,7 @@ impl<G: GameUi> GameTable<G> {
 
     /// A timed action waits for its time on the table's clock (an untimed one applies now).
     pub(super) fn act_at(&mut self, seat: Seat, action: G::Action) {
-        if let Some(now) = self.clock.schedule(seat, action) {
+        if let Some(now) = self.core.clock.schedule(seat, action) {
             self.act(seat, now);
         }
     }

@@ -18,8 +18,8 @@ use super::widgets::{self, Hint, hint};
 use crate::engine::autosave::Autosave;
 use crate::engine::rng::clock_seed;
 use crate::engine::{LogLine, Pending, Seat, Session, Setup};
+use crate::table_core::{Core, Waker};
 
-mod clock;
 mod draw;
 mod game_ui;
 mod keys;
@@ -28,7 +28,6 @@ mod pane;
 
 use crate::i18n::{Msg, tr};
 use crate::t;
-pub use clock::Clock;
 pub use draw::start_lines;
 pub use game_ui::key_name;
 pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
@@ -53,16 +52,13 @@ enum Mode {
 /// just played (a double press, a key repeat), and would show the next player's screen to them.
 pub const HANDOFF_GUARD: Duration = Duration::from_millis(800);
 
-/// How long a bot "thinks" so that people can follow its moves.
-pub const BOT_DELAY: Duration = Duration::from_millis(450);
-
 pub struct GameTable<G: GameUi> {
-    pub session: Session<G>,
+    /// The game flow both tables share: the session, its autosave (never a named save, never
+    /// another window's game), the clock and the bots.
+    core: Core<G>,
     /// The one screen the players pass round.
     pane: Pane<G>,
     save_dir: PathBuf,
-    /// The one file this table autosaves to (never a named save, never another window's game).
-    autosave: Autosave,
     mode: Mode,
     /// The human seat whose private view is on screen.
     shown: Option<Seat>,
@@ -78,12 +74,6 @@ pub struct GameTable<G: GameUi> {
     handoff_at: Instant,
     /// The human who has the laptop (took it at a hand-off); `shown` is `None` while a bot decides.
     holder: Option<Seat>,
-    bot_due: Option<Instant>,
-    /// The latest time the caller gave (a key's, a timer's): the table never reads the clock
-    /// itself, so tests drive it with a virtual one.
-    now: Instant,
-    /// The clock of real-time games; it stands still under a page or while a save is named.
-    clock: Clock<G>,
     /// The score screen shows the final table instead of the standings.
     final_board: bool,
 }
@@ -125,10 +115,8 @@ impl<G: GameUi> GameTable<G> {
             let said = source.map_or_else(|| t!("table-resumed"), |p| tr(&how.message(p)));
             (a, Some(session.notice.as_ref().map_or_else(|| said.clone(), |n| format!("{said} {}", tr(n)))))
         };
-        let clock = Clock::new(&session, now);
         let mut t = GameTable {
-            autosave,
-            session,
+            core: Core::new(session, autosave, now),
             pane: Pane::default(),
             save_dir,
             mode: Mode::Play,
@@ -138,18 +126,15 @@ impl<G: GameUi> GameTable<G> {
             leaving: false,
             handoff_at: now,
             holder: None,
-            bot_due: None,
-            now,
-            clock,
             final_board: false,
         };
         if fresh {
             t.mode = Mode::Announce;
-            t.autosave();
+            t.core.save();
         } else {
             t.pane.message = resumed.map(|m| (m, false));
             t.settle();
-            if G::PAUSE.is_some() && !t.session.is_over() {
+            if G::PAUSE.is_some() && !t.core.session.is_over() {
                 t.pane.overlay = Some(Overlay::Paused(t!("table-resumed")));
                 t.sync_clock(now);
             }
@@ -160,12 +145,30 @@ impl<G: GameUi> GameTable<G> {
     /// Stops the clock while something covers the table or a save is named; restarts it after.
     fn sync_clock(&mut self, at: Instant) {
         let stop = self.pane.overlay.is_some() || matches!(self.mode, Mode::Naming(_));
-        self.clock.stop(stop, at);
+        self.core.clock.stop(stop, at);
     }
 
     /// The latest time the table was given (a key's, a timer's): where a test's virtual clock is.
     pub fn now(&self) -> Instant {
-        self.now
+        self.core.now()
+    }
+
+    /// The game at this table.
+    pub fn session(&self) -> &Session<G> {
+        &self.core.session
+    }
+
+    /// The game to change under the table (tests scramble what a seat may not see and draw again,
+    /// or set up a position).
+    #[cfg(any(test, feature = "test-support"))]
+    pub fn session_mut(&mut self) -> &mut Session<G> {
+        &mut self.core.session
+    }
+
+    /// The table core, for tests that count the bots' searches or hold a bot thinking.
+    #[cfg(any(test, feature = "test-support"))]
+    pub fn core_mut(&mut self) -> &mut Core<G> {
+        &mut self.core
     }
 
     /// The table's clock in ms at `at` (it stands still while frozen): what tests and countdowns read.
@@ -174,7 +177,7 @@ impl<G: GameUi> GameTable<G> {
     }
 
     fn humans(&self) -> usize {
-        self.session.players.iter().filter(|p| !p.is_bot()).count()
+        self.core.session.players.iter().filter(|p| !p.is_bot()).count()
     }
 
     /// The seat whose view is drawn now.
@@ -188,9 +191,9 @@ impl<G: GameUi> GameTable<G> {
     /// Whether the screen of the shown seat stays in front of it for the decision pending now.
     fn shown_stays(&self) -> bool {
         let shared = !G::PRIVATE || self.humans() <= 1;
-        match self.session.pending().serial() {
-            _ if self.session.state.interlude() => false,
-            Pending::Seat(s) if !self.session.players[s].is_bot() => shared || self.shown == Some(s),
+        match self.core.session.pending().serial() {
+            _ if self.core.session.state.interlude() => false,
+            Pending::Seat(s) if !self.core.session.players[s].is_bot() => shared || self.shown == Some(s),
             Pending::Seat(_) => shared,
             Pending::Race { .. } | Pending::Each { .. } | Pending::Over => true,
         }
@@ -199,25 +202,25 @@ impl<G: GameUi> GameTable<G> {
     /// Private lines the shown seat got while its screen was in front of it.
     fn unconfirmed(&self) -> Vec<LogLine> {
         let Some(s) = self.shown else { return Vec::new() };
-        self.session.log_lines(Some(s), self.seen_from).into_iter().filter(|l| l.news).collect()
+        self.core.session.log_lines(Some(s), self.seen_from).into_iter().filter(|l| l.news).collect()
     }
 
     /// `seat` has the screen now: it starts with what it missed (after a hand-off, on resume, or
     /// when more happened than the log panel holds).
     fn take_laptop(&mut self, seat: Seat, handed_over: bool) {
-        let news = self.session.news_for(seat);
+        let news = self.core.session.news_for(seat);
         let first = self.shown != Some(seat);
         self.shown = Some(seat);
         self.holder = Some(seat);
         self.mode = Mode::Play;
         if first {
             self.pane.reset();
-            self.seen_from = self.session.log_len();
+            self.seen_from = self.core.session.log_len();
         }
         let resumed = std::mem::take(&mut self.resumed);
         // A lone human watched the bots play; the page comes when more happened than the panel holds.
         // On a shared screen (Pow Wow) everyone saw it happen: no news pages at all.
-        let missed = G::PRIVATE && self.session.others_news(seat) > self.pane.log_rows;
+        let missed = G::PRIVATE && self.core.session.others_news(seat) > self.pane.log_rows;
         if G::PRIVATE && !news.is_empty() && (handed_over || resumed || missed) {
             self.pane.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
         }
@@ -225,44 +228,56 @@ impl<G: GameUi> GameTable<G> {
 
     /// Decides what to show after anything changed: score, a hand-off, or the game.
     fn settle(&mut self) {
-        self.bot_due = None;
-        if self.session.is_over() {
+        let bot = self.settle_mode();
+        // Round results with nobody at the laptop go on by themselves.
+        let alone = self.humans() == 0;
+        self.core.plan(bot, alone);
+    }
+
+    /// Decides the mode after a change; returns the bot that is to decide now, if any.
+    fn settle_mode(&mut self) -> Option<Seat> {
+        if self.core.session.is_over() {
             self.mode = Mode::Score;
-            return;
+            return None;
         }
         if let Some(s) = self.shown
             && !self.shown_stays()
             && !self.unconfirmed().is_empty()
         {
             self.mode = Mode::Confirm(s);
-            return;
+            // The bot may think meanwhile; it moves once the result is confirmed.
+            return self
+                .core
+                .session
+                .pending()
+                .serial()
+                .seat()
+                .filter(|&b| self.core.session.players[b].is_bot());
         }
-        if self.session.state.interlude() {
+        if self.core.session.state.interlude() {
             // Results for everyone: nobody's private view, and a person decides when to go on.
             // Everyone looked at the laptop: whoever decides next takes it at a hand-off, also
             // the player who held it before (their screen would open for the whole table).
             self.shown = None;
             self.holder = None;
             self.mode = Mode::Play;
-            if self.humans() == 0 {
-                self.bot_due = Some(self.now + 4 * BOT_DELAY);
-            }
-            return;
+            return None;
         }
         // One laptop asks secret choices made in any order one seat at a time, behind hand-offs.
-        match self.session.pending().serial() {
-            Pending::Seat(s) if !self.session.players[s].is_bot() => {
+        match self.core.session.pending().serial() {
+            Pending::Seat(s) if !self.core.session.players[s].is_bot() => {
                 // The laptop goes round only to another player: after a bot's decision hid the
                 // screen, the player who still holds it just sees it again.
                 let needs_handoff = G::PRIVATE && self.humans() > 1 && self.holder != Some(s);
                 if needs_handoff {
                     if self.mode != Mode::Handoff(s) {
-                        self.handoff_at = self.now;
+                        self.handoff_at = self.core.now();
                     }
                     self.mode = Mode::Handoff(s);
                 } else {
                     self.take_laptop(s, false);
                 }
+                None
             }
             Pending::Seat(s) => {
                 // A bot decides. With several humans, hide the last human's hand at once; a lone
@@ -270,70 +285,58 @@ impl<G: GameUi> GameTable<G> {
                 if G::PRIVATE && self.humans() > 1 {
                     self.shown = None;
                 } else if self.shown.is_none() {
-                    self.shown = self.session.players.iter().position(|p| !p.is_bot());
-                    self.seen_from = self.session.log_len();
+                    self.shown = self.core.session.players.iter().position(|p| !p.is_bot());
+                    self.seen_from = self.core.session.log_len();
                 }
                 self.mode = Mode::Play;
-                // A timed action (a reveal) happens on the table's clock, the others on the bot timer.
-                let now = self.now;
-                let untimed =
-                    self.session.bot_choice(s).and_then(|a| self.clock.bot_move(s, a, now, BOT_DELAY));
-                if untimed.is_some() {
-                    self.bot_due = Some(now + BOT_DELAY);
-                }
+                Some(s)
             }
-            Pending::Race { seats, .. } => {
+            Pending::Race { .. } | Pending::Each { .. } | Pending::Over => {
                 self.mode = Mode::Play;
-                self.clock.plan_race(&mut self.session, seats);
+                None
             }
-            Pending::Each { .. } | Pending::Over => self.mode = Mode::Play,
         }
     }
 
     /// The table's clock in ms for an instant.
     fn clock_ms(&self, at: Instant) -> u64 {
-        self.clock.ms(at)
-    }
-
-    /// A failure shows as the NOT SAVED banner until a later autosave succeeds.
-    fn autosave(&mut self) {
-        self.autosave.save(&self.session);
+        self.core.clock.ms(at)
     }
 
     /// The file this table autosaves to.
     pub fn autosave_path(&self) -> &Path {
-        self.autosave.path()
+        self.core.autosave_path()
     }
 
     fn act(&mut self, seat: Seat, action: G::Action) {
-        let racing = matches!(self.session.pending(), Pending::Race { .. });
-        match self.session.act(seat, action) {
+        match self.core.act(seat, action) {
             Ok(()) => {
                 self.pane.message = None;
                 self.pane.reset();
-                // During a claim window the press must register at once: save when it closes. The
-                // action that opens a window is saved at once, so nobody sees that card twice.
-                if !(racing && matches!(self.session.pending(), Pending::Race { .. })) {
-                    self.autosave();
-                }
                 self.settle();
             }
-            Err(e) => self.pane.message = Some((self.session.say(&e.0), true)),
+            Err(e) => self.pane.message = Some((self.core.session.say(&e.0), true)),
         }
     }
 
     fn save_named(&mut self, path: &Path) {
-        self.pane.message = Some(match self.session.save_to(path) {
+        self.pane.message = Some(match self.core.session.save_to(path) {
             Ok(()) => (t!("table-saved-as", path = path.display().to_string()), false),
-            Err(e) => (self.session.say(&e.0), true),
+            Err(e) => (self.core.session.say(&e.0), true),
         });
     }
 
     fn rematch(&mut self) {
-        let setup = Setup { seed: clock_seed(), first: None, ..self.session.setup };
-        match Session::new(self.session.players.clone(), setup, self.session.options.clone()) {
-            Ok(s) => *self = GameTable::new(s, self.save_dir.clone()),
-            Err(e) => self.pane.message = Some((self.session.say(&e.0), true)),
+        let setup = Setup { seed: clock_seed(), first: None, ..self.core.session.setup };
+        match Session::new(self.core.session.players.clone(), setup, self.core.session.options.clone()) {
+            Ok(s) => {
+                let waker = self.core.waker();
+                *self = GameTable::new_at(s, self.save_dir.clone(), self.core.now());
+                if let Some(w) = waker {
+                    self.core.set_waker(w);
+                }
+            }
+            Err(e) => self.pane.message = Some((self.core.session.say(&e.0), true)),
         }
     }
 
@@ -350,7 +353,7 @@ impl<G: GameUi> GameTable<G> {
                 .flatten()
                 .collect(),
             Mode::Handoff(s) => {
-                let me = hint("Enter", &t!("hint-i-am", name = self.session.players[*s].name.as_str()));
+                let me = hint("Enter", &t!("hint-i-am", name = self.core.session.players[*s].name.as_str()));
                 [Some(me), Some(rules), picker, Some(quit)].into_iter().flatten().collect()
             }
             Mode::Confirm(_) => vec![hint("Enter", &t!("hint-seen")), rules, quit],
@@ -370,11 +373,11 @@ impl<G: GameUi> GameTable<G> {
                     h.extend(picker);
                 }
                 // At a public pause the table takes Enter for everyone: not also the screen's.
-                if self.session.state.interlude() {
+                if self.core.session.state.interlude() {
                     h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
                     h.push(hint("Enter", &t!("hint-go-on")));
                 }
-                if self.shown.is_some_and(|s| self.session.can_undo(s)) {
+                if self.shown.is_some_and(|s| self.core.session.can_undo(s)) {
                     h.push(hint("u", &t!("hint-undo")));
                 }
                 h.extend(G::PAUSE.map(|k| hint(&key_name(k), &t!("hint-pause"))));
@@ -386,7 +389,7 @@ impl<G: GameUi> GameTable<G> {
 
     /// The game screen's own keys now.
     fn screen_hints(&self) -> Vec<Hint> {
-        self.pane.screen_hints(&self.session, self.viewer())
+        self.pane.screen_hints(&self.core.session, self.viewer())
     }
 }
 
@@ -397,17 +400,17 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Handoff(s) => self.draw_handoff(f, area, s),
             Mode::Play | Mode::Naming(_) | Mode::Confirm(_) => self.draw_game(f, area),
             Mode::Score if self.final_board => self.draw_final_board(f, area),
-            Mode::Score => self.pane.draw_scores(f, area, &self.session, &self.foot_hints()),
+            Mode::Score => self.pane.draw_scores(f, area, &self.core.session, &self.foot_hints()),
         }
         let viewer = self.viewer();
-        self.pane.draw_overlay(f, area, &self.session, viewer);
-        if let Some(reason) = self.autosave.error() {
+        self.pane.draw_overlay(f, area, &self.core.session, viewer);
+        if let Some(reason) = self.core.autosave.error() {
             saving::banner(f, area, &tr(reason));
         }
     }
 
     fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit {
-        self.now = self.now.max(at);
+        self.core.advance(at);
         let exit = self.key_read(key, at);
         self.sync_clock(at);
         exit
@@ -415,37 +418,36 @@ impl<G: GameUi> Table for GameTable<G> {
 
     fn deadline(&self) -> Option<Instant> {
         // The clock stands still under an overlay, and so do turn-based bots.
-        if !matches!(self.mode, Mode::Play) || self.clock.is_stopped() {
+        if !matches!(self.mode, Mode::Play) {
             return None;
         }
-        [self.bot_due, self.clock.deadline(&self.session, self.now)].into_iter().flatten().min()
+        self.core.deadline()
     }
 
     fn farewell(&mut self) -> Option<Result<Msg, Msg>> {
-        self.autosave.save_if_behind(&self.session);
-        Some(self.autosave.farewell(self.session.is_over()))
+        let core = &mut self.core;
+        core.autosave.save_if_behind(&core.session);
+        Some(core.autosave.farewell(core.session.is_over()))
     }
 
     fn on_timer(&mut self, now: Instant) {
-        self.now = self.now.max(now);
-        if self.clock.run_due(&mut self.session, self.now) {
-            // What the message line said about a key belongs to the table before this move
-            // (e.g. "the card is not shown yet"), as when a bot moves.
-            self.pane.message = None;
-            self.autosave();
-            self.settle();
-        }
-        if self.bot_due.is_some_and(|t| t <= self.now) {
-            self.bot_due = None;
-            match self.session.step_bot() {
-                Ok(_) => {
-                    self.pane.message = None;
-                    self.autosave();
-                    self.settle();
-                }
-                Err(e) => self.pane.message = Some((t!("table-bot-failed", error = e.0), true)),
+        match self.core.on_timer(now) {
+            Ok(false) => {}
+            Ok(true) => {
+                // What the message line said about a key belongs to the table before this move
+                // (e.g. "the card is not shown yet").
+                self.pane.message = None;
+                self.pane.reset();
+                self.settle();
+            }
+            Err(e) => {
+                self.pane.message = Some((t!("table-bot-failed", error = self.core.session.say(&e.0)), true))
             }
         }
+    }
+
+    fn set_waker(&mut self, waker: Waker) {
+        self.core.set_waker(waker);
     }
 }
 

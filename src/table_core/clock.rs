@@ -5,6 +5,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::engine::session::bot_decision;
 use crate::engine::{Game, Pending, Seat, Seats, Session};
 
 pub struct Clock<G: Game> {
@@ -85,8 +86,14 @@ impl<G: Game> Clock<G> {
         self.planned = Some(window);
         self.scheduled.clear();
         let bots: Vec<Seat> = seats.iter().filter(|s| session.players[*s].is_bot()).collect();
+        // A reaction is a rule of thumb, not a search (real-time bots never search): it is
+        // decided here, at once, so every bot's reaction time starts with the window.
         for seat in bots {
-            let Some(action) = session.bot_choice(seat) else { continue };
+            let level = session.players[seat].bot.unwrap_or_default();
+            let step = session.history.len();
+            let Some(action) = bot_decision(&session.state, seat, level, session.setup.seed, step) else {
+                continue;
+            };
             if let Some(now) = self.schedule(seat, action) {
                 let _ = session.act(seat, now);
             }
