@@ -589,7 +589,10 @@ fn secret_buy_offers_are_asked_of_every_offerer_at_once_and_either_may_offer_fir
 /// A waker that counts its calls, for tables whose bots think on a worker as in the real app.
 fn counting_waker() -> (Waker, std::sync::mpsc::Receiver<()>) {
     let (tx, rx) = std::sync::mpsc::channel();
-    (std::sync::Arc::new(move || drop(tx.send(()))), rx)
+    let wake = move || {
+        let _ = tx.send(());
+    };
+    (std::sync::Arc::new(wake), rx)
 }
 
 #[test]
