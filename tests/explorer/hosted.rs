@@ -152,6 +152,10 @@ impl<G: GameUi> Rig<G> for Hosted<G> {
         false
     }
 
+    fn bots(&self) -> tavolo::table_core::BotCounts {
+        self.r().bot_counts()
+    }
+
     fn reopen(&mut self, now: Instant) -> Result<(), String> {
         let mut old = self.room.take().expect("a room is open");
         if let Some(Err(e)) = old.farewell() {

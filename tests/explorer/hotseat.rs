@@ -113,6 +113,10 @@ impl<G: GameUi> Rig<G> for HotSeat<G> {
         self.t().covered()
     }
 
+    fn bots(&self) -> tavolo::table_core::BotCounts {
+        self.t().bot_counts()
+    }
+
     fn reopen(&mut self, now: Instant) -> Result<(), String> {
         let mut old = self.table.take().expect("a table is open");
         if let Some(Err(e)) = old.farewell() {

@@ -23,6 +23,12 @@ pub struct Coverage {
     pub longest_idle: usize,
     /// Per hidden part a scramble claims: positions where it could change, and where it did.
     pub parts: BTreeMap<&'static str, (usize, usize)>,
+    /// Bot searches on a worker, results used, results dropped as stale.
+    pub searched: usize,
+    pub used: usize,
+    pub dropped: usize,
+    /// Searches still running when their window closed (a quit, a reopen).
+    pub closed_thinking: usize,
 }
 
 impl Coverage {
@@ -42,6 +48,11 @@ impl Coverage {
         for w in &self.walks {
             let _ = writeln!(out, "  walk {w}");
         }
+        let _ = writeln!(
+            out,
+            "  bots: {} searches on a worker, {} moves made from them, {} dropped as stale, {} let go as their window closed; none on the table's thread",
+            self.searched, self.used, self.dropped, self.closed_thinking
+        );
         let screens: Vec<String> = self.screens.iter().map(|(k, n)| format!("{k} {n}")).collect();
         let _ = writeln!(out, "  screens: {}", screens.join(" · "));
         let decisions: Vec<&str> = self.decisions.iter().map(String::as_str).collect();

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use crossterm::event::KeyEvent;
 use tavolo::engine::{Game, Seat, Session};
+use tavolo::table_core::BotCounts;
 
 use super::shot::Shot;
 
@@ -45,6 +46,8 @@ pub trait Rig<G: Game> {
     fn covered(&self) -> bool;
     /// Saves what is not saved (the window's farewell) and opens the game again from its autosave.
     fn reopen(&mut self, now: Instant) -> Result<(), String>;
+    /// What the table's bot worker did since the table (as last opened) opened.
+    fn bots(&self) -> BotCounts;
     /// Terminals that left come back now and then (hosted): `now` is the time. Whether one did.
     fn tick(&mut self, _now: Instant, _roll: usize) -> bool {
         false

@@ -26,6 +26,8 @@ pub const STALL: usize = 200;
 const BOT_BOUND: Duration = Duration::from_secs(10);
 
 pub struct Walk<'a, G, R> {
+    /// Bot searches on this thread when the walk began (see [`Walk::bots_think_once`]).
+    searches_here: usize,
     pub rig: R,
     pub rng: GameRng,
     pub now: Instant,
@@ -58,6 +60,7 @@ where
     ) -> Self {
         let last = (rig.session().history.len(), rig.session().is_over());
         Walk {
+            searches_here: tavolo::engine::session::searches_here(),
             opened: last.0,
             rig,
             rng: GameRng::new(seed),
@@ -86,7 +89,30 @@ where
         }
         let (moves, over) = (self.cov.moves - moves, self.cov.games_over - over);
         self.cov.walks.push(format!("{}: {moves} moves, {over} games to the end", self.label));
+        self.bots_think_once(true)?;
         self.autosave_loads_back()
+    }
+
+    /// Bots think once per move, on a worker: never on the table's thread (this one), and every
+    /// search begun is used, dropped as stale, or still running. Counted into the coverage when
+    /// the table closes (`closing`).
+    fn bots_think_once(&mut self, closing: bool) -> Result<(), String> {
+        let here = tavolo::engine::session::searches_here();
+        if here != self.searches_here {
+            return Err(format!("{} bot searches ran on the table's thread", here - self.searches_here));
+        }
+        let c = self.rig.bots();
+        let running = c.searched - c.used - c.dropped;
+        if c.searched < c.used + c.dropped || running > 1 {
+            return Err(format!("the bots' worker lost count: {c:?}"));
+        }
+        if closing {
+            self.cov.searched += c.searched;
+            self.cov.used += c.used;
+            self.cov.dropped += c.dropped;
+            self.cov.closed_thinking += running;
+        }
+        Ok(())
     }
 
     fn step(&mut self, step: usize) -> Result<(), String> {
@@ -154,6 +180,7 @@ where
                 return Ok(());
             }
             Exit::Closed => {
+                self.bots_think_once(true)?;
                 self.cov.reopened += 1;
                 self.rig.reopen(self.now)?;
                 self.autosave_loads_back()?;
@@ -170,7 +197,7 @@ where
         if step % 40 == 39 {
             self.autosave_loads_back()?;
         }
-        Ok(())
+        self.bots_think_once(false)
     }
 
     /// Runs what is due by now (a countdown asks again 100 ms on, so this ends); whether anything

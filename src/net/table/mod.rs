@@ -136,6 +136,12 @@ impl<G: GameUi> HostedTable<G> {
         &mut self.core.session
     }
 
+    /// What the bots' worker did since the table opened (tests count searches per move).
+    #[cfg(any(test, feature = "test-support"))]
+    pub fn bot_counts(&self) -> crate::table_core::BotCounts {
+        self.core.bot_counts()
+    }
+
     /// The table core, for tests that count the bots' searches or hold a bot thinking.
     #[cfg(any(test, feature = "test-support"))]
     pub fn core_mut(&mut self) -> &mut Core<G> {
