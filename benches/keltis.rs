@@ -10,7 +10,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use tavolo::engine::{Game, GameRng, Setup};
 use tavolo::games::keltis::Keltis;
-use tavolo::ui::{GameTable, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 
 /// A full game of uniformly random moves; `quiet`: as a search plays its samples (no log lines).
 fn random_game(seed: u64, quiet: bool) -> u32 {

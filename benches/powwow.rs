@@ -13,7 +13,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use tavolo::engine::{Game, Player, Session, Setup};
 use tavolo::games::powwow::{Options, PowWow, keys};
-use tavolo::ui::{GameTable, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 
 /// Five humans, a card just revealed: the claim window is open.
 fn open_window() -> GameTable<PowWow> {

@@ -78,7 +78,8 @@ fn table_frame(c: &mut Criterion) {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use tavolo::engine::{Player, Session};
-    use tavolo::ui::{GameTable, Table};
+    use tavolo::table_core::Table;
+    use tavolo::ui::GameTable;
     let bots = (0..7).map(|i| Player::bot(format!("Bot {i}"), BotLevel::Normal)).collect();
     let mut s =
         Session::<Sheriff>::new(bots, Setup { players: 7, first: Some(0), seed: 5 }, Default::default())

@@ -10,6 +10,8 @@ use std::path::Path;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::catalog::REGISTRY;
+use crate::catalog::{self as registry, GameEntry};
 use crate::engine::arena::{ArenaReport, parse_seats};
 use crate::engine::autosave::DEFAULT_DIR;
 use crate::engine::names::{self, NameError};
@@ -17,10 +19,8 @@ use crate::engine::rng::clock_seed;
 use crate::engine::save::newest_autosave;
 use crate::engine::simulate::SimReport;
 use crate::engine::{BotLevel, Player, Setup};
-use crate::games::REGISTRY;
 use crate::i18n::{Lang, Msg, choose_lang, decimal, env_lang, tr};
 use crate::ui::app::{App, Screen};
-use crate::ui::registry::{self, GameEntry};
 use crate::{msg, t};
 
 #[derive(Debug, Parser)]

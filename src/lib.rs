@@ -1,5 +1,6 @@
 //! Tavolo: a terminal game table for friends sharing one laptop.
 
+pub mod catalog;
 pub mod cli;
 pub mod engine;
 pub mod games;
@@ -8,3 +9,6 @@ pub mod net;
 pub mod private;
 pub mod table_core;
 pub mod ui;
+
+#[cfg(test)]
+mod layers;

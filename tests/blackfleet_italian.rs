@@ -11,7 +11,8 @@ use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
 use tavolo::games::blackfleet::screen::describe;
 use tavolo::games::blackfleet::{BlackFleet, Options, Stage};
 use tavolo::i18n::{Lang, with_lang};
-use tavolo::ui::{GameTable, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 
 /// Words of our English screens and log that must not show on an Italian one (whole words, any case).
 const ENGLISH: &[&str] = &[

@@ -14,7 +14,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use tavolo::engine::{BotLevel, Player, Session, Setup};
-use tavolo::ui::{GameTable, GameUi, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::{GameTable, GameUi};
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]

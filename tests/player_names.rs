@@ -6,8 +6,8 @@
 use std::process::{Command, Output};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tavolo::catalog::REGISTRY;
 use tavolo::cli::parse_players;
-use tavolo::games::REGISTRY;
 use tavolo::i18n::{Lang, with_lang};
 use tavolo::ui::app::{App, Screen};
 
@@ -105,7 +105,7 @@ fn type_name(app: &mut App, name: &str) {
 fn setup_says(first: &str, second: &str) -> Option<String> {
     with_lang(Lang::En, || {
         let dir = temp_dir("setup");
-        let keltis = tavolo::ui::registry::find(REGISTRY, "keltis").unwrap();
+        let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
         let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(1));
         type_name(&mut app, first);
         key(&mut app, KeyCode::Down);
@@ -137,7 +137,7 @@ fn the_setup_screen_refuses_alike_names_and_hidden_characters_and_starts_nothing
 fn names_the_setup_makes_up_never_take_a_typed_name() {
     with_lang(Lang::En, || {
         let dir = temp_dir("setup-defaults");
-        let keltis = tavolo::ui::registry::find(REGISTRY, "keltis").unwrap();
+        let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
         let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(1));
         type_name(&mut app, "bot 2");
         key(&mut app, KeyCode::Down);
@@ -166,7 +166,7 @@ fn the_setup_says_the_whole_refusal_at_80_by_24() {
     for lang in [Lang::En, Lang::It] {
         with_lang(lang, || {
             let dir = temp_dir("setup-screen");
-            let keltis = tavolo::ui::registry::find(REGISTRY, "keltis").unwrap();
+            let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
             let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(1));
             type_name(&mut app, "Anna");
             key(&mut app, KeyCode::Down);

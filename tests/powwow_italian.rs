@@ -12,7 +12,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tavolo::engine::{BotLevel, Player, Session, Setup};
 use tavolo::games::powwow::{Card, Indian, Kind, Loot, Options, Phase, PowWow, Tribe};
 use tavolo::i18n::{Lang, with_lang};
-use tavolo::ui::{GameTable, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 
 /// English words of Pow Wow's screens that must not appear on an Italian one.
 const ENGLISH: &[&str] = &[
@@ -166,7 +167,7 @@ fn the_same_table_in_english_reads_as_before() {
 
 #[test]
 fn setup_and_the_picker_speak_italian() {
-    use tavolo::games::REGISTRY;
+    use tavolo::catalog::REGISTRY;
     let g = REGISTRY.iter().find(|g| g.id() == "powwow").unwrap();
     with_lang(Lang::It, || {
         assert_eq!(g.blurb(), "In tempo reale: prendi il bottino prima degli altri");

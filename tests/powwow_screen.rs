@@ -9,7 +9,8 @@ use common::render;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tavolo::engine::{Pending, Player, Session, Setup};
 use tavolo::games::powwow::{Action, Kind, Options, Phase, PowWow, keys};
-use tavolo::ui::{GameTable, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 
 fn five_humans() -> GameTable<PowWow> {
     let players = ["Anna", "Bruno", "Carla", "Dario", "Elena"].map(Player::human).to_vec();
@@ -359,7 +360,7 @@ fn a_bots_seat_shows_no_keys() {
 fn one_human_and_one_bot_play_to_the_score_screen() {
     use tavolo::engine::BotLevel;
     use tavolo::games::Registered;
-    use tavolo::ui::registry::SetupChoices;
+    use tavolo::ui::SetupChoices;
     for (level, seed, warpath) in
         [(BotLevel::Easy, 3, false), (BotLevel::Hard, 9, false), (BotLevel::Normal, 21, true)]
     {

@@ -12,7 +12,8 @@ use ratatui::style::Color;
 use tavolo::engine::{Game, Player, Session, Setup};
 use tavolo::games::saboteur::cards::Card;
 use tavolo::games::saboteur::{Action, Options, Saboteur};
-use tavolo::ui::{GameTable, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 
 /// The table drawn at `w`×`h`: its text, and whether any cell has a colour.
 fn draw(t: &mut GameTable<Saboteur>, w: u16, h: u16) -> (String, bool) {

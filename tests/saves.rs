@@ -14,7 +14,8 @@ use tavolo::engine::lock::{SaveLock, holder, lock_path};
 use tavolo::engine::save::{list_saves, newest_autosave};
 use tavolo::engine::{Player, Session, Setup};
 use tavolo::games::keltis::Keltis;
-use tavolo::ui::{GameTable, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 
 fn dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("tavolo-saves-{name}-{}", std::process::id()));

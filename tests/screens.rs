@@ -7,8 +7,8 @@ use common::{buffer_text, press, render};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use tavolo::catalog::REGISTRY;
 use tavolo::engine::{Game, Pending, Player, Session, Setup};
-use tavolo::games::REGISTRY;
 use tavolo::games::keltis::{Card, Keltis};
 use tavolo::ui::GameTable;
 use tavolo::ui::app::App;
@@ -218,7 +218,7 @@ fn the_score_screen_shows_every_players_final_rows_under_b() {
 
 #[test]
 fn esc_cancels_a_row_choice_and_otherwise_goes_back_to_the_picker() {
-    use tavolo::ui::{Table, TableExit};
+    use tavolo::table_core::{Table, TableExit};
     let esc = |t: &mut GameTable<Keltis>| {
         t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), std::time::Instant::now())
     };
@@ -313,7 +313,7 @@ fn setup_gives_each_black_fleet_seat_its_own_victory_card() {
     let dir = std::env::temp_dir().join(format!("tavolo-fleet-setup-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let fleet = tavolo::ui::registry::find(REGISTRY, "blackfleet").unwrap();
+    let fleet = tavolo::catalog::find(REGISTRY, "blackfleet").unwrap();
     let mut app = App::new(REGISTRY, App::setup(fleet), &dir, Some(5));
     let key =
         |app: &mut App, code| app.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
@@ -339,7 +339,7 @@ fn setup_gives_each_black_fleet_seat_its_own_victory_card() {
 #[test]
 fn keys_do_nothing_behind_the_enlarge_message() {
     let players = vec![Player::human("Anna"), Player::human("Bruno")];
-    let keltis = tavolo::ui::registry::find(REGISTRY, "keltis").unwrap();
+    let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
     let setup = Setup { players: 2, first: Some(0), seed: 4 };
     let table = keltis.new_table(players, setup, &keltis.default_choices(), &save_dir()).unwrap();
     let mut app = App::new(REGISTRY, tavolo::ui::app::Screen::Table(table), &save_dir(), None);

@@ -4,7 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tavolo::games::REGISTRY;
+use tavolo::catalog::REGISTRY;
 use tavolo::net::{HOST, Input, Size};
 use tavolo::ui::app::App;
 
@@ -35,7 +35,7 @@ fn dir(name: &str) -> std::path::PathBuf {
 #[test]
 fn pow_wow_hosted_from_the_setup_needs_no_shared_keyboard_and_hands_its_table_to_serve() {
     let dir = dir("host-setup");
-    let powwow = tavolo::ui::registry::find(REGISTRY, "powwow").unwrap();
+    let powwow = tavolo::catalog::find(REGISTRY, "powwow").unwrap();
     let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
     let laptop = draw(&mut app, 80, 24);
     assert!(laptop.contains("keys 1 2 3 4") && laptop.contains("Key test"), "{laptop}");
@@ -81,7 +81,7 @@ fn pow_wow_hosted_from_the_setup_needs_no_shared_keyboard_and_hands_its_table_to
 #[test]
 fn the_table_row_reads_in_italian() {
     let dir = dir("host-setup-it");
-    let keltis = tavolo::ui::registry::find(REGISTRY, "keltis").unwrap();
+    let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
     let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(3));
     tavolo::i18n::with_lang(tavolo::i18n::Lang::It, || {
         key(&mut app, KeyCode::Up);
@@ -99,7 +99,7 @@ fn the_table_row_reads_in_italian() {
 #[test]
 fn a_twelve_seat_setup_still_shows_every_row_and_every_key_at_80_by_24() {
     let dir = dir("host-setup-12");
-    let saboteur = tavolo::ui::registry::find(REGISTRY, "saboteur").unwrap();
+    let saboteur = tavolo::catalog::find(REGISTRY, "saboteur").unwrap();
     let mut app = App::new(REGISTRY, App::setup(saboteur), &dir, Some(3));
     key(&mut app, KeyCode::Up); // the player count
     for _ in 0..12 {
@@ -114,7 +114,7 @@ fn a_twelve_seat_setup_still_shows_every_row_and_every_key_at_80_by_24() {
     let s = draw(&mut app, 80, 24);
     assert!(s.contains("Only ssh from this computer") && s.contains("[ Host over SSH ]"), "{s}");
     assert!(s.contains("? rules") && s.contains("Esc back"), "{s}");
-    let powwow = tavolo::ui::registry::find(REGISTRY, "powwow").unwrap();
+    let powwow = tavolo::catalog::find(REGISTRY, "powwow").unwrap();
     let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
     let s = draw(&mut app, 80, 24);
     assert!(s.contains("PgUp PgDn") && s.contains("? rules") && s.contains("Esc back"), "{s}");

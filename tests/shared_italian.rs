@@ -13,13 +13,14 @@ use common::{buffer_text, press, render, save_dir};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use tavolo::catalog::REGISTRY;
+use tavolo::catalog::load_table;
 use tavolo::engine::{BotLevel, Player, Session, Setup};
-use tavolo::games::REGISTRY;
 use tavolo::games::keltis::Keltis;
 use tavolo::i18n::{Lang, tr, with_lang};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 use tavolo::ui::app::App;
-use tavolo::ui::registry::load_table;
-use tavolo::ui::{GameTable, Table};
 
 /// English words that must not appear on a shared screen shown in Italian.
 const ENGLISH: &[&str] = &[
@@ -403,7 +404,7 @@ fn every_game_and_mode_has_a_name_in_both_languages() {
             assert_ne!(name, g.id(), "{lang:?} has no name for {}", g.id());
         }
     }
-    let classic = tavolo::ui::registry::game_name("saboteur-classic");
+    let classic = tavolo::ui::setup_spec::game_name("saboteur-classic");
     assert_eq!(classic.render(Lang::It, &[]), "Saboteur classico");
     assert_eq!(classic.render(Lang::En, &[]), "Classic Saboteur");
 }

@@ -8,7 +8,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tavolo::engine::{GameRng, Player, Session, Setup};
 use tavolo::games::keltis::Keltis;
 use tavolo::games::powwow::PowWow;
-use tavolo::ui::{GameTable, GameUi, Table, TableExit};
+use tavolo::table_core::{Table, TableExit};
+use tavolo::ui::{GameTable, GameUi};
 
 const KEYS: &[KeyCode] = &[
     KeyCode::Enter,

@@ -9,7 +9,8 @@ use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
 use tavolo::games::keltis::Keltis;
 use tavolo::games::saboteur::cards::{Act, Card};
 use tavolo::games::saboteur::{Action, Options, Saboteur};
-use tavolo::ui::{GameTable, Table};
+use tavolo::table_core::Table;
+use tavolo::ui::GameTable;
 
 /// Keltis with two humans (P0, P1) and a bot between them.
 fn keltis_two_humans_and_a_bot(seed: u64) -> GameTable<Keltis> {

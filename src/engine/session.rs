@@ -201,7 +201,7 @@ impl<G: Game> Session<G> {
     /// The bot's choice for `seat`, made from that seat's view only. The bot's dice are derived from
     /// the seed and the move number, so replays and simulations are reproducible.
     /// A table never calls this on the thread that draws and reads keys: its bots think on a
-    /// worker ([`crate::table_core`]) through [`bot_decision`]. Test builds count the calls per
+    /// worker (the table core) through [`bot_decision`]. Test builds count the calls per
     /// thread ([`searches_here`]), so a test can show none ran on its own thread.
     pub fn bot_choice(&self, seat: Seat) -> Option<G::Action> {
         #[cfg(any(test, feature = "test-support"))]

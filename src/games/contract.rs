@@ -11,11 +11,14 @@ use std::path::{Path, PathBuf};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use super::{Entry, Registered};
+use super::Registered;
+use crate::catalog::Entry;
+use crate::catalog::GameEntry;
 use crate::engine::simulate::{bot_step, check_listed_actions};
 use crate::engine::{BotLevel, Game, GameRng, Pending, Player, Seat, Seats, Session, Setup};
-use crate::ui::registry::{GameEntry, SetupChoices};
-use crate::ui::{Ctx, GameScreen, GameUi, Table};
+use crate::table_core::Table;
+use crate::ui::SetupChoices;
+use crate::ui::{Ctx, GameScreen, GameUi};
 
 /// A game that can hide things from a seat, for the privacy check.
 pub trait Scramble: Game {
@@ -255,7 +258,7 @@ fn save_load_round_trip<G: Registered + PartialEq>(
     let other = Entry::<super::keltis::Keltis>::NEW;
     let other: &dyn GameEntry =
         if G::ID == other.id() { &Entry::<super::sheriff::Sheriff>::NEW } else { &other };
-    let refused = crate::ui::registry::load_table(super::REGISTRY, &path, Some(other), dir);
+    let refused = crate::catalog::load_table(crate::catalog::REGISTRY, &path, Some(other), dir);
     let e = refused.err().unwrap_or_else(|| panic!("{label}: loaded as {}", other.name()));
     assert_eq!(e.0.id(), Some("save-other-game"), "{label}: {e}");
     let text = e.to_string();

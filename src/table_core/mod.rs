@@ -17,9 +17,15 @@ use crate::engine::{Game, Pending, RuleError, Seat, Session};
 
 pub mod bots;
 pub mod clock;
+pub mod overlay;
+pub mod pane;
+pub mod table;
 
 pub use bots::{BotCounts, Waker};
 pub use clock::Clock;
+pub use overlay::Overlay;
+pub use pane::Pane;
+pub use table::{Table, TableExit};
 
 /// How long a bot "thinks" at least, so that people can follow its moves.
 pub const BOT_DELAY: Duration = Duration::from_millis(450);

@@ -8,14 +8,15 @@ use ratatui::Frame;
 
 use super::help::{Help, tavolo_help};
 use super::picker::{Choice, Picker};
-use super::registry::{self, GameEntry, Registry};
 use super::saves::{SavesChoice, SavesList};
 use super::setup::{SetupDone, SetupForm, Where};
-use super::{MIN_HEIGHT, MIN_WIDTH, Table, TableExit, widgets};
+use super::{MIN_HEIGHT, MIN_WIDTH, widgets};
+use crate::catalog::{self as registry, GameEntry, Registry};
 use crate::engine::Setup;
 use crate::engine::rng::clock_seed;
 use crate::engine::save::{io_error, list_saves};
 use crate::i18n::{Msg, tr};
+use crate::table_core::{Table, TableExit};
 use crate::{msg, t};
 
 pub enum Screen {

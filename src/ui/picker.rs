@@ -6,9 +6,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::registry::{GameEntry, Registry};
 use super::theme;
 use super::widgets::{self, hint};
+use crate::catalog::{GameEntry, Registry};
 use crate::i18n::{Lang, lang, tr};
 use crate::t;
 

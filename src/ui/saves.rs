@@ -8,9 +8,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::registry::{Registry, short_name_of};
 use super::theme;
 use super::widgets::{self, hint};
+use crate::catalog::{Registry, short_name_of};
 use crate::engine::save::{SaveSummary, format_time};
 use crate::t;
 

@@ -8,9 +8,10 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::registry::{GameEntry, SetupChoices, SetupSpec};
+use super::setup_spec::{SetupChoices, SetupSpec, kind_text};
 use super::theme;
 use super::widgets::{self, hint};
+use crate::catalog::GameEntry;
 use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Player, Seat};
 use crate::t;
@@ -458,14 +459,6 @@ impl SetupForm {
     /// Whether the key test is open (then every key belongs to it).
     pub fn testing(&self) -> bool {
         self.testing.is_some()
-    }
-}
-
-/// "human" or "bot · easy", in the current language.
-pub fn kind_text(bot: Option<BotLevel>) -> String {
-    match bot {
-        None => t!("kind-human"),
-        Some(l) => t!("kind-bot", level = t!("bot-level", level = l.name())),
     }
 }
 

@@ -5,7 +5,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tavolo::ui::Table;
+use tavolo::table_core::Table;
 
 // Drawing helpers live with the game contract (the `test-support` feature), so there is one copy.
 pub use tavolo::games::contract::{buffer_text, render, screen_of};

@@ -8,7 +8,8 @@ use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent};
 use tavolo::engine::{Seat, Session};
-use tavolo::ui::{GameTable, GameUi, Table, TableExit};
+use tavolo::table_core::{Table, TableExit};
+use tavolo::ui::{GameTable, GameUi};
 
 use super::rig::{Exit, Rig, Term};
 use super::shot::{Shot, shoot};

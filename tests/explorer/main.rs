@@ -35,7 +35,7 @@ use tavolo::games::keltis::Keltis;
 use tavolo::games::powwow::PowWow;
 use tavolo::games::saboteur::Saboteur;
 use tavolo::games::sheriff::Sheriff;
-use tavolo::ui::registry::SetupChoices;
+use tavolo::ui::SetupChoices;
 
 use hosted::Hosted;
 use hotseat::HotSeat;

@@ -1,9 +1,9 @@
 //! A real hosted table over SSH: Keltis for Anna and Bruno and a bot, each in their own terminal.
 
+use tavolo::catalog as registry;
+use tavolo::catalog::REGISTRY;
 use tavolo::engine::{BotLevel, Player, Setup};
-use tavolo::games::REGISTRY;
 use tavolo::net::{ServeConfig, ServerHandle, start};
-use tavolo::ui::registry;
 
 use super::player::{Player as Terminal, join, size};
 use super::room::{CODE, quick_limits, save_dir};

@@ -25,7 +25,7 @@ mod tests;
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
 use crate::games::Registered;
 use crate::t;
-use crate::ui::registry::{SetupChoices, SetupSpec};
+use crate::ui::setup_spec::{SetupChoices, SetupSpec};
 
 pub use rules::{Action, Aim, BlackFleet, Options, Stage};
 pub use view::FleetView;

@@ -20,7 +20,7 @@ mod tests;
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
 use crate::games::Registered;
 use crate::t;
-use crate::ui::registry::{Setting, SetupChoices, SetupSpec};
+use crate::ui::setup_spec::{Setting, SetupChoices, SetupSpec};
 
 pub use cards::{Card, Indian, Kind, Loot, Tribe};
 pub use claim::Take;

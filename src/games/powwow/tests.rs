@@ -376,9 +376,9 @@ fn the_loot_preview_counts_sharing_allies() {
 
 #[test]
 fn setup_offers_the_claim_window_length() {
+    use crate::catalog::GameEntry;
     use crate::games::Registered;
-    use crate::ui::registry::GameEntry;
-    let entry = crate::games::Entry::<PowWow>::NEW;
+    let entry = crate::catalog::Entry::<PowWow>::NEW;
     let default = PowWow::options(&entry.default_choices(), 3);
     assert_eq!(default.window_ms, 3000);
     let five = entry.choices_from(&["claim-window-5".to_string(), "warpath".to_string()]).unwrap();

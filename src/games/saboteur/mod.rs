@@ -35,7 +35,7 @@ mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
 use crate::games::Registered;
-use crate::ui::registry::{PlayerRange, SetupChoices, SetupSpec};
+use crate::ui::setup_spec::{PlayerRange, SetupChoices, SetupSpec};
 
 pub use rules::{Action, Discards, Mode, Options, Saboteur, Stage, Target};
 pub use view::SaboteurView;
@@ -74,7 +74,7 @@ impl Registered for Saboteur {
 
     fn player_range(options: &Options) -> PlayerRange {
         let (min, max) = rules::player_range(options.mode);
-        let who = crate::ui::registry::game_name(match options.mode {
+        let who = crate::ui::setup_spec::game_name(match options.mode {
             Mode::Saboteur2 => "saboteur2",
             Mode::Classic => "saboteur-classic",
         });

@@ -23,7 +23,7 @@ mod tests;
 
 use crate::engine::{Applied, BotLevel, Game, GameRng, Outcome, Pending, RuleError, Seat, Setup};
 use crate::games::Registered;
-use crate::ui::registry::{SetupChoices, SetupSpec};
+use crate::ui::setup_spec::{SetupChoices, SetupSpec};
 
 pub use rules::{Action, Options, Sheriff, Stage};
 pub use view::SheriffView;

@@ -11,8 +11,9 @@ use super::{Chair, HostedTable};
 use crate::i18n::Lang;
 use crate::net::room::{ClientId, HOST};
 use crate::t;
+use crate::table_core::TableExit;
+use crate::ui::GameUi;
 use crate::ui::menu::{MenuItem, MenuKey};
-use crate::ui::table::{GameUi, TableExit};
 use crate::ui::theme;
 use crate::ui::widgets::{self, Hint, hint};
 
@@ -33,7 +34,7 @@ impl<G: GameUi> HostedTable<G> {
                     Chair::Handed => {
                         t!("room-seat-handed", user = self.owner(s).unwrap_or(p.name.as_str()))
                     }
-                    Chair::Bot => t!("room-seat-bot", level = crate::ui::setup::kind_text(p.bot)),
+                    Chair::Bot => t!("room-seat-bot", level = crate::ui::setup_spec::kind_text(p.bot)),
                     Chair::Taken(c) if c == HOST => t!("room-seat-host"),
                     Chair::Taken(c) => {
                         let user = self.clients.get(&c).map_or("", |c| c.user.as_str());
@@ -86,7 +87,7 @@ impl<G: GameUi> HostedTable<G> {
                 c.lang = Lang::ALL[(c.lang as usize + 1) % Lang::ALL.len()];
                 self.langs.insert(crate::engine::names::key(&c.user), c.lang);
             }
-            KeyCode::Char('?') => c.pane.overlay = Some(crate::ui::table::Overlay::Help(Default::default())),
+            KeyCode::Char('?') => c.pane.overlay = Some(crate::table_core::Overlay::Help(Default::default())),
             KeyCode::Char('s') => self.start(),
             KeyCode::Char('w') => c.watching = true,
             KeyCode::Char('q') => self.quit(client),
@@ -154,7 +155,7 @@ impl<G: GameUi> HostedTable<G> {
         let mut foot_lines = vec![lang, Line::raw(connected), Line::raw(status)];
         // A new game's announcement: who starts, and the rules in force.
         if self.core.session.history.is_empty() {
-            foot_lines.extend(crate::ui::table::start_lines(&self.core.session).into_iter().flatten());
+            foot_lines.extend(crate::table_core::pane::start_lines(&self.core.session).into_iter().flatten());
         }
         // Long lines wrap (Italian, narrow terminals): each block as tall as its wrapped lines.
         let wrap = ratatui::widgets::Wrap { trim: false };

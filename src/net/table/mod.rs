@@ -15,8 +15,9 @@ use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Pending, Seat, Session};
 use crate::i18n::{Lang, lang, with_lang};
 use crate::t;
+use crate::table_core::Pane;
 use crate::table_core::{Core, Waker};
-use crate::ui::table::{GameUi, Pane};
+use crate::ui::GameUi;
 use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};
 
 mod lobby;

@@ -12,9 +12,10 @@ use super::HostedTable;
 use crate::engine::{Pending, Seat};
 use crate::net::room::{ClientId, HOST};
 use crate::t;
-use crate::ui::table::{GameScreen, GameUi, Intent, Overlay, TableExit, key_name};
+use crate::table_core::{Overlay, TableExit};
 use crate::ui::theme;
 use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::{GameScreen, GameUi, Intent, key_name};
 
 impl<G: GameUi> HostedTable<G> {
     /// Whether `client` sees the game (a seat, the host, or a terminal watching) rather than the lobby.

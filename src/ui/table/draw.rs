@@ -92,7 +92,7 @@ impl<G: GameUi> GameTable<G> {
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::name()));
         let mut lines = vec![Line::styled(t!("table-announce-players"), theme::bold())];
         for (i, p) in self.core.session.players.iter().enumerate() {
-            let kind = crate::ui::setup::kind_text(p.bot);
+            let kind = crate::ui::setup_spec::kind_text(p.bot);
             lines.push(Line::raw(t!("table-announce-seat", n = i + 1, name = p.name.as_str(), kind = kind)));
         }
         lines.push(Line::raw(""));
@@ -104,24 +104,6 @@ impl<G: GameUi> GameTable<G> {
         widgets::centered(f, body, lines);
         self.draw_foot(f, message, hints);
     }
-}
-
-/// A new game's start player ("Start player: Anna (drawn at random)") and the rules in force, as
-/// the announcement (and a hosted table's lobby) shows them.
-pub fn start_lines<G: GameUi>(session: &Session<G>) -> [Option<Line<'static>>; 2] {
-    let names = session.names();
-    let start = session.pending().seat().map(|s| {
-        let how = G::start_rule().unwrap_or_else(|| {
-            if session.setup.first.is_some() { t!("table-first-chosen") } else { t!("table-first-random") }
-        });
-        Line::from(vec![
-            Span::raw(t!("table-start-player")),
-            Span::styled(names[s].clone(), theme::bold()),
-            Span::raw(format!("  ({how})")),
-        ])
-    });
-    let rules = G::rules_in_force(&session.options).map(|r| Line::raw(t!("table-rules-in-force", rules = r)));
-    [start, rules]
 }
 
 impl<G: GameUi> GameTable<G> {

@@ -21,18 +21,13 @@ use crate::engine::{LogLine, Pending, Seat, Session, Setup};
 use crate::table_core::{Core, Waker};
 
 mod draw;
-mod game_ui;
 mod keys;
-mod overlay;
-mod pane;
 
 use crate::i18n::{Msg, tr};
 use crate::t;
-pub use draw::start_lines;
-pub use game_ui::key_name;
-pub use game_ui::{Ctx, GameScreen, GameUi, Intent, Table, TableExit};
-pub use overlay::Overlay;
-pub use pane::Pane;
+use crate::table_core::pane::start_lines;
+use crate::table_core::{Overlay, Pane, Table, TableExit};
+use crate::ui::game_screen::{GameScreen, GameUi, Intent, key_name};
 
 #[derive(Debug, Clone, PartialEq)]
 enum Mode {

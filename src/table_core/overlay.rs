@@ -6,11 +6,12 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use super::game_ui::{GameUi, TableExit, key_name};
+use super::TableExit;
 use super::pane::{Pane, news_from};
 use crate::engine::{Seat, Session};
 use crate::i18n::tr;
 use crate::t;
+use crate::ui::game_screen::{GameUi, key_name};
 use crate::ui::help::{Help, Paged};
 use crate::ui::pager::Pager;
 use crate::ui::widgets::{self, hint};

@@ -6,14 +6,15 @@
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 
-use super::game_ui::{Ctx, GameScreen, GameUi, TableExit, key_name};
+use super::TableExit;
 use super::overlay::Overlay;
 use crate::engine::{Pending, Seat, Session};
 use crate::t;
+use crate::ui::game_screen::{Ctx, GameScreen, GameUi, key_name};
 use crate::ui::widgets::{self, Hint};
-use crate::ui::{log, score};
+use crate::ui::{log, score, theme};
 
 pub struct Pane<G: GameUi> {
     pub screen: G::Screen,
@@ -214,4 +215,22 @@ impl<G: GameUi> Pane<G> {
     pub fn reset(&mut self) {
         self.screen.reset();
     }
+}
+
+/// A new game's start player ("Start player: Anna (drawn at random)") and the rules in force, as
+/// the announcement (and a hosted table's lobby) shows them.
+pub fn start_lines<G: GameUi>(session: &Session<G>) -> [Option<Line<'static>>; 2] {
+    let names = session.names();
+    let start = session.pending().seat().map(|s| {
+        let how = G::start_rule().unwrap_or_else(|| {
+            if session.setup.first.is_some() { t!("table-first-chosen") } else { t!("table-first-random") }
+        });
+        Line::from(vec![
+            Span::raw(t!("table-start-player")),
+            Span::styled(names[s].clone(), theme::bold()),
+            Span::raw(format!("  ({how})")),
+        ])
+    });
+    let rules = G::rules_in_force(&session.options).map(|r| Line::raw(t!("table-rules-in-force", rules = r)));
+    [start, rules]
 }

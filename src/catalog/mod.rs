@@ -1,96 +1,155 @@
-//! The games the shell offers. Each game describes itself once as a [`GameEntry`]; whoever owns the
-//! list (the command line) hands it to the app, so the picker, setup, loader and simulator iterate
-//! over it and the shell never names a game.
+//! The catalog of games: the one list of them ([`REGISTRY`]; adding a game is one line there) and
+//! what the shell needs of any game ([`GameEntry`]): start or load it on a hot-seat or a hosted
+//! table, simulate it, pit bots against each other. Whoever owns the list (the command line) hands
+//! it to the app, so the picker, setup, loader and simulator iterate over it and never name a game.
+//! Above both tables and the games: it is the one place that builds tables for a game.
 
 use std::fmt;
+use std::marker::PhantomData;
 use std::path::Path;
 
-use super::Table;
-use crate::engine::arena::{ArenaReport, Contender};
+use crate::engine::arena::{ArenaReport, Contender, arena};
 use crate::engine::save::{SaveError, game_of};
-use crate::engine::simulate::SimReport;
-use crate::engine::{Player, Setup};
+use crate::engine::simulate::{SimReport, simulate};
+use crate::engine::{Player, Session, Setup};
+use crate::games::{Registered, blackfleet, keltis, powwow, saboteur, sheriff};
 use crate::i18n::{Arg, Msg};
 use crate::msg;
-use crate::net::Room;
+use crate::net::room::Room;
+use crate::net::table::HostedTable;
+use crate::table_core::Table;
+use crate::ui::GameTable;
+use crate::ui::setup_spec::{PlayerRange, SetupChoices, SetupSpec, game_name};
 
-/// What a game's setup asks beyond players: on/off options and, for shared-keyboard games, keys.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SetupSpec {
-    pub toggles: &'static [&'static str],
-    /// Key groups a seat may pick from (claim keys then the reveal key); empty for turn-based games.
-    pub key_groups: &'static [[char; 5]],
-    /// A choice made per seat (PgUp/PgDn on its row), e.g. each player's victory card.
-    pub seat_options: &'static [&'static str],
-    /// Settings with more than two values (←→ on its row), e.g. Pow Wow's claim window.
-    pub settings: &'static [Setting],
+/// Every game on the table, in picker order. Adding a game is one line here.
+pub static REGISTRY: Registry = &[
+    &Entry::<keltis::Keltis>::NEW,
+    &Entry::<powwow::PowWow>::NEW,
+    &Entry::<sheriff::Sheriff>::NEW,
+    &Entry::<saboteur::Saboteur>::NEW,
+    &Entry::<blackfleet::BlackFleet>::NEW,
+];
+
+/// The most actions a simulated game may take before it counts as endless.
+const MAX_ACTIONS: usize = 10_000;
+
+/// A new game with the setup choices; refuses a player count they do not allow.
+fn new_session<G: Registered>(
+    players: Vec<Player>,
+    setup: Setup,
+    choices: &SetupChoices,
+) -> Result<Session<G>, Msg> {
+    let options = G::options(choices, setup.players);
+    G::player_range(&options).check(setup.players)?;
+    // Whoever made the list (setup, the command line) checked it; no table starts without it.
+    crate::engine::names::check_all(&players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>())?;
+    Session::<G>::new(players, setup, options).map_err(|e| e.0)
 }
 
-impl SetupSpec {
-    /// Nothing to choose beyond the players.
-    pub const NONE: SetupSpec = SetupSpec { toggles: &[], key_groups: &[], seat_options: &[], settings: &[] };
+/// A registered game as the table sees it.
+pub struct Entry<G>(PhantomData<fn() -> G>);
+
+impl<G> Entry<G> {
+    pub const NEW: Self = Entry(PhantomData);
 }
 
-/// A setup setting with several values; a new game starts with `values[default]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Setting {
-    pub label: &'static str,
-    pub values: &'static [&'static str],
-    pub default: usize,
-}
-
-/// The choices made in setup for [`SetupSpec`].
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SetupChoices {
-    pub toggles: Vec<bool>,
-    /// Key group per seat.
-    pub keys: Vec<usize>,
-    /// Index into [`SetupSpec::seat_options`] per seat (missing seats: the first option).
-    pub seat_options: Vec<usize>,
-    /// Index into each [`Setting`]'s values (missing: the game's default).
-    pub settings: Vec<usize>,
-}
-
-impl SetupChoices {
-    /// Whether toggle `i` is on (missing toggles are off).
-    pub fn on(&self, i: usize) -> bool {
-        self.toggles.get(i).copied().unwrap_or(false)
+impl<G: Registered> GameEntry for Entry<G> {
+    fn id(&self) -> &'static str {
+        G::ID
     }
 
-    /// The value index chosen for setting `i` of `spec` (its default when not chosen).
-    pub fn setting(&self, spec: &SetupSpec, i: usize) -> usize {
-        self.settings.get(i).copied().unwrap_or_else(|| spec.settings.get(i).map_or(0, |s| s.default))
-    }
-}
-
-/// A game's name in the viewer's language (`game-name` selects on the id; the id itself stays on
-/// the command line and in saves). A mode whose player count differs is named the same way
-/// (`saboteur-classic`).
-pub fn game_name(id: &'static str) -> Msg {
-    msg!("game-name", id = Arg::Id(id))
-}
-
-/// Who may play: "Classic Saboteur is for 3 to 10 players".
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlayerRange {
-    /// The game, or its mode when modes differ ("Classic Saboteur"): see [`game_name`].
-    pub who: Msg,
-    pub min: usize,
-    pub max: usize,
-}
-
-impl PlayerRange {
-    pub fn contains(&self, n: usize) -> bool {
-        (self.min..=self.max).contains(&n)
+    fn name(&self) -> Msg {
+        G::name()
     }
 
-    /// `Ok` for an allowed count, else why not: the one player-count message of setup, the
-    /// command line, the simulator and the arena.
-    pub fn check(&self, n: usize) -> Result<(), Msg> {
-        if self.contains(n) {
-            return Ok(());
-        }
-        Err(msg!("error-player-count", game = self.who.clone(), min = self.min, max = self.max, given = n))
+    fn blurb(&self) -> String {
+        G::blurb()
+    }
+
+    fn help(&self) -> &'static str {
+        G::help()
+    }
+
+    fn shown(&self, text: &'static str) -> String {
+        G::shown(text)
+    }
+
+    fn setup_spec(&self) -> SetupSpec {
+        G::SETUP
+    }
+
+    fn players(&self) -> (usize, usize) {
+        G::PLAYERS
+    }
+
+    fn start_rule(&self) -> Option<String> {
+        G::start_rule()
+    }
+
+    fn seat_label(&self, seat: usize) -> Option<String> {
+        G::seat_label_text(seat)
+    }
+
+    fn seat_option(&self, i: usize) -> Option<String> {
+        G::seat_option_text(i)
+    }
+
+    fn player_range(&self, choices: &SetupChoices) -> PlayerRange {
+        // The range may depend on a mode, never on the seat count: ask with the widest.
+        G::player_range(&G::options(choices, G::PLAYERS.1))
+    }
+
+    fn new_table(
+        &self,
+        players: Vec<Player>,
+        setup: Setup,
+        choices: &SetupChoices,
+        save_dir: &Path,
+    ) -> Result<Box<dyn Table>, Msg> {
+        Ok(Box::new(GameTable::new(new_session::<G>(players, setup, choices)?, save_dir.to_path_buf())))
+    }
+
+    fn load_table(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError> {
+        Ok(Box::new(GameTable::resumed(Session::<G>::load(path)?, save_dir.to_path_buf())))
+    }
+
+    fn new_room(
+        &self,
+        players: Vec<Player>,
+        setup: Setup,
+        choices: &SetupChoices,
+        save_dir: &Path,
+    ) -> Result<Box<dyn Room>, Msg> {
+        Ok(Box::new(HostedTable::new(new_session::<G>(players, setup, choices)?, save_dir)))
+    }
+
+    fn load_room(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Room>, SaveError> {
+        Ok(Box::new(HostedTable::resumed(Session::<G>::load(path)?, save_dir)))
+    }
+
+    fn simulate(
+        &self,
+        players: usize,
+        games: usize,
+        seed: u64,
+        choices: &SetupChoices,
+    ) -> Result<SimReport, Msg> {
+        let options = G::options(choices, players);
+        G::player_range(&options).check(players)?;
+        Ok(simulate::<G>(players, games, seed, &options, MAX_ACTIONS))
+    }
+
+    fn arena(
+        &self,
+        lineup: &[Contender],
+        games: usize,
+        seed: u64,
+        choices: &SetupChoices,
+        threads: usize,
+    ) -> Result<ArenaReport, Msg> {
+        let options = G::options(choices, lineup.len());
+        G::player_range(&options).check(lineup.len())?;
+        arena::<G>(lineup, games, seed, &options, threads, MAX_ACTIONS)
     }
 }
 

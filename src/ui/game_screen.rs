@@ -1,13 +1,11 @@
-//! What a game supplies to the table: its screen (drawing a view, keys, hints) and its name, help
-//! and keys; and the type-erased `Table` the app holds.
-
-use std::time::Instant;
+//! What a game supplies to the tables: its screen (drawing a view, keys, hints) and its name, help
+//! and keys. The ui kit's contract with the games: the tables above draw a game only through it.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::super::widgets::Hint;
+use super::widgets::Hint;
 use crate::engine::{Game, Seat};
 
 /// What a game's screen asks the table to do after a key.
@@ -77,7 +75,7 @@ pub trait GameUi: Game {
     const NAME: &'static str;
     /// The game's name in the viewer's language (the `game-name` message, selected by id).
     fn name() -> crate::i18n::Msg {
-        crate::ui::registry::game_name(Self::ID)
+        crate::ui::setup_spec::game_name(Self::ID)
     }
     /// Whether a seat's screen shows private information (then humans get hand-offs).
     const PRIVATE: bool = true;
@@ -120,34 +118,5 @@ pub fn key_name(k: KeyCode) -> String {
         KeyCode::Esc => "Esc".into(),
         KeyCode::F(n) => format!("F{n}"),
         other => format!("{other:?}"),
-    }
-}
-
-/// What the app should do after a key on the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TableExit {
-    Stay,
-    ToPicker,
-    Quit,
-}
-
-/// A game table with its game type erased, so the app can hold any game.
-pub trait Table {
-    /// Draws the table as it is at the latest time it was given (a key's or a timer's).
-    fn draw(&mut self, f: &mut Frame, area: Rect);
-    /// `at` is when the key was read (by the input thread, before any drawing).
-    fn key(&mut self, key: KeyEvent, at: Instant) -> TableExit;
-    /// When the table wants [`Table::on_timer`] (a bot's move).
-    fn deadline(&self) -> Option<Instant>;
-    /// The time `now` came (at or after [`Table::deadline`]): the table never reads the clock
-    /// itself, so a test's virtual clock drives it exactly like the real one.
-    fn on_timer(&mut self, now: Instant);
-    /// Bots think on a worker; `waker` wakes the app's loop when a result comes in, so that the
-    /// loop waits for keys meanwhile instead of polling.
-    fn set_waker(&mut self, _waker: crate::table_core::Waker) {}
-    /// Called once when the app closes on this table: saves what is not saved yet and returns the
-    /// line to print after the terminal is restored (`Ok` for stdout, `Err` for stderr).
-    fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {
-        None
     }
 }
