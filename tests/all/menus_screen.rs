@@ -1,9 +1,7 @@
 //! Long choice lists on the real tables at 80×24 and 120×40: after every ↓ the entry Enter would
 //! act on is on screen, highlighted, with its whole text.
 
-mod common;
-
-use common::{press, render_selected, save_dir, take_laptop, walk_menu};
+use crate::common::{press, render_selected, save_dir, take_laptop, walk_menu};
 use crossterm::event::KeyCode;
 use tavolo::engine::session::bot_rng;
 use tavolo::engine::{BotLevel, Game, GameRng, Player, Session, Setup};

@@ -2,9 +2,7 @@
 //! the middle of the table: whoever decides next takes it at a hand-off, also when they were the
 //! last to hold it before the pause. Replays the two saves a playtest found the leak with.
 
-mod common;
-
-use common::{press, render, save_dir, take_laptop};
+use crate::common::{press, render, save_dir, take_laptop};
 use crossterm::event::KeyCode;
 use tavolo::engine::{Game, Pending, Record, Session};
 use tavolo::games::saboteur::Saboteur;
@@ -63,7 +61,7 @@ fn after_the_results(fixture: &str, results: usize) -> (String, usize) {
 
 #[test]
 fn a_new_saboteur_2_round_starts_behind_a_hand_off() {
-    let (screen, next) = after_the_results(include_str!("fixtures/saboteur2-round-start-leak.json"), 98);
+    let (screen, next) = after_the_results(include_str!("../fixtures/saboteur2-round-start-leak.json"), 98);
     assert_eq!(next, 2, "Bruno");
     assert!(screen.contains("Pass the laptop to  BRUNO"), "Bruno's new role and hand on screen:\n{screen}");
     assert!(!screen.contains("Your role") && !screen.contains("gold"), "{screen}");
@@ -71,7 +69,7 @@ fn a_new_saboteur_2_round_starts_behind_a_hand_off() {
 
 #[test]
 fn a_new_classic_round_starts_behind_a_hand_off() {
-    let fixture = include_str!("fixtures/saboteur-classic-round-start-leak.json");
+    let fixture = include_str!("../fixtures/saboteur-classic-round-start-leak.json");
     let (screen, next) = after_the_results(fixture, 24);
     assert_eq!(next, 0, "Anna");
     assert!(screen.contains("Pass the laptop to  ANNA"), "Anna's gold on screen:\n{screen}");

@@ -4,12 +4,10 @@
 //! and errors on the message line — and the command line's help and errors: no English word left,
 //! game names as on the Italian boxes, titles uncut.
 
-mod common;
-
 use std::process::Command;
 use std::time::Instant;
 
-use common::{buffer_text, press, render, save_dir};
+use crate::common::{buffer_text, press, render, save_dir};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

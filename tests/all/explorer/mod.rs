@@ -13,8 +13,9 @@
 //! - no panic, and the autosave loads back to the game (a claim window's presses once it closes).
 //!
 //! Failures name the walk (game, seats, start, seed), the step and the last screen. Key findings
-//! are collected per game, counted with one example screen each, and fail the test. `cargo test --test explorer -- --nocapture` prints
-//! the coverage; the long run is `cargo test --release --test explorer -- --ignored --nocapture`.
+//! are collected per game, counted with one example screen each, and fail the test.
+//! `cargo test --test all explorer:: -- --nocapture` prints the coverage; the long run is
+//! `cargo test --release --test all explorer::long_run -- --ignored --nocapture`.
 
 mod hosted;
 mod hotseat;
@@ -264,25 +265,25 @@ fn pow_wow_variants(e: Explorer) {
 }
 
 fn sheriff(e: Explorer) {
-    let saves = [(include_str!("../fixtures/sheriff-buy-offers-in-turn.json"), usize::MAX)];
+    let saves = [(include_str!("../../fixtures/sheriff-buy-offers-in-turn.json"), usize::MAX)];
     e.explore::<Sheriff>(&SetupChoices::default(), &saves, 300);
 }
 
 fn saboteur_2(e: Explorer) {
     // Just before Bruno's last decision of round 1 (the playtest's leak came after it).
-    let saves = [(include_str!("../fixtures/saboteur2-round-start-leak.json"), 93)];
+    let saves = [(include_str!("../../fixtures/saboteur2-round-start-leak.json"), 93)];
     e.explore::<Saboteur>(&SetupChoices::default(), &saves, 400);
 }
 
 fn classic_saboteur(e: Explorer) {
     let choices = SetupChoices { toggles: vec![true, false], ..Default::default() };
     // Anna keeps a nugget card and begins round 2 (the playtest's leak).
-    let saves = [(include_str!("../fixtures/saboteur-classic-round-start-leak.json"), 23)];
+    let saves = [(include_str!("../../fixtures/saboteur-classic-round-start-leak.json"), 23)];
     e.explore::<Saboteur>(&choices, &saves, 500);
 }
 
 fn black_fleet(e: Explorer) {
-    let saves = [(include_str!("../fixtures/blackfleet-buy-stage-before-late-rewards.json"), usize::MAX)];
+    let saves = [(include_str!("../../fixtures/blackfleet-buy-stage-before-late-rewards.json"), usize::MAX)];
     e.explore::<BlackFleet>(&SetupChoices::default(), &saves, 600);
 }
 
@@ -321,8 +322,8 @@ fn explore_black_fleet() {
     black_fleet(Explorer::new("Black Fleet"));
 }
 
-/// The long run, every game one after the other: `cargo test --release --test explorer --
-/// --ignored --nocapture` (`TAVOLO_EXPLORE_STEPS` sets the steps a walk, 4000 by default).
+/// The long run, every game one after the other: `cargo test --release --test all explorer::long_run
+/// -- --ignored --nocapture` (`TAVOLO_EXPLORE_STEPS` sets the steps a walk, 4000 by default).
 #[test]
 #[ignore = "minutes in release; the README names it"]
 fn long_run() {

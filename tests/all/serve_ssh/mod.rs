@@ -342,8 +342,8 @@ async fn a_player_whose_network_is_gone_is_noticed_by_keepalives() {
     until_seen(&seen, "anna left", |s| s.left.contains(&"anna".to_string())).await;
 }
 
-/// Figures for the record (run by hand: `cargo test --release --test serve_ssh -- --ignored
-/// --nocapture`): twelve players at 120×40, every host key repainting every screen.
+/// Figures for the record (run by hand: `cargo test --release --test all serve_ssh::twelve_players_load
+/// -- --ignored --nocapture`): twelve players at 120×40, every host key repainting every screen.
 #[tokio::test]
 #[ignore]
 async fn twelve_players_load() {
@@ -417,8 +417,8 @@ async fn two_friends_play_keltis_each_seeing_only_their_own_hand_and_one_rejoins
 
 /// Twelve terminals at a 12-player Saboteur 2 table: the time from a key to that player's new
 /// screen while the driver redraws all twelve, the bytes sent, and each terminal's own seat only.
-/// A figure, not a check of speed: `cargo test --release --test serve_ssh -- --ignored --nocapture
-/// twelve_saboteurs`.
+/// A figure, not a check of speed: `cargo test --release --test all serve_ssh::twelve_saboteurs -- --ignored
+/// --nocapture`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore]
 async fn twelve_saboteurs_on_loopback() {

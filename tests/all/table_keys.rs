@@ -1,9 +1,7 @@
 //! Hints and keys come from one list: every hint names real keys, a key no hint names does nothing
 //! (and says so), and each screen's quit key is the one its hint shows.
 
-mod common;
-
-use common::{press, render, save_dir};
+use crate::common::{self, press, render, save_dir};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tavolo::engine::{GameRng, Player, Session, Setup};
 use tavolo::games::keltis::Keltis;

@@ -85,3 +85,33 @@ pub fn walk_menu(t: &mut dyn Table, w: u16, h: u16, entries: &[String], label: &
         press(t, KeyCode::Down);
     }
 }
+
+/// Runs one test on its own in a new process of this test binary, with `env` set there: for a test
+/// that changes what a whole process shares (the umask, the environment, a setting read once),
+/// which the other tests of this binary, running beside it in their threads, must not see.
+/// `module` is the test's `module_path!()`, `test` its name. In that new process this returns true
+/// and the test goes on; here it waits for it, fails if it did not pass, and returns false.
+pub fn alone(module: &str, test: &str, env: &[(&str, &str)]) -> bool {
+    const MARK: &str = "TAVOLO_TEST_ALONE";
+    // The test's name as the harness knows it: its path without the crate's name.
+    let name = match module.split_once("::") {
+        Some((_, path)) => format!("{path}::{test}"),
+        None => test.to_string(),
+    };
+    if std::env::var_os(MARK).is_some_and(|v| v == name.as_str()) {
+        return true;
+    }
+    let out = std::process::Command::new(std::env::current_exe().expect("the test binary's path"))
+        .args([name.as_str(), "--exact", "--test-threads=1"])
+        .env(MARK, &name)
+        .envs(env.iter().copied())
+        .output()
+        .expect("the test binary runs again");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("test result: ok. 1 passed"),
+        "{name}, on its own in a new process:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    false
+}

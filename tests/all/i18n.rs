@@ -1,8 +1,6 @@
 //! Tavolo in Italian: the shared screens show no English, and a save is language-independent.
 
-mod common;
-
-use common::{buffer_text, press, render, save_dir};
+use crate::common::{buffer_text, press, render, save_dir};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -3,9 +3,7 @@
 //! menu sentence of a whole bot game show no English word, and the title, turn line and the
 //! viewer's ships line are shown whole; the same table in English still reads as before.
 
-mod common;
-
-use common::{press, render, save_dir, take_laptop};
+use crate::common::{press, render, save_dir, take_laptop};
 use crossterm::event::KeyCode;
 use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
 use tavolo::games::blackfleet::screen::describe;

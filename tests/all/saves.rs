@@ -2,12 +2,10 @@
 //! a game open in another window is never written by a second one, named saves ask before replacing
 //! a file, autosave names never collide, and a folder that cannot be written shows a banner.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{press, render};
+use crate::common::{press, render};
 use crossterm::event::KeyCode;
 use tavolo::engine::autosave::{Autosave, Continued};
 use tavolo::engine::lock::{SaveLock, holder, lock_path};

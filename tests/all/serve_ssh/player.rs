@@ -8,7 +8,7 @@ use russh::ChannelMsg;
 use russh::client;
 use tavolo::net::{HOST, Input, Size};
 
-use crate::room::{CODE, Seen};
+use super::room::{CODE, Seen};
 
 pub struct Trusting;
 

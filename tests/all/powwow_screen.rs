@@ -3,9 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-mod common;
-
-use common::render;
+use crate::common::{self, render};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tavolo::engine::{Pending, Player, Session, Setup};
 use tavolo::games::powwow::{Action, Kind, Options, Phase, PowWow, keys};

@@ -1,10 +1,9 @@
-//! Saboteur under NO_COLOR (its own test process: `theme::no_color()` reads the variable once).
+//! Saboteur under NO_COLOR (in a test process of its own, [`common::alone`], started with the
+//! variable set: `theme::no_color()` reads it once, and every other test draws in colour).
 //! Aiming a path card, a square where it fits and one where it does not must look different in
 //! plain text — the ✓/✗ over the preview and the sentence under the maze — not by colour alone.
 
-mod common;
-
-use common::{press, save_dir, take_laptop};
+use crate::common::{self, press, save_dir, take_laptop};
 use crossterm::event::KeyCode;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -26,8 +25,13 @@ fn draw(t: &mut GameTable<Saboteur>, w: u16, h: u16) -> (String, bool) {
 
 #[test]
 fn a_legal_and_an_illegal_preview_differ_without_colour() {
-    // SAFETY: set before anything in this process reads the environment (one test in this file).
-    unsafe { std::env::set_var("NO_COLOR", "1") };
+    if !common::alone(
+        module_path!(),
+        "a_legal_and_an_illegal_preview_differ_without_colour",
+        &[("NO_COLOR", "1")],
+    ) {
+        return;
+    }
     let players = (0..3).map(|i| Player::human(format!("P{i}"))).collect();
     let s =
         Session::<Saboteur>::new(players, Setup { players: 3, first: Some(0), seed: 11 }, Options::default())

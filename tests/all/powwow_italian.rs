@@ -5,9 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-mod common;
-
-use common::render;
+use crate::common::{self, render};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tavolo::engine::{BotLevel, Player, Session, Setup};
 use tavolo::games::powwow::{Card, Indian, Kind, Loot, Options, Phase, PowWow, Tribe};

@@ -3,9 +3,7 @@
 //! sentence of a whole bot game show no English word, and the title and prompt are shown whole;
 //! the same table in English still reads as before.
 
-mod common;
-
-use common::{render, save_dir, take_laptop};
+use crate::common::{render, save_dir, take_laptop};
 use std::collections::BTreeSet;
 use tavolo::engine::session::bot_rng;
 use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};

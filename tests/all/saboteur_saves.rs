@@ -11,9 +11,9 @@ use tavolo::games::saboteur::round::Why;
 use tavolo::i18n::Lang;
 
 /// Written by the rules before `Why` (7 bots, Saboteur 2, in round 3 after two rounds).
-const S2: &str = include_str!("fixtures/saboteur-s2-english-round-why.json");
+const S2: &str = include_str!("../fixtures/saboteur-s2-english-round-why.json");
 /// The same for Classic (5 bots, broken tools get no nuggets).
-const CLASSIC: &str = include_str!("fixtures/saboteur-classic-english-round-why.json");
+const CLASSIC: &str = include_str!("../fixtures/saboteur-classic-english-round-why.json");
 
 fn load(text: &str) -> Session<Saboteur> {
     Session::<Saboteur>::from_json(text, Path::new("old.json")).unwrap_or_else(|e| panic!("{}", e.0))

@@ -2,9 +2,7 @@
 //! hand-offs hide the cards, the map, ports and players fit 80×24, a ship moves with the cursor, and a game saved
 //! between ship moves resumes there.
 
-mod common;
-
-use common::{press, render, save_dir, take_laptop};
+use crate::common::{press, render, save_dir, take_laptop};
 use crossterm::event::KeyCode;
 use tavolo::engine::{BotLevel, Game, Player, Session, Setup};
 use tavolo::games::blackfleet::{Action, BlackFleet, Options, Stage};

@@ -3,9 +3,7 @@
 //! keys, the round's results are shown to everyone and survive save and resume, 80×24 holds the
 //! start and all three goals.
 
-mod common;
-
-use common::{press, render, save_dir, screen_of, take_laptop};
+use crate::common::{press, render, save_dir, screen_of, take_laptop};
 use crossterm::event::KeyCode;
 use tavolo::engine::session::bot_rng;
 use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};

@@ -1,9 +1,7 @@
 //! The shared table tells everyone what happened: the catch-up page after a hand-off, the full log
 //! overlay, the log panel's size, and private results confirmed before the screen is passed on.
 
-mod common;
-
-use common::{press, render, save_dir, take_laptop};
+use crate::common::{press, render, save_dir, take_laptop};
 use crossterm::event::KeyCode;
 use tavolo::engine::{BotLevel, Game, Pending, Player, Session, Setup};
 use tavolo::games::keltis::Keltis;

@@ -3,9 +3,7 @@
 //! Hard Black Fleet and Saboteur bots search on their worker. Real time on a real machine, so it
 //! is not part of `cargo test`:
 //!
-//! `cargo test --release --test latency -- --ignored --nocapture`
-
-mod common;
+//! `cargo test --release --test all latency:: -- --ignored --nocapture`
 
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -16,6 +14,8 @@ use ratatui::backend::TestBackend;
 use tavolo::engine::{BotLevel, Player, Session, Setup};
 use tavolo::table_core::Table;
 use tavolo::ui::{GameTable, GameUi};
+
+use crate::common;
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]

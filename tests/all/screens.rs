@@ -1,9 +1,7 @@
 //! Screens drawn into ratatui's TestBackend: hand-offs show no card, a seat's screen shows only its
 //! own hand, small terminals get the enlarge message, and 80×24 holds the whole Keltis table.
 
-mod common;
-
-use common::{buffer_text, press, render};
+use crate::common::{self, buffer_text, press, render};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

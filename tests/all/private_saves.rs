@@ -1,7 +1,8 @@
 //! Saves hold the deck order and every hand, and on a table hosted "for this computer only" the other
 //! players are other accounts on the same machine: the save folder is 0700 and every file in it is
 //! created 0600. These tests run with umask 0, so only the modes the program asks for count; umask
-//! is process-wide, hence this file of its own (its own process), one test at a time.
+//! is process-wide, so each test runs on its own in a process of its own ([`common::alone`]), where
+//! no other test's files are made under it.
 #![cfg(unix)]
 
 use std::fs;
@@ -16,6 +17,8 @@ use tavolo::engine::{Player, Session, Setup};
 use tavolo::games::keltis::Keltis;
 use tavolo::i18n::{Lang, save_setting};
 
+use crate::common;
+
 static UMASK: Mutex<()> = Mutex::new(());
 
 /// umask 0 while a test runs (one test at a time), the old one back afterwards, even on failure.
@@ -25,6 +28,12 @@ struct UmaskZero {
 }
 
 impl UmaskZero {
+    /// umask 0 for the test `test` of this file, in a new process where it runs alone; `None` here,
+    /// once that process has run it (and passed: else this fails), and the test has nothing left.
+    fn alone(test: &str) -> Option<Self> {
+        common::alone(module_path!(), test, &[]).then(Self::set)
+    }
+
     fn set() -> Self {
         let guard = UMASK.lock().unwrap_or_else(|e| e.into_inner());
         // SAFETY: umask only swaps the process's file mode mask; it cannot fail.
@@ -78,7 +87,9 @@ fn played(seed: u64) -> Session<Keltis> {
 
 #[test]
 fn a_new_save_folder_its_autosave_and_lock_are_private() {
-    let _umask = UmaskZero::set();
+    let Some(_umask) = UmaskZero::alone("a_new_save_folder_its_autosave_and_lock_are_private") else {
+        return;
+    };
     let scratch = Scratch::new("new");
     let dir = scratch.0.join("nested").join("saves");
     let mut autosave = Autosave::fresh(&dir, "keltis");
@@ -93,7 +104,11 @@ fn a_new_save_folder_its_autosave_and_lock_are_private() {
 
 #[test]
 fn an_autosave_and_its_lock_in_an_existing_folder_are_private_and_the_folder_tightened() {
-    let _umask = UmaskZero::set();
+    let Some(_umask) = UmaskZero::alone(
+        "an_autosave_and_its_lock_in_an_existing_folder_are_private_and_the_folder_tightened",
+    ) else {
+        return;
+    };
     let scratch = Scratch::new("existing");
     let dir = scratch.0.clone();
     fs::create_dir_all(&dir).unwrap();
@@ -108,7 +123,7 @@ fn an_autosave_and_its_lock_in_an_existing_folder_are_private_and_the_folder_tig
 
 #[test]
 fn a_named_save_is_private() {
-    let _umask = UmaskZero::set();
+    let Some(_umask) = UmaskZero::alone("a_named_save_is_private") else { return };
     let scratch = Scratch::new("named");
     let friday = scratch.0.join("friday.json");
     played(3).save_to(&friday).unwrap();
@@ -122,7 +137,9 @@ fn a_named_save_is_private() {
 
 #[test]
 fn the_temp_file_of_a_write_is_private_from_its_creation() {
-    let _umask = UmaskZero::set();
+    let Some(_umask) = UmaskZero::alone("the_temp_file_of_a_write_is_private_from_its_creation") else {
+        return;
+    };
     let scratch = Scratch::new("temp");
     let dir = &scratch.0;
     // A folder where the save should go makes the rename fail, so the temp file stays to be seen.
@@ -146,7 +163,7 @@ fn the_temp_file_of_a_write_is_private_from_its_creation() {
 
 #[test]
 fn the_settings_file_is_private() {
-    let _umask = UmaskZero::set();
+    let Some(_umask) = UmaskZero::alone("the_settings_file_is_private") else { return };
     let scratch = Scratch::new("settings");
     save_setting(&scratch.0, Lang::It).unwrap();
     assert_eq!(mode(&scratch.0), "700");
@@ -158,7 +175,11 @@ fn the_settings_file_is_private() {
 
 #[test]
 fn a_readable_autosave_loaded_to_go_on_in_place_is_tightened_when_opened() {
-    let _umask = UmaskZero::set();
+    let Some(_umask) =
+        UmaskZero::alone("a_readable_autosave_loaded_to_go_on_in_place_is_tightened_when_opened")
+    else {
+        return;
+    };
     let scratch = Scratch::new("in-place");
     let dir = scratch.0.clone();
     fs::create_dir_all(&dir).unwrap();
@@ -188,7 +209,7 @@ fn a_readable_autosave_loaded_to_go_on_in_place_is_tightened_when_opened() {
 
 #[test]
 fn a_lock_file_is_private() {
-    let _umask = UmaskZero::set();
+    let Some(_umask) = UmaskZero::alone("a_lock_file_is_private") else { return };
     let scratch = Scratch::new("lock");
     fs::create_dir_all(&scratch.0).unwrap();
     let save = scratch.0.join("autosave-keltis-1-0000.json");
@@ -203,7 +224,11 @@ fn a_lock_file_is_private() {
 
 #[test]
 fn the_host_key_and_its_folder_are_private_and_a_readable_key_is_tightened() {
-    let _umask = UmaskZero::set();
+    let Some(_umask) =
+        UmaskZero::alone("the_host_key_and_its_folder_are_private_and_a_readable_key_is_tightened")
+    else {
+        return;
+    };
     let scratch = Scratch::new("host-key");
     let dir = scratch.0.join("saves");
     tavolo::net::hostkey::load_or_create(&dir).unwrap();

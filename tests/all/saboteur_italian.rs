@@ -4,9 +4,7 @@
 //! every menu sentence, card line, refusal and log line of whole bot games reads in Italian; the same
 //! game still reads in English.
 
-mod common;
-
-use common::{press, render, save_dir};
+use crate::common::{press, render, save_dir};
 use crossterm::event::KeyCode;
 use std::collections::BTreeSet;
 use tavolo::engine::session::bot_rng;

@@ -3,9 +3,7 @@
 //! the public discard pile, item values in the hand, the named ambush card in the log, the undo
 //! hint, and the two-column layout from 120 columns with 80×24 still complete.
 
-mod common;
-
-use common::{press, render, save_dir, take_laptop};
+use crate::common::{self, press, render, save_dir, take_laptop};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
