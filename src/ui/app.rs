@@ -10,7 +10,8 @@ use super::help::{Help, tavolo_help};
 use super::picker::{Choice, Picker};
 use super::saves::{SavesChoice, SavesList};
 use super::setup::{SetupDone, SetupForm, Where};
-use super::{MIN_HEIGHT, MIN_WIDTH, widgets};
+use super::widgets::{self, Hint, hint};
+use super::{MIN_HEIGHT, MIN_WIDTH};
 use crate::catalog::{self as registry, GameEntry, Registry};
 use crate::engine::Setup;
 use crate::engine::rng::clock_seed;
@@ -48,9 +49,11 @@ pub struct App {
     pub hosting: Option<Hosting>,
     /// The help overlay opened from the picker, saves or setup: (scroll, title, text).
     help: Option<(Help, String, &'static str)>,
-    /// The terminal's size at the last draw: below 80×24 keys are ignored, since the screen they
+    /// The terminal's size at the last draw: below 80×24 only q acts, since the screen other keys
     /// would act on is not shown.
     size: Option<(u16, u16)>,
+    /// What the last key said on the "please enlarge" screen (forgotten once a screen is shown).
+    small_said: Option<Msg>,
     /// Wakes the event loop when a bot's move is decided (bots think on a worker).
     waker: Option<crate::table_core::Waker>,
 }
@@ -67,6 +70,7 @@ impl App {
             hosting: None,
             help: None,
             size: None,
+            small_said: None,
             waker: None,
         }
     }
@@ -91,9 +95,11 @@ impl App {
         let area = f.area();
         self.size = Some((area.width, area.height));
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            widgets::too_small(f, area);
+            let said = self.small_said.as_ref().map(tr);
+            widgets::too_small_with(f, area, &small_hints(), said.as_deref());
             return;
         }
+        self.small_said = None;
         let msg = self.message.as_ref().map(tr);
         let msg = msg.as_deref();
         match &mut self.screen {
@@ -119,6 +125,17 @@ impl App {
             Some(g) => (Help::default(), t!("help-title-rules", game = g.name()), g.help()),
             None => (Help::default(), t!("help-title-tavolo"), tavolo_help()),
         });
+    }
+
+    /// The keys the screen outside a game table takes now, as its bar lists them; any other is
+    /// refused, saying so. `None` at a table, which lists and refuses its own.
+    pub fn hints(&self) -> Option<Vec<Hint>> {
+        match &self.screen {
+            Screen::Picker(p) => Some(p.hints()),
+            Screen::Saves(s) => Some(s.hints()),
+            Screen::Setup(s) => Some(s.hints()),
+            Screen::Table(_) => None,
+        }
     }
 
     /// Whether the last draw was too small for any screen.
@@ -154,7 +171,14 @@ impl App {
             return;
         }
         if self.too_small() {
-            return; // only "please enlarge" is on screen: a key must not act on what nobody sees
+            // Only "please enlarge" is on screen: a key must not act on what nobody sees. q leaves
+            // as it does from the picker (a game table is saved by the farewell).
+            if widgets::takes(&small_hints(), &key) {
+                self.quit = true;
+            } else {
+                self.small_said = Some(msg!("too-small-key"));
+            }
+            return;
         }
         if let Some((help, ..)) = &mut self.help {
             if help.key(key) == super::help::Paged::Close {
@@ -162,13 +186,22 @@ impl App {
             }
             return;
         }
-        let testing = matches!(&self.screen, Screen::Setup(s) if s.testing());
-        if key.code == KeyCode::Char('?')
-            && !testing
-            && matches!(self.screen, Screen::Picker(_) | Screen::Saves(_) | Screen::Setup(_))
-        {
-            self.open_help();
-            return;
+        if let Some(hints) = self.hints() {
+            let refused = msg!("table-key-does-nothing");
+            if !widgets::takes(&hints, &key) {
+                self.message = Some(refused);
+                return;
+            }
+            // A key that works replaces what the message line said about the last one.
+            if self.message.as_ref() == Some(&refused) {
+                self.message = None;
+            }
+            // `? F1` is the app's (the help page), outside the key test: there keys are tested.
+            let testing = matches!(&self.screen, Screen::Setup(s) if s.testing());
+            if matches!(key.code, KeyCode::Char('?') | KeyCode::F(1)) && !testing {
+                self.open_help();
+                return;
+            }
         }
         let mut next = None;
         match &mut self.screen {
@@ -244,4 +277,9 @@ impl App {
             self.message = None;
         }
     }
+}
+
+/// The keys of the "please enlarge" screen.
+fn small_hints() -> Vec<Hint> {
+    vec![hint("q", &t!("hint-quit"))]
 }

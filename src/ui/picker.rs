@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::theme;
-use super::widgets::{self, hint};
+use super::widgets::{self, Hint, hint};
 use crate::catalog::{GameEntry, Registry};
 use crate::i18n::{Lang, lang, tr};
 use crate::t;
@@ -44,12 +44,32 @@ impl Picker {
         self.cursor == self.games.len() + 1
     }
 
+    /// The keys that work now: the bar lists them, and the app refuses any other (j and k, which
+    /// once moved the cursor unlisted, are gone: no other list outside the table has them, and
+    /// setup, where letters type names, could not).
+    pub fn hints(&self) -> Vec<Hint> {
+        let (on_saves, on_lang) = (self.cursor == self.games.len(), self.on_language());
+        let enter = if on_lang {
+            t!("hint-change")
+        } else if on_saves {
+            t!("hint-open")
+        } else {
+            t!("hint-start")
+        };
+        vec![
+            hint("↑↓", &t!("hint-choose")),
+            hint("Enter", &enter),
+            hint("? F1", &if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") }),
+            hint("q Esc", &t!("hint-quit")),
+        ]
+    }
+
+    /// `?` and F1 are the app's (the help page); a key [`Picker::hints`] does not list is refused
+    /// before it comes here.
     pub fn key(&mut self, key: KeyEvent) -> Choice {
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => {
-                self.cursor = (self.cursor + self.entries() - 1) % self.entries()
-            }
-            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1) % self.entries(),
+            KeyCode::Up => self.cursor = (self.cursor + self.entries() - 1) % self.entries(),
+            KeyCode::Down => self.cursor = (self.cursor + 1) % self.entries(),
             KeyCode::Char('q') | KeyCode::Esc => return Choice::Quit,
             KeyCode::Enter if self.on_language() => {
                 let next = Lang::ALL.into_iter().cycle().skip_while(|l| *l != lang()).nth(1);
@@ -117,25 +137,7 @@ impl Picker {
         lines.push(language);
         f.render_widget(Paragraph::new(lines), inner);
         widgets::message_line(f, msg, message, true);
-        widgets::hint_bar(
-            f,
-            hints,
-            &[
-                hint("↑↓", &t!("hint-choose")),
-                hint(
-                    "Enter",
-                    &if on_lang {
-                        t!("hint-change")
-                    } else if on_saves {
-                        t!("hint-open")
-                    } else {
-                        t!("hint-start")
-                    },
-                ),
-                hint("?", &if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") }),
-                hint("q", &t!("hint-quit")),
-            ],
-        );
+        widgets::hint_bar(f, hints, &self.hints());
     }
 }
 

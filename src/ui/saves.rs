@@ -9,7 +9,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::theme;
-use super::widgets::{self, hint};
+use super::widgets::{self, Hint, hint};
 use crate::catalog::{Registry, short_name_of};
 use crate::engine::save::{SaveSummary, format_time};
 use crate::t;
@@ -29,11 +29,26 @@ pub enum SavesChoice {
 }
 
 impl SavesList {
+    /// The keys that work now: the bar lists them, and the app refuses any other. ↑↓ only with a
+    /// save to move to, Enter only with a save to load (j and k no longer move: see the picker).
+    pub fn hints(&self) -> Vec<Hint> {
+        let n = self.saves.len();
+        let mut h = Vec::new();
+        if n > 1 {
+            h.push(hint("↑↓", &t!("hint-choose")));
+        }
+        if n > 0 {
+            h.push(hint("Enter", &t!("hint-load")));
+        }
+        h.extend([hint("? F1", &t!("hint-help")), hint("Esc q", &t!("hint-back"))]);
+        h
+    }
+
     pub fn key(&mut self, key: KeyEvent) -> SavesChoice {
         let n = self.saves.len().max(1);
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.cursor = (self.cursor + n - 1) % n,
-            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1) % n,
+            KeyCode::Up => self.cursor = (self.cursor + n - 1) % n,
+            KeyCode::Down => self.cursor = (self.cursor + 1) % n,
             KeyCode::Esc | KeyCode::Char('q') => return SavesChoice::Back,
             KeyCode::Enter => {
                 if let Some(s) = self.saves.get(self.cursor) {
@@ -78,16 +93,7 @@ impl SavesList {
             .collect();
         f.render_widget(Paragraph::new(lines), inner);
         widgets::message_line(f, msg, message, true);
-        widgets::hint_bar(
-            f,
-            hints,
-            &[
-                hint("↑↓", &t!("hint-choose")),
-                hint("Enter", &t!("hint-load")),
-                hint("?", &t!("hint-help")),
-                hint("Esc", &t!("hint-back")),
-            ],
-        );
+        widgets::hint_bar(f, hints, &self.hints());
     }
 }
 

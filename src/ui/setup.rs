@@ -10,7 +10,7 @@ use ratatui::widgets::Paragraph;
 
 use super::setup_spec::{SetupChoices, SetupSpec, kind_text};
 use super::theme;
-use super::widgets::{self, hint};
+use super::widgets::{self, Hint, hint, hint_keys};
 use crate::catalog::GameEntry;
 use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Player, Seat};
@@ -196,7 +196,9 @@ impl SetupForm {
             match key.code {
                 KeyCode::Esc | KeyCode::Enter => self.testing = None,
                 KeyCode::Backspace => pressed.clear(),
-                KeyCode::Char(c) => pressed.push(c.to_ascii_lowercase()),
+                KeyCode::Char(c) if !pressed.contains(&c.to_ascii_lowercase()) => {
+                    pressed.push(c.to_ascii_lowercase())
+                }
                 _ => {}
             }
             return SetupDone::None;
@@ -208,7 +210,7 @@ impl SetupForm {
         let (lo, hi) = (range.min, range.max);
         match (key.code, rows[self.row]) {
             (KeyCode::Esc, _) => return SetupDone::Back,
-            (KeyCode::Up, _) => self.row = (self.row + rows.len() - 1) % rows.len(),
+            (KeyCode::Up | KeyCode::BackTab, _) => self.row = (self.row + rows.len() - 1) % rows.len(),
             (KeyCode::Down | KeyCode::Tab, _) => self.row = (self.row + 1) % rows.len(),
             (KeyCode::Enter, Row::KeyTest) => self.testing = Some(Vec::new()),
             (KeyCode::Enter, _) => {
@@ -284,6 +286,77 @@ impl SetupForm {
         SetupDone::None
     }
 
+    /// The keys that work now, on the row the cursor is on: the bar lists them, and the app refuses
+    /// any other. In the key test, the seats' keys, clearing once one is lit, and back.
+    pub fn hints(&self) -> Vec<Hint> {
+        if let Some(pressed) = &self.testing {
+            let keys = (0..self.n()).flat_map(|s| self.spec.key_groups[self.choices.keys[s]]);
+            let keys: Vec<char> = keys.flat_map(|k| [k, k.to_ascii_uppercase()]).collect();
+            let mut h = vec![hint_keys("keys", &t!("hint-press-them"), keys)];
+            if !pressed.is_empty() {
+                h.push(hint("Backspace", &t!("hint-clear")));
+            }
+            h.push(hint("Esc Enter", &t!("hint-back")));
+            return h;
+        }
+        let rows = self.rows();
+        let row = rows[self.row.min(rows.len() - 1)];
+        let mut h = vec![hint("↑↓ Tab Shift-Tab", &t!("hint-field"))];
+        if let Some(keys) = self.change_keys(row) {
+            h.push(hint(keys, &t!("hint-change")));
+        }
+        if let Row::Seat(s) = row {
+            let name = &self.seats[s].name;
+            if is_default_name(name) || name.chars().count() < 16 {
+                h.push(hint("type", &t!("hint-a-name")));
+            }
+            if !name.is_empty() {
+                h.push(hint("Backspace", &t!("hint-erase")));
+            }
+            if self.shared_keyboard() {
+                if self.free_key_group(s) {
+                    h.push(hint("PgUp PgDn", &t!("hint-seat-keys")));
+                }
+            } else if self.spec.seat_options.len() > 1 {
+                h.push(hint("PgUp PgDn", &t!("hint-seat-option")));
+            }
+        }
+        let enter = match row {
+            Row::KeyTest => t!("hint-key-test"),
+            _ if self.place == Where::Laptop => t!("hint-start"),
+            _ => t!("hint-host"),
+        };
+        h.extend([hint("Enter", &enter), hint("? F1", &t!("hint-rules")), hint("Esc", &t!("hint-back"))]);
+        h
+    }
+
+    /// Which of ← and → change `row` now: none on a row with nothing to choose, one at either end
+    /// of the player count.
+    fn change_keys(&self, row: Row) -> Option<&'static str> {
+        match row {
+            Row::Players => {
+                let range = self.game.player_range(&self.choices);
+                match (self.n() > range.min, self.n() < range.max) {
+                    (true, true) => Some("←→"),
+                    (true, false) => Some("←"),
+                    (false, true) => Some("→"),
+                    (false, false) => None,
+                }
+            }
+            Row::First if self.game.start_rule().is_some() => None,
+            Row::Setting(i) if self.spec.settings[i].values.len() < 2 => None,
+            Row::Seat(_) | Row::First | Row::Toggle(_) | Row::Setting(_) | Row::Where => Some("←→"),
+            Row::KeyTest | Row::Start => None,
+        }
+    }
+
+    /// Whether a key group no other seat uses is left for `seat` to change to.
+    fn free_key_group(&self, seat: usize) -> bool {
+        let keys = &self.choices.keys;
+        (0..self.spec.key_groups.len())
+            .any(|g| g != keys[seat] && !keys.iter().enumerate().any(|(s, k)| s != seat && *k == g))
+    }
+
     /// The width of the toggle and setting labels as shown, so their values line up.
     fn label_width(&self) -> usize {
         let labels = self.spec.toggles.iter().chain(self.spec.settings.iter().map(|s| &s.label));
@@ -312,8 +385,9 @@ impl SetupForm {
         )
     }
 
-    fn draw_key_test(&self, f: &mut Frame, area: Rect, pressed: &[char]) {
-        let [main, hints] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
+    fn draw_key_test(&self, f: &mut Frame, area: Rect, pressed: &[char], message: Option<&str>) {
+        let [main, msg, hints] =
+            Layout::vertical([Constraint::Min(5), Constraint::Length(1), Constraint::Length(1)]).areas(area);
         let mut lines = vec![
             Line::styled(t!("keytest-title", game = self.game.name()), theme::bold()),
             Line::raw(t!("keytest-press")),
@@ -345,20 +419,13 @@ impl SetupForm {
         }
         // Italian sentences run longer than a line at 80 columns: wrapped, never cut.
         f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), main);
-        widgets::hint_bar(
-            f,
-            hints,
-            &[
-                hint("keys", &t!("hint-press-them")),
-                hint("Backspace", &t!("hint-clear")),
-                hint("Esc", &t!("hint-back")),
-            ],
-        );
+        widgets::message_line(f, msg, message, true);
+        widgets::hint_bar(f, hints, &self.hints());
     }
 
     pub fn draw(&self, f: &mut Frame, area: Rect, message: Option<&str>) {
         if let Some(pressed) = &self.testing {
-            self.draw_key_test(f, area, pressed);
+            self.draw_key_test(f, area, pressed, message);
             return;
         }
         // A refusal wraps (why a name is refused runs past 80 columns). Two rows of hints: at 80
@@ -437,23 +504,7 @@ impl SetupForm {
         if let Some(said) = said {
             f.render_widget(said, msg);
         }
-        let mut h = vec![
-            hint("↑↓", &t!("hint-field")),
-            hint("←→", &t!("hint-change")),
-            hint("type", &t!("hint-a-name")),
-        ];
-        if self.shared_keyboard() {
-            h.push(hint("PgUp PgDn", &t!("hint-seat-keys")));
-        }
-        if !self.spec.seat_options.is_empty() {
-            h.push(hint("PgUp PgDn", &t!("hint-seat-option")));
-        }
-        h.extend([
-            hint("Enter", &if self.place == Where::Laptop { t!("hint-start") } else { t!("hint-host") }),
-            hint("?", &t!("hint-rules")),
-            hint("Esc", &t!("hint-back")),
-        ]);
-        widgets::hint_bar(f, hints, &h);
+        widgets::hint_bar(f, hints, &self.hints());
     }
 
     /// Whether the key test is open (then every key belongs to it).

@@ -320,6 +320,25 @@ pub fn too_small(f: &mut Frame, area: Rect) {
     centered(f, area, lines);
 }
 
+/// [`too_small`] with the keys that still work there in a bar at the bottom, and under the request
+/// what the last key said (its row is kept when empty, so that the request does not move).
+pub fn too_small_with(f: &mut Frame, area: Rect, hints: &[Hint], said: Option<&str>) {
+    let bar_h = area.height.min(1);
+    let body = Rect { height: area.height - bar_h, ..area };
+    let bar = Rect { y: area.y + body.height, height: bar_h, ..area };
+    let lines = vec![
+        Line::raw(t!("too-small")),
+        Line::raw(t!("too-small-now", w = area.width, h = area.height)),
+        said.map_or_else(|| Line::raw(""), |m| Line::styled(m.to_string(), theme::error())),
+    ];
+    // Centred as wrapped: a narrow terminal must not cut the sentence.
+    let text = Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: false });
+    let h = (text.line_count(body.width) as u16).min(body.height);
+    let r = Rect { y: body.y + (body.height - h) / 2, height: h, ..body };
+    f.render_widget(text, r);
+    hint_bar(f, bar, hints);
+}
+
 /// A one-line input field with a cursor.
 pub fn text_input(label: &str, value: &str) -> Line<'static> {
     Line::from(vec![

@@ -12,6 +12,7 @@ mod blackfleet_italian;
 mod blackfleet_screen;
 mod cli;
 mod explorer;
+mod honest_keys;
 mod i18n;
 mod keltis_games;
 mod latency;

@@ -113,10 +113,10 @@ fn a_twelve_seat_setup_still_shows_every_row_and_every_key_at_80_by_24() {
     key(&mut app, KeyCode::Right);
     let s = draw(&mut app, 80, 24);
     assert!(s.contains("Only ssh from this computer") && s.contains("[ Host over SSH ]"), "{s}");
-    assert!(s.contains("? rules") && s.contains("Esc back"), "{s}");
+    assert!(s.contains("? F1 rules") && s.contains("Esc back"), "{s}");
     let powwow = tavolo::catalog::find(REGISTRY, "powwow").unwrap();
     let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
     let s = draw(&mut app, 80, 24);
-    assert!(s.contains("PgUp PgDn") && s.contains("? rules") && s.contains("Esc back"), "{s}");
+    assert!(s.contains("PgUp PgDn") && s.contains("? F1 rules") && s.contains("Esc back"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -62,6 +62,7 @@ hint-seat-keys = a seat's keys
 hint-seat-option = a seat's option
 hint-press-them = press them
 hint-clear = clear
+hint-key-test = test the keys
 hint-save = save
 hint-cancel = cancel
 hint-erase = erase
@@ -132,6 +133,7 @@ keytest-all = ✓ all keys
 ## Small screens and widgets
 too-small = Please enlarge the terminal to at least 80×24.
 too-small-now = It is { $w }×{ $h } now.
+too-small-key = That key does nothing until the terminal is larger.
 pager-empty = empty
 pager-range = { $from }–{ $to } of { $total }
 menu-more = more

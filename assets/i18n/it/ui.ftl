@@ -63,6 +63,7 @@ hint-seat-keys = tasti del posto
 hint-seat-option = opzione del posto
 hint-press-them = premili
 hint-clear = azzera
+hint-key-test = prova i tasti
 hint-save = salva
 hint-cancel = annulla
 hint-erase = cancella
@@ -133,6 +134,7 @@ keytest-all = ✓ tutti i tasti
 ## Schermi piccoli e controlli
 too-small = Allarga il terminale ad almeno 80×24.
 too-small-now = Ora è { $w }×{ $h }.
+too-small-key = Quel tasto non fa nulla finché il terminale non si allarga.
 pager-empty = vuoto
 pager-range = { $from }–{ $to } di { $total }
 menu-more = altro

@@ -37,11 +37,11 @@ impl<G: GameUi> HostedTable<G> {
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
         let quit = hint(&key_name(G::QUIT), &quit);
         if self.core.session.is_over() {
-            return vec![log, hint("?", &t!("hint-rules")).low(), quit];
+            return vec![log, hint("? F1", &t!("hint-rules")).low(), quit];
         }
         if self.watcher(client) {
             // Watching: nothing to decide; back to the lobby to take a seat that waits.
-            return vec![hint("w", &t!("room-hint-lobby")), log, hint("?", &t!("hint-rules")).low(), quit];
+            return vec![hint("w", &t!("room-hint-lobby")), log, hint("? F1", &t!("hint-rules")).low(), quit];
         }
         let mut h = c.pane.screen_hints(&self.core.session, seat);
         // At a public pause the table takes Enter for everyone: not also the screen's own Enter.
@@ -58,7 +58,7 @@ impl<G: GameUi> HostedTable<G> {
             let name = self.core.session.players[s].name.as_str();
             h.push(hint(&key_name(bot_key::<G>()), &t!("room-hint-bot", name = name)));
         }
-        h.extend([log, hint("?", &t!("hint-rules")).low(), quit]);
+        h.extend([log, hint("? F1", &t!("hint-rules")).low(), quit]);
         h
     }
 
@@ -88,7 +88,7 @@ impl<G: GameUi> HostedTable<G> {
             c.pane.message = None;
         }
         match key.code {
-            KeyCode::Char('?') => c.pane.overlay = Some(Overlay::Help(Default::default())),
+            KeyCode::Char('?') | KeyCode::F(1) => c.pane.overlay = Some(Overlay::Help(Default::default())),
             KeyCode::Char('w') if client != HOST && seat.is_none() => c.watching = false,
             k if k == G::LOG => c.pane.overlay = Some(Overlay::Log(crate::ui::pager::Pager::at_end())),
             // Leaving a game in play is asked twice: the seat then waits for its player.

@@ -344,7 +344,7 @@ impl<G: GameUi> GameTable<G> {
     /// The keys that work now, for the hint bar and for dispatch: a key no hint names does nothing.
     fn commands(&self) -> Vec<Hint> {
         let quit = hint(&key_name(G::QUIT), &t!("hint-quit"));
-        let rules = hint("?", &t!("hint-rules")).low();
+        let rules = hint("? F1", &t!("hint-rules")).low();
         let log = hint(&key_name(G::LOG), &t!("hint-log"));
         // Esc leaves for the picker (the game is saved) where neither it nor the screen uses Esc.
         let picker = (G::QUIT != KeyCode::Esc).then(|| hint("Esc", &t!("hint-picker")).low());
