@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use super::pager::Pager;
-use super::widgets::hint;
+use super::widgets::{Hint, hint};
 use crate::t;
 
 /// What the table does (picker, setup, hand-offs, saves), for `?` outside a game.
@@ -26,6 +26,9 @@ pub fn tavolo_help() -> &'static str {
 #[derive(Debug, Default, Clone)]
 pub struct Help {
     pager: Pager,
+    /// The commands of the screen the page was opened over, exactly as its bar listed them (the
+    /// ones a narrow bar had no room for too): the page starts with them.
+    keys: Vec<Hint>,
 }
 
 /// What a key did on the help page.
@@ -38,6 +41,27 @@ pub enum Paged {
 }
 
 impl Help {
+    /// The page opened over a screen whose commands are `keys` (its whole list, not what the bar
+    /// had room for): they head the page, so `?` never says other than the bar and the dispatch.
+    pub fn over(keys: Vec<Hint>) -> Self {
+        Help { keys, ..Help::default() }
+    }
+
+    /// The generated "keys here" section, then a blank line.
+    fn keys_here(&self) -> Vec<String> {
+        if self.keys.is_empty() {
+            return Vec::new();
+        }
+        let width = self.keys.iter().map(|h| h.key.chars().count()).max().unwrap_or(0).max(9);
+        let mut out = vec![t!("help-keys-here")];
+        for h in &self.keys {
+            let pad = " ".repeat(width - h.key.chars().count());
+            out.push(format!("  {}{pad} {}", h.key, h.what));
+        }
+        out.push(String::new());
+        out
+    }
+
     /// Esc and `?` close the page; the scrolling keys that work now scroll; any other key is
     /// refused, saying so in the page's edge.
     pub fn key(&mut self, key: KeyEvent) -> Paged {
@@ -60,7 +84,9 @@ impl Help {
     /// The text wrapped with hanging indents, in a pager that scrolls to its last line.
     pub fn draw_titled(&mut self, f: &mut Frame, area: Rect, title: &str, text: &str) {
         let width = area.width.saturating_sub(2).max(10) as usize;
-        let lines: Vec<Line> = text.lines().flat_map(|l| wrap(l, width)).map(Line::raw).collect();
+        let here = self.keys_here();
+        let all = here.iter().map(String::as_str).chain(text.lines());
+        let lines: Vec<Line> = all.flat_map(|l| wrap(l, width)).map(Line::raw).collect();
         self.pager.draw(f, area, title, lines, &[hint("Esc ?", &t!("hint-close"))]);
     }
 }

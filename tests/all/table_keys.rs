@@ -223,3 +223,28 @@ fn a_private_result_says_when_a_key_does_nothing() {
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Only you, P0") && screen.contains("That key does nothing"), "{screen}");
 }
+
+#[test]
+fn the_rules_page_opens_with_exactly_the_commands_of_the_screen_it_covers() {
+    // Keltis on a player's turn, Pow Wow on its shared screen: each one's whole command list,
+    // also what a narrow bar has no room for, heads the page in the order of the bar.
+    fn check<G: GameUi>(mut t: GameTable<G>, enters: usize) {
+        for _ in 0..enters {
+            press(&mut t, KeyCode::Enter);
+        }
+        let listed = t.hints();
+        press(&mut t, KeyCode::Char('?'));
+        let page = render(&mut t, 120, 40);
+        assert!(page.contains("KEYS HERE (as the bar lists them)"), "{page}");
+        let mut from = 0;
+        for h in &listed {
+            let at = page[from..].find(&format!(" {} ", h.key)).map(|i| from + i);
+            let at = at.unwrap_or_else(|| panic!("\"{} {}\" is not on the page:\n{page}", h.key, h.what));
+            let line = &page[at..page[at..].find('\n').map_or(page.len(), |e| at + e)];
+            assert!(line.contains(&h.what), "{} does not say {}: {line}", h.key, h.what);
+            from = at;
+        }
+    }
+    check(humans::<Keltis>(2, 1), 2);
+    check(humans::<PowWow>(2, 1), 1);
+}

@@ -75,7 +75,8 @@ impl<G: GameUi> HostedTable<G> {
             }
             return;
         }
-        if !widgets::takes(&self.lobby_hints(client), &key) {
+        let hints = self.lobby_hints(client);
+        if !widgets::takes(&hints, &key) {
             self.say(client, t!("table-key-does-nothing"), false);
             return;
         }
@@ -87,7 +88,9 @@ impl<G: GameUi> HostedTable<G> {
                 c.lang = Lang::ALL[(c.lang as usize + 1) % Lang::ALL.len()];
                 self.langs.insert(crate::engine::names::key(&c.user), c.lang);
             }
-            KeyCode::Char('?') => c.pane.overlay = Some(crate::table_core::Overlay::Help(Default::default())),
+            KeyCode::Char('?') => {
+                c.pane.overlay = Some(crate::table_core::Overlay::Help(crate::ui::help::Help::over(hints)))
+            }
             KeyCode::Char('s') => self.start(),
             KeyCode::Char('w') => c.watching = true,
             KeyCode::Char('q') => self.quit(client),

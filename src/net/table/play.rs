@@ -77,7 +77,8 @@ impl<G: GameUi> HostedTable<G> {
             }
             return;
         }
-        if !widgets::takes(&self.play_hints(client), &key) {
+        let hints = self.play_hints(client);
+        if !widgets::takes(&hints, &key) {
             self.say(client, t!("table-key-does-nothing"), false);
             return;
         }
@@ -88,7 +89,9 @@ impl<G: GameUi> HostedTable<G> {
             c.pane.message = None;
         }
         match key.code {
-            KeyCode::Char('?') | KeyCode::F(1) => c.pane.overlay = Some(Overlay::Help(Default::default())),
+            KeyCode::Char('?') | KeyCode::F(1) => {
+                c.pane.overlay = Some(Overlay::Help(crate::ui::help::Help::over(hints)))
+            }
             KeyCode::Char('w') if client != HOST && seat.is_none() => c.watching = false,
             k if k == G::LOG => c.pane.overlay = Some(Overlay::Log(crate::ui::pager::Pager::at_end())),
             // Leaving a game in play is asked twice: the seat then waits for its player.

@@ -34,7 +34,7 @@ impl<G: GameUi> GameTable<G> {
         let leaving = std::mem::take(&mut self.leaving) && still_asked;
         if let Mode::Naming(naming) = &mut self.mode {
             if naming.asking() && key.code == KeyCode::Char('?') {
-                self.pane.overlay = Some(Overlay::Help(Help::default()));
+                self.pane.overlay = Some(Overlay::Help(Help::over(naming.hints())));
                 return TableExit::Stay;
             }
             match naming.key(key, &self.save_dir) {
@@ -51,7 +51,7 @@ impl<G: GameUi> GameTable<G> {
         }
         match key.code {
             KeyCode::Char('?') | KeyCode::F(1) => {
-                self.pane.overlay = Some(Overlay::Help(Help::default()));
+                self.pane.overlay = Some(Overlay::Help(Help::over(self.commands())));
                 return TableExit::Stay;
             }
             k if Some(k) == G::PAUSE && self.mode == Mode::Play => {
