@@ -151,8 +151,6 @@ pub fn arena<G: Game>(
     }
     .min(games);
     let start = Instant::now();
-    // The games run side by side: each search keeps to one thread (its choice does not change).
-    super::search::set_threads(1);
     let play = |i: usize, options: &G::Options| {
         let setup = Setup { players: n, first: Some(0), seed: seed.wrapping_add((i / n) as u64) };
         let seats: Vec<usize> = (0..n).map(|s| (s + i) % n).collect();
@@ -169,6 +167,9 @@ pub fn arena<G: Game>(
                 // Options need not be shared between threads: each worker has its own copy.
                 let options = options.clone();
                 s.spawn(move || {
+                    // The games run side by side: each search keeps to one thread (its choice
+                    // does not change).
+                    super::search::set_threads(1);
                     (t..games).step_by(threads).map(|i| (i, play(i, &options))).collect::<Vec<_>>()
                 })
             })
@@ -179,7 +180,6 @@ pub fn arena<G: Game>(
             }
         }
     });
-    super::search::set_threads(0);
     let mut done = Vec::new();
     let mut failures = Vec::new();
     for r in results.into_iter().flatten() {

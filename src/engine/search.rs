@@ -10,8 +10,6 @@
 //! A fixed iteration budget (not a time limit) and seeds from the caller's dice make the choice
 //! reproducible: a save with Hard bots replays to the same game.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use super::determinize::Determinize;
 use super::session::bot_rng;
 use super::simulate::bot_step;
@@ -38,17 +36,20 @@ pub struct Budget {
 /// how many cores run them.
 pub const CHUNKS: usize = 2;
 
-/// Threads a search may use (0: the cores there are, up to [`CHUNKS`]).
-static THREADS: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    /// Threads a search begun on this thread may use (0: the cores there are, up to [`CHUNKS`]).
+    static THREADS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
 
-/// How many threads each search runs on. Speed only: the choice is the same for any value. The
-/// arena sets 1 while it plays several games at once.
+/// How many threads each search begun on the calling thread runs on. Speed only: the choice is
+/// the same for any value. Per thread, not for the process: an arena worker keeps its own searches
+/// to one thread while a table's bot worker, or a test beside it, uses every core.
 pub fn set_threads(n: usize) {
-    THREADS.store(n, Ordering::Relaxed);
+    THREADS.with(|t| t.set(n));
 }
 
 fn threads() -> usize {
-    match THREADS.load(Ordering::Relaxed) {
+    match THREADS.with(|t| t.get()) {
         0 => std::thread::available_parallelism().map_or(1, |n| n.get()).min(CHUNKS),
         n => n.min(CHUNKS),
     }
