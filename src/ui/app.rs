@@ -121,9 +121,11 @@ impl App {
             Screen::Setup(s) => Some(s.game),
             Screen::Saves(_) | Screen::Table(_) => None,
         };
+        // The page starts with this screen's commands, from the list its bar and dispatch use.
+        let page = Help::over(self.hints().unwrap_or_default());
         self.help = Some(match game {
-            Some(g) => (Help::default(), t!("help-title-rules", game = g.name()), g.help()),
-            None => (Help::default(), t!("help-title-tavolo"), tavolo_help()),
+            Some(g) => (page, t!("help-title-rules", game = g.name()), g.help()),
+            None => (page, t!("help-title-tavolo"), tavolo_help()),
         });
     }
 

@@ -393,3 +393,30 @@ fn help_on_continue_a_saved_game_is_about_tavolo() {
     term.draw(|f| app.draw(f)).unwrap();
     assert!(buffer_text(&term).contains("bot-only games"), "{}", buffer_text(&term));
 }
+
+#[test]
+fn help_outside_a_game_opens_with_the_keys_of_the_screen_it_covers() {
+    let mut app = App::new(REGISTRY, App::picker(REGISTRY, &save_dir()), &save_dir(), None);
+    let key =
+        |app: &mut App, code| app.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    for (step, opens) in [(None, KeyCode::F(1)), (Some(KeyCode::Enter), KeyCode::Char('?'))] {
+        if let Some(k) = step {
+            key(&mut app, k); // the first game's setup
+        }
+        let listed = app.hints().expect("a screen outside a table lists its keys");
+        key(&mut app, opens);
+        term.draw(|f| app.draw(f)).unwrap();
+        let page = buffer_text(&term);
+        assert!(page.contains("KEYS HERE"), "{page}");
+        for h in listed.iter().take(6) {
+            assert!(
+                page.contains(&format!(" {} ", h.key)) && page.contains(&h.what),
+                "{} {}:\n{page}",
+                h.key,
+                h.what
+            );
+        }
+        key(&mut app, KeyCode::Esc);
+    }
+}

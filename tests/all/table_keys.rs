@@ -248,3 +248,17 @@ fn the_rules_page_opens_with_exactly_the_commands_of_the_screen_it_covers() {
     check(humans::<Keltis>(2, 1), 2);
     check(humans::<PowWow>(2, 1), 1);
 }
+
+#[test]
+fn another_key_after_one_esc_takes_the_question_off_the_screen() {
+    let mut t = humans::<Keltis>(2, 1);
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::Enter); // P0 at the table
+    press(&mut t, KeyCode::Esc);
+    assert!(t.last_message().is_some_and(|m| m.contains("Esc again")), "{:?}", t.last_message());
+    press(&mut t, KeyCode::Right);
+    assert!(!t.last_message().is_some_and(|m| m.contains("Esc again")), "{:?}", t.last_message());
+    // So one more Esc asks again rather than leaving.
+    assert_eq!(t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), common::pace()), TableExit::Stay);
+    assert!(t.last_message().is_some_and(|m| m.contains("Esc again")));
+}

@@ -222,13 +222,10 @@ powwow-bot-keys = { $who } is a bot: those keys do nothing.
 powwow-not-your-reveal = It is { $who }'s turn to reveal, not { $other }'s.
 powwow-choice-help = { $who }: { $left } and { $right } change the choice, { $take } takes it.
 powwow-too-late-choosing = Too late: the window closed. { $who } is choosing.
-powwow-hint-reveal-key = reveal key
 powwow-hint-reveal = reveal
 powwow-hint-claim-keys = claim keys
 powwow-hint-claim = Chief · Warrior · Maiden · Hunter
 powwow-hint-pass = pass
-powwow-hint-claimer-keys = claimer's keys
-powwow-hint-choose = ◂ ▸ choose · reveal key takes
 
 ## Large table
 powwow-tile-tribe = { $tribe } tribe

@@ -284,13 +284,10 @@ powwow-bot-keys = { $who } è un bot: quei tasti non fanno nulla.
 powwow-not-your-reveal = Tocca { A($who) } scoprire, non { A($other) }.
 powwow-choice-help = { $who }: { $left } e { $right } cambiano la scelta, { $take } la prende.
 powwow-too-late-choosing = Troppo tardi: il tempo è scaduto. Sta scegliendo { $who }.
-powwow-hint-reveal-key = tasto scopri
 powwow-hint-reveal = scopri
 powwow-hint-claim-keys = tasti tribù
 powwow-hint-claim = Capo · Guerriero · Fanciulla · Cacciatore
 powwow-hint-pass = passa
-powwow-hint-claimer-keys = tasti di chi reclama
-powwow-hint-choose = ◂ ▸ scegli · il tasto scopri prende
 
 ## Tavolo grande
 powwow-tile-tribe = tribù { $tribe }

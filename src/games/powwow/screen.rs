@@ -426,6 +426,22 @@ impl PowWowScreen {
         }
     }
 
+    /// What the bar shows of a hint that takes every seat's keys in `slots`: the real keys of the
+    /// people at the table (of `only`, when one seat decides), one group per seat ("1 2 3 4 / 7 8
+    /// 9 0"); the seats' rows show whose they are.
+    fn people_keys(&self, view: &PowWowView, slots: &[usize], only: Option<usize>) -> String {
+        let people: Vec<usize> = match only {
+            Some(s) => vec![s],
+            None => (0..view.players).filter(|s| !self.bots.get(*s).copied().unwrap_or(false)).collect(),
+        };
+        let group = |s: usize| {
+            let g = keys::group(&view.options.keys, s);
+            slots.iter().map(|&i| g[i].to_string()).collect::<Vec<_>>().join(" ")
+        };
+        let shown: Vec<String> = people.into_iter().map(group).collect();
+        if shown.is_empty() { t!("powwow-hint-claim-keys") } else { shown.join(" / ") }
+    }
+
     /// The keys of every seat at the table, in the `want` slots of their groups (a shared keyboard:
     /// any seat's key acts for it, or says why not now).
     fn seat_keys(view: &PowWowView, want: &[usize]) -> Vec<char> {
@@ -562,27 +578,38 @@ impl GameScreen<super::PowWow> for PowWowScreen {
             // Letters and digits belong to the seats (shown beside each name); the screen says
             // whose key it was and why it does nothing.
             Phase::Reveal => vec![hint_keys(
-                &t!("powwow-hint-reveal-key"),
+                &self.people_keys(view, &[4], None),
                 &t!("powwow-hint-reveal"),
                 Self::seat_keys(view, &[0, 1, 2, 3, 4]),
             )],
             Phase::Window { .. } => vec![
                 hint_keys(
-                    &t!("powwow-hint-claim-keys"),
+                    &self.people_keys(view, &[0, 1, 2, 3], None),
                     &t!("powwow-hint-claim"),
                     Self::seat_keys(view, &[0, 1, 2, 3]),
                 ),
                 hint_keys(
-                    &t!("powwow-hint-reveal-key"),
+                    &self.people_keys(view, &[4], None),
                     &t!("powwow-hint-pass"),
                     Self::seat_keys(view, &[4]),
                 ),
             ],
-            Phase::Resolve { .. } => vec![hint_keys(
-                &t!("powwow-hint-claimer-keys"),
-                &t!("powwow-hint-choose"),
-                Self::seat_keys(view, &[0, 1, 2, 3, 4]),
-            )],
+            // The claimer's keys; anyone else's are told whose choice it is.
+            Phase::Resolve { next } => {
+                let claimer = Some(view.claims[next].seat);
+                vec![
+                    hint_keys(
+                        &self.people_keys(view, &[0, 1], claimer),
+                        &t!("powwow-hint-choice"),
+                        Self::seat_keys(view, &[0, 1, 2, 3]),
+                    ),
+                    hint_keys(
+                        &self.people_keys(view, &[4], claimer),
+                        &t!("powwow-hint-take"),
+                        Self::seat_keys(view, &[4]),
+                    ),
+                ]
+            }
             Phase::Over => vec![],
         }
     }

@@ -32,6 +32,10 @@ impl<G: GameUi> GameTable<G> {
         let asked = [t!("table-esc-again"), t!("table-esc-again-quit")];
         let still_asked = self.pane.message.as_ref().is_some_and(|(m, _)| asked.contains(m));
         let leaving = std::mem::take(&mut self.leaving) && still_asked;
+        // Any other key forgets the question: it must not stay on screen as if one more Esc left.
+        if still_asked && key.code != KeyCode::Esc {
+            self.pane.message = None;
+        }
         if let Mode::Naming(naming) = &mut self.mode {
             if naming.asking() && key.code == KeyCode::Char('?') {
                 self.pane.overlay = Some(Overlay::Help(Help::over(naming.hints())));
