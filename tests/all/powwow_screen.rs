@@ -421,3 +421,15 @@ fn the_claimers_choice_is_on_screen_at_every_size() {
         assert!(screen.contains("Anna takes with the Hunter"), "{w}x{h}:\n{screen}");
     }
 }
+
+#[test]
+fn the_pause_box_does_not_repeat_what_the_table_said_before_it() {
+    let mut t = two_humans_and_a_bot("powwow-pause-said", Options::default());
+    render(&mut t, 80, 24);
+    press_now(&mut t, 'x');
+    assert_eq!(t.last_message(), Some("Bot is a bot: those keys do nothing."));
+    press_now(&mut t, ' ');
+    let paused = render(&mut t, 80, 24);
+    assert!(paused.contains("The clock stands still"), "{paused}");
+    assert!(!paused.contains("those keys do nothing"), "an old notice in the pause box:\n{paused}");
+}

@@ -59,6 +59,8 @@ impl<G: GameUi> GameTable<G> {
                 return TableExit::Stay;
             }
             k if Some(k) == G::PAUSE && self.mode == Mode::Play => {
+                // The box says what is said while paused; what the table said before is done.
+                self.pane.message = None;
                 self.pane.overlay = Some(Overlay::Paused(t!("table-paused")));
                 return TableExit::Stay;
             }
