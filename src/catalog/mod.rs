@@ -4,6 +4,9 @@
 //! it to the app, so the picker, setup, loader and simulator iterate over it and never name a game.
 //! Above both tables and the games: it is the one place that builds tables for a game.
 
+#[cfg(any(test, feature = "test-support"))]
+pub mod contract;
+
 use std::fmt;
 use std::marker::PhantomData;
 use std::path::Path;

@@ -9,7 +9,7 @@ pub mod saboteur;
 pub mod sheriff;
 
 #[cfg(any(test, feature = "test-support"))]
-pub mod contract;
+pub mod scramble;
 
 use crate::ui::GameUi;
 use crate::ui::setup_spec::{PlayerRange, SetupChoices, SetupSpec, game_name};

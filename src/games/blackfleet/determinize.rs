@@ -155,7 +155,7 @@ mod tests {
     use super::*;
     use crate::engine::simulate::bot_step;
     use crate::engine::{BotLevel, Pending, Setup};
-    use crate::games::contract::Scramble;
+    use crate::games::scramble::Scramble;
 
     /// Positions of a Normal bot game, every `every`-th decision.
     pub(super) fn positions(players: usize, seed: u64, every: usize) -> Vec<BlackFleet> {
@@ -240,7 +240,7 @@ mod hard {
     use super::*;
     use crate::engine::search::{self, Budget, search};
     use crate::engine::{BotLevel, Pending};
-    use crate::games::contract::Scramble;
+    use crate::games::scramble::Scramble;
 
     fn small() -> Budget {
         Budget {
@@ -287,7 +287,7 @@ mod hard {
 
     #[test]
     fn a_save_with_hard_bots_reloads_to_the_same_state() {
-        crate::games::contract::check_hard_save_replays::<BlackFleet>(3, Options::default(), 6, 2);
+        crate::games::scramble::check_hard_save_replays::<BlackFleet>(3, Options::default(), 6, 2);
     }
 }
 

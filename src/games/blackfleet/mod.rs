@@ -130,7 +130,7 @@ impl Game for BlackFleet {
 }
 
 #[cfg(any(test, feature = "test-support"))]
-impl crate::games::contract::Scramble for BlackFleet {
+impl crate::games::scramble::Scramble for BlackFleet {
     /// Privacy tests: changes everything `viewer` may not know: other players' movement and fortune
     /// cards (swapped with the decks), their face-down development cards (swapped with unused ones of
     /// the same cost), and the order of the decks.
@@ -176,7 +176,7 @@ impl crate::games::contract::Scramble for BlackFleet {
     }
 
     fn hidden_parts(&self, viewer: Seat) -> Vec<(&'static str, String)> {
-        use crate::games::contract::part;
+        use crate::games::scramble::part;
         let others: Vec<_> =
             (0..self.players.len()).filter(|&s| s != viewer).map(|s| &self.players[s]).collect();
         let moves: Vec<_> = others.iter().map(|p| &p.moves).collect();

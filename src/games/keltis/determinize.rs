@@ -107,8 +107,8 @@ mod tests {
     use super::*;
     use crate::engine::simulate::bot_step;
     use crate::engine::{Pending, Setup};
-    use crate::games::contract::Scramble;
     use crate::games::keltis::{Action, Source, Suit};
+    use crate::games::scramble::Scramble;
 
     /// Positions of a Normal bot game with `players`, every third decision.
     pub(super) fn positions(players: usize, seed: u64) -> Vec<Keltis> {
@@ -195,7 +195,7 @@ mod hard {
     use super::*;
     use crate::engine::search::{self, Budget, search};
     use crate::engine::{BotLevel, Pending};
-    use crate::games::contract::Scramble;
+    use crate::games::scramble::Scramble;
 
     fn small(tree_depth: u32) -> Budget {
         Budget {
@@ -265,7 +265,7 @@ mod hard {
 
     #[test]
     fn a_save_with_hard_bots_reloads_to_the_same_state() {
-        crate::games::contract::check_hard_save_replays::<Keltis>(3, Default::default(), 8, 4);
+        crate::games::scramble::check_hard_save_replays::<Keltis>(3, Default::default(), 8, 4);
     }
 }
 

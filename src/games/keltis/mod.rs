@@ -80,7 +80,7 @@ impl Game for Keltis {
 }
 
 #[cfg(any(test, feature = "test-support"))]
-impl crate::games::contract::Scramble for Keltis {
+impl crate::games::scramble::Scramble for Keltis {
     /// Privacy tests: swaps other players' hand cards and the cards removed unseen (2 players) with
     /// deck cards, and shuffles the deck, keeping every public count.
     fn scramble_hidden(&mut self, viewer: Seat, rng: &mut GameRng) {
@@ -111,9 +111,9 @@ impl crate::games::contract::Scramble for Keltis {
         let others: Vec<&Vec<Card>> =
             (0..self.seats()).filter(|&s| s != viewer).map(|s| &self.hands[s]).collect();
         vec![
-            ("other hands", crate::games::contract::part(&others)),
-            ("cards removed unseen", crate::games::contract::part(&self.removed)),
-            ("deck order", crate::games::contract::part(&self.deck)),
+            ("other hands", crate::games::scramble::part(&others)),
+            ("cards removed unseen", crate::games::scramble::part(&self.removed)),
+            ("deck order", crate::games::scramble::part(&self.deck)),
         ]
     }
 }

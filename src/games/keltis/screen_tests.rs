@@ -33,7 +33,7 @@ fn draw(
     let legal = seat.map(|s| g.legal_actions(s)).unwrap_or_default();
     let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
     term.draw(|f| screen.draw(f, f.area(), &g.view(seat), &legal, &ctx)).unwrap();
-    (crate::games::contract::buffer_text(&term), term)
+    (crate::catalog::contract::buffer_text(&term), term)
 }
 
 /// Seat 0 discards onto the Red pile after Green and Yellow were discarded: it may draw from the

@@ -363,7 +363,7 @@ fn final_placements_up_to_two_each_then_scores() {
 #[test]
 fn unlisted_actions_are_refused() {
     // Over many random positions, every unlisted action is refused (that every listed one applies is
-    // the game contract's check, in games/contract.rs).
+    // the game contract's check, in catalog/contract.rs).
     let mut rng = crate::engine::GameRng::new(3);
     for seed in 0..16 {
         let mut g = Keltis::new(&Setup { players: 2 + seed as usize % 3, first: None, seed }).unwrap();
@@ -467,4 +467,11 @@ fn an_older_save_with_english_colour_names_loads() {
     assert_ne!(old, json, "the older form differs");
     let back = crate::engine::Session::<Keltis>::from_json(&old, std::path::Path::new("old.json")).unwrap();
     assert!(back.state == s.state && back.history == s.history);
+}
+
+/// The contract every game in the catalog keeps (player counts, screens, save and load, every
+/// listed action, the privacy scramble), with the options named as on the command line.
+#[test]
+fn keeps_the_contract() {
+    crate::catalog::contract::check_game::<crate::games::keltis::Keltis>(&[]);
 }

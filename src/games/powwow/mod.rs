@@ -72,7 +72,7 @@ impl Registered for PowWow {
 }
 
 #[cfg(any(test, feature = "test-support"))]
-impl crate::games::contract::Scramble for PowWow {
+impl crate::games::scramble::Scramble for PowWow {
     /// Privacy tests: everything on the table is public; the won piles are face down (only their
     /// sizes are known) and the deck is unseen, so their cards are swapped and the deck shuffled.
     fn scramble_hidden(&mut self, _viewer: Seat, rng: &mut GameRng) {
@@ -88,7 +88,7 @@ impl crate::games::contract::Scramble for PowWow {
     }
 
     fn hidden_parts(&self, _viewer: Seat) -> Vec<(&'static str, String)> {
-        use crate::games::contract::part;
+        use crate::games::scramble::part;
         vec![("won piles", part(&self.piles)), ("prairie order", part(&self.deck))]
     }
 }

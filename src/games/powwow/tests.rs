@@ -496,3 +496,10 @@ fn claim_options_as_listed_from_the_other_indians() {
     }
     assert!(checked > 1_000, "only {checked} tables with a choice");
 }
+
+/// The contract every game in the catalog keeps (player counts, screens, save and load, every
+/// listed action, the privacy scramble), with the options named as on the command line.
+#[test]
+fn keeps_the_contract() {
+    crate::catalog::contract::check_game::<crate::games::powwow::PowWow>(&["warpath", "marriage", "sharing"]);
+}

@@ -269,7 +269,7 @@ impl Determinize for Saboteur {
 mod tests {
     use super::*;
     use crate::engine::{BotLevel, Game, Pending, Setup};
-    use crate::games::contract::Scramble;
+    use crate::games::scramble::Scramble;
 
     /// 6-player Saboteur 2 turns a few moves apart, Normal bots playing (Maps and Inspections too).
     fn turns(seed: u64) -> Vec<Saboteur> {
@@ -405,7 +405,7 @@ mod tests {
 
         #[test]
         fn a_save_with_hard_bots_reloads_to_the_same_state() {
-            crate::games::contract::check_hard_save_replays::<Saboteur>(4, Options::default(), 6, 3);
+            crate::games::scramble::check_hard_save_replays::<Saboteur>(4, Options::default(), 6, 3);
         }
     }
 }

@@ -157,7 +157,7 @@ impl Game for Saboteur {
 }
 
 #[cfg(any(test, feature = "test-support"))]
-impl crate::games::contract::Scramble for Saboteur {
+impl crate::games::scramble::Scramble for Saboteur {
     /// Privacy tests: changes everything `viewer` may not know (other hands, roles it has not
     /// inspected, others' gold amounts but not whether they have any, the deck and removed cards, and
     /// which face-down goal it has not looked at holds the gold), keeping every public count.
@@ -190,7 +190,7 @@ impl crate::games::contract::Scramble for Saboteur {
     }
 
     fn hidden_parts(&self, viewer: Seat) -> Vec<(&'static str, String)> {
-        use crate::games::contract::part;
+        use crate::games::scramble::part;
         let revealed = !matches!(self.stage, Stage::Turn);
         let others: Vec<Seat> = (0..self.players).filter(|&s| s != viewer).collect();
         let hands: Vec<_> = others.iter().map(|&s| &self.hands[s]).collect();

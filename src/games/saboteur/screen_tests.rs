@@ -11,7 +11,7 @@ use super::grid::{bounds, tile_size};
 use super::screen::SaboteurScreen;
 use super::tests::{fresh, give, lay, path};
 use super::*;
-use crate::games::contract::buffer_text;
+use crate::catalog::contract::buffer_text;
 use crate::ui::{Ctx, GameScreen, Intent};
 
 struct Probe {

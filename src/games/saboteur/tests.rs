@@ -576,3 +576,14 @@ fn a_turned_path_card_is_logged_with_the_sides_open_as_it_lies() {
     });
     assert!(lines.contains("aperta a N-E-O"), "{lines}");
 }
+
+/// Saboteur 2 and Classic Saboteur keep the contract every game in the catalog keeps.
+#[test]
+fn saboteur_2_keeps_the_contract() {
+    crate::catalog::contract::check_game::<crate::games::saboteur::Saboteur>(&[]);
+}
+
+#[test]
+fn classic_saboteur_keeps_the_contract() {
+    crate::catalog::contract::check_game::<crate::games::saboteur::Saboteur>(&["classic", "no-nuggets"]);
+}

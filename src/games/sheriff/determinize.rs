@@ -223,7 +223,7 @@ mod tests {
     use super::*;
     use crate::engine::simulate::bot_step;
     use crate::engine::{Pending, Setup};
-    use crate::games::contract::Scramble;
+    use crate::games::scramble::Scramble;
 
     /// Positions of a Normal bot game with `players`, every second decision.
     pub(super) fn positions(players: usize, seed: u64) -> Vec<Sheriff> {
@@ -321,7 +321,7 @@ mod tests {
 mod hard {
     use super::*;
     use crate::engine::search::{self, Budget, search};
-    use crate::games::contract::Scramble;
+    use crate::games::scramble::Scramble;
 
     fn small() -> Budget {
         Budget {
@@ -394,7 +394,7 @@ mod hard {
 
     #[test]
     fn a_save_with_hard_bots_reloads_to_the_same_state() {
-        crate::games::contract::check_hard_save_replays::<Sheriff>(3, Default::default(), 6, 3);
+        crate::games::scramble::check_hard_save_replays::<Sheriff>(3, Default::default(), 6, 3);
     }
 }
 

@@ -137,7 +137,7 @@ impl Game for Sheriff {
 }
 
 #[cfg(any(test, feature = "test-support"))]
-impl crate::games::contract::Scramble for Sheriff {
+impl crate::games::scramble::Scramble for Sheriff {
     /// Privacy tests: replaces everything `viewer` cannot see (other hands' contents, other players'
     /// ambush cards, the deck order) with other cards, keeping every public count and a hand that a
     /// Robbery or Raid shows the viewer.
@@ -162,7 +162,7 @@ impl crate::games::contract::Scramble for Sheriff {
     }
 
     fn hidden_parts(&self, viewer: Seat) -> Vec<(&'static str, String)> {
-        use crate::games::contract::part;
+        use crate::games::scramble::part;
         let shown = self.view(Some(viewer)).shown_hand.map(|(s, _)| s);
         let others = |s: &Seat| *s != viewer;
         let hands: Vec<_> = (0..self.players())

@@ -3,8 +3,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use super::*;
+use crate::catalog::contract::{Scramble, buffer_text};
 use crate::engine::{GameRng, Player, Setup};
-use crate::games::contract::{Scramble, buffer_text};
 use crate::games::keltis::Keltis;
 use crate::net::room::Size;
 use std::time::Duration;

@@ -8,7 +8,7 @@ use ratatui::backend::TestBackend;
 use tavolo::table_core::Table;
 
 // Drawing helpers live with the game contract (the `test-support` feature), so there is one copy.
-pub use tavolo::games::contract::{buffer_text, render, screen_of};
+pub use tavolo::catalog::contract::{buffer_text, render, screen_of};
 
 /// A key a second after the last one (a person's pace): a hand-off takes Enter only once the
 /// laptop can have changed hands.

@@ -28,10 +28,10 @@ mod walk;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use tavolo::catalog::contract::{Scramble, session_step};
 use tavolo::engine::{BotLevel, Player, Session, Setup};
 use tavolo::games::Registered;
 use tavolo::games::blackfleet::BlackFleet;
-use tavolo::games::contract::{Scramble, session_step};
 use tavolo::games::keltis::Keltis;
 use tavolo::games::powwow::PowWow;
 use tavolo::games::saboteur::Saboteur;

@@ -5,8 +5,8 @@ use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tavolo::catalog::contract::Scramble;
 use tavolo::engine::{GameRng, Pending, Session};
-use tavolo::games::contract::Scramble;
 use tavolo::ui::GameUi;
 use tavolo::ui::widgets::{named_keys, overlap, takes};
 

@@ -332,3 +332,10 @@ fn the_round_is_completed_after_a_victory_card_and_the_richest_buyer_wins() {
 
 mod cards;
 mod games;
+
+/// The contract every game in the catalog keeps (player counts, screens, save and load, every
+/// listed action, the privacy scramble), with the options named as on the command line.
+#[test]
+fn keeps_the_contract() {
+    crate::catalog::contract::check_game::<crate::games::blackfleet::BlackFleet>(&[]);
+}

@@ -455,3 +455,10 @@ fn item_names_come_from_their_ids_in_italian() {
     assert_eq!(it_text(the(it("Necklace"))), "la Collana");
     assert_eq!(it_text(item(it("Treasure chest"))), "Forziere");
 }
+
+/// The contract every game in the catalog keeps (player counts, screens, save and load, every
+/// listed action, the privacy scramble), with the options named as on the command line.
+#[test]
+fn keeps_the_contract() {
+    crate::catalog::contract::check_game::<crate::games::sheriff::Sheriff>(&[]);
+}
