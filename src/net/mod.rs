@@ -14,13 +14,13 @@
 //! [`serve`] runs a table in the host's terminal; [`start`] runs one without a terminal (tests).
 
 pub mod code;
+mod connection;
 pub mod driver;
 mod host;
 pub mod hostkey;
 pub mod keys;
 pub mod limits;
 pub mod room;
-mod session;
 pub mod table;
 mod transport;
 
@@ -188,7 +188,7 @@ pub fn start(
     });
     let (events, inputs) = std::sync::mpsc::channel();
     let wake = events.clone();
-    let shared = Arc::new(session::Shared {
+    let shared = Arc::new(connection::Shared {
         code: cfg.code.clone(),
         events: events.clone(),
         gate: Arc::new(limits::Gate::new(cfg.limits.clone())),

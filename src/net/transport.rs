@@ -10,7 +10,7 @@ use russh::server::Config;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
-use super::session::{Connection, Killer, Shared};
+use super::connection::{Connection, Killer, Shared};
 
 /// How long a stopping server waits for its clients' last frames and closed channels.
 const GOODBYE: Duration = Duration::from_secs(1);

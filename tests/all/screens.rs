@@ -195,7 +195,7 @@ fn the_score_screen_shows_every_players_final_rows_under_b() {
             tavolo::games::keltis::Colour::ALL
                 .into_iter()
                 .filter(move |c| !g.row(s, *c).is_empty())
-                .map(move |c| tavolo::games::keltis::board::row_words(g.row(s, c), false).join(" "))
+                .map(move |c| tavolo::games::keltis::screen_parts::row_words(g.row(s, c), false).join(" "))
         })
         .collect();
     for (w, h) in [(80, 24), (120, 40)] {

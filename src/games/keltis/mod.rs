@@ -1,7 +1,6 @@
 //! Keltis: the card game (Knizia). Rules in `rules.rs` (turn flow), `row.rs` (laying into rows),
-//! `scoring.rs`; `view.rs` is what a seat may see, `screen.rs` draws it (with `board.rs`), `bot.rs` plays it.
+//! `scoring.rs`; `view.rs` is what a seat may see, `screen.rs` draws it (with `screen_parts.rs`), `bot.rs` plays it.
 
-pub mod board;
 pub mod bot;
 pub mod cards;
 pub mod determinize;
@@ -12,6 +11,7 @@ pub mod row;
 pub mod rules;
 pub mod scoring;
 pub mod screen;
+pub mod screen_parts;
 pub mod view;
 
 #[cfg(test)]

@@ -7,12 +7,12 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::board::{
-    self, Tile, card_kind, card_style, colour_of, corner, row_words, suit_color, tiles, tiles_width,
-};
 use super::cards::{Card, Colour, Suit};
 use super::moves::lay_targets;
 use super::rules::{Action, EndReason, Phase, Source};
+use super::screen_parts::{
+    self, Tile, card_kind, card_style, colour_of, corner, row_words, suit_color, tiles, tiles_width,
+};
 use super::view::KeltisView;
 use crate::engine::Seat;
 use crate::i18n::Arg;
@@ -295,7 +295,7 @@ impl KeltisScreen {
         let drawing = matches!(view.phase, Phase::Draw { .. }) && ctx.viewer == Some(view.current);
         if view.phase == Phase::Over {
             // The final table: the scored grid when it fits, as on larger terminals.
-            let (table, h) = board::rows_table(view, names, ctx.viewer, area.width, false);
+            let (table, h) = screen_parts::rows_table(view, names, ctx.viewer, area.width, false);
             if h < area.height {
                 let top = Paragraph::new(self.discards_line(view, legal, false)).wrap(Wrap { trim: false });
                 let [d, t] = Layout::vertical([Constraint::Length(2), Constraint::Length(h)]).areas(area);
@@ -359,18 +359,19 @@ impl KeltisScreen {
     fn draw_big(&mut self, f: &mut Frame, area: Rect, view: &KeltisView, legal: &[Action], ctx: &Ctx) {
         let side = (area.width / 4).clamp(30, 40);
         let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(area);
-        let panel = board::side_panel(view);
+        let panel = screen_parts::side_panel(view);
         let panel_h = (panel.line_count(side) as u16).min(right.height);
         f.render_widget(panel, Rect { height: panel_h, ..right });
 
-        let grid =
-            |spaced| board::rows_table(view, ctx.names, ctx.viewer, left.width.saturating_sub(1), spaced);
+        let grid = |spaced| {
+            screen_parts::rows_table(view, ctx.names, ctx.viewer, left.width.saturating_sub(1), spaced)
+        };
         let (mut table, mut table_h) = grid(false);
         let drawing = matches!(view.phase, Phase::Draw { .. }) && ctx.viewer == Some(view.current);
         let cursor = if drawing { self.source_now(legal).map(|i| sources()[i]) } else { None };
-        let piles = board::pile_tiles(view, cursor);
+        let piles = screen_parts::pile_tiles(view, cursor);
         let width = left.width.saturating_sub(1) as usize;
-        let (piles_label, hand_label) = board::tile_labels();
+        let (piles_label, hand_label) = screen_parts::tile_labels();
         let inner = if tiles_width(&piles_label, 8, 9) + 7 <= width { 9 } else { 7 };
         let hand = ctx.viewer.map(|me| {
             self.cursor = self.cursor.min(view.hand.as_ref().map_or(0, |h| h.len().saturating_sub(1)));

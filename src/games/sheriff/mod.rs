@@ -1,19 +1,19 @@
 //! Sheriff of Nottingham (Rosenberg 2006). Data in `data.rs` (from `assets/sheriff.json`), the turn
 //! in `rules.rs`, the seven actions in `actions.rs`, scoring in `scoring.rs`, legal moves in
 //! `legal.rs`, what a seat sees in `view.rs`, the bot in `bot.rs`; the screen in `screen.rs` with its
-//! sentences in `text.rs`, the public table in `board.rs` and offers by marking in `offer.rs`.
+//! sentences in `text.rs`, the public table in `table_lines.rs` and offers by marking in `marking.rs`.
 
 pub mod actions;
-pub mod board;
 pub mod bot;
 pub mod data;
 pub mod determinize;
 pub mod knowledge;
 pub mod legal;
-pub mod offer;
+pub mod marking;
 pub mod rules;
 pub mod scoring;
 pub mod screen;
+pub mod table_lines;
 pub mod text;
 pub mod view;
 pub mod words;

@@ -9,13 +9,13 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Row, Table};
 
-use super::board::{
+use super::data::data;
+use super::marking::{Marking, marking};
+use super::rules::Action;
+use super::table_lines::{
     colour, discard_lines, flow, offers, offers_lines, pieces, players_lines, seat_color, task_points,
     tasks_lines, track_line,
 };
-use super::data::data;
-use super::offer::{Marking, marking};
-use super::rules::Action;
 use super::text::{ambush_text, grouped_parts, prompt, short_task, title, valued};
 use super::view::SheriffView;
 use crate::t;

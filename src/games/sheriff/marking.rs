@@ -7,7 +7,7 @@ use crossterm::event::KeyCode;
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
-use super::board::{Piece, flow};
+use super::table_lines::{Piece, flow};
 
 use super::actions::offer_problem;
 use super::rules::{Action, discard_problem};
