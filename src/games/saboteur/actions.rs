@@ -220,8 +220,26 @@ impl Saboteur {
         self.check_play(seat, act, target)?;
         self.take(seat, Card::Action(act))?;
         let mut events = Vec::new();
-        let mut hidden = false;
-        let mut draw = true;
+        let hidden = matches!(act, Act::Map | Act::SwapHand | Act::Inspection | Act::SwapHats);
+        let draw = if hidden {
+            self.play_hidden(seat, act, target, &mut events)?
+        } else {
+            self.play_public(seat, act, target, &mut events)?;
+            true
+        };
+        let drew = if draw { self.draw(seat, 1) } else { 0 };
+        events.extend(self.advance(seat));
+        Ok(Applied::new(events, !hidden && drew == 0))
+    }
+
+    /// An action card whose effect everyone sees (tools, traps, thefts, a rockfall).
+    fn play_public(
+        &mut self,
+        seat: Seat,
+        act: Act,
+        target: Target,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let t = |target: Target| match target {
             Target::Seat(s) | Target::Tool(s, _) => s,
             _ => seat,
@@ -279,31 +297,6 @@ impl Saboteur {
                     Event::public(msg!("saboteur-log-rockfall", who = Arg::Seat(seat), x = p.0, y = p.1))
                 );
             }
-            Act::Map => {
-                let Target::Square(p) = target else { return err(msg!("saboteur-err-choose-square")) };
-                let gold = matches!(self.maze.tile(p), Some(Tile::Goal { goal: Goal::Gold, .. }));
-                self.maps[seat].retain(|(q, _)| *q != p);
-                self.maps[seat].push((p, gold));
-                self.discard.push(played);
-                hidden = true;
-                say!(
-                    self,
-                    events,
-                    Event::public(msg!("saboteur-log-map", who = Arg::Seat(seat), x = p.0, y = p.1))
-                );
-                say!(
-                    self,
-                    events,
-                    Event::private(
-                        seat,
-                        if gold {
-                            msg!("saboteur-log-map-gold", x = p.0, y = p.1)
-                        } else {
-                            msg!("saboteur-log-map-stone", x = p.0, y = p.1)
-                        }
-                    )
-                );
-            }
             Act::Theft => {
                 self.in_front[seat].push(act);
                 self.thefts.push(seat);
@@ -319,57 +312,6 @@ impl Saboteur {
                     events,
                     Event::public(msg!("saboteur-log-hands-off", who = Arg::Seat(seat), whom = Arg::Seat(s)))
                 );
-            }
-            Act::SwapHand => {
-                let s = t(target);
-                self.hands.swap(seat, s);
-                self.draw(s, 1);
-                self.discard.push(played);
-                draw = false;
-                hidden = true;
-                say!(
-                    self,
-                    events,
-                    Event::public(msg!("saboteur-log-swap-hand", who = Arg::Seat(seat), whom = Arg::Seat(s)))
-                );
-            }
-            Act::Inspection => {
-                let s = t(target);
-                let role = self.roles[s];
-                self.inspected[seat].retain(|(q, _)| *q != s);
-                self.inspected[seat].push((s, role));
-                self.discard.push(played);
-                hidden = true;
-                say!(
-                    self,
-                    events,
-                    Event::public(msg!("saboteur-log-inspected", who = Arg::Seat(seat), whom = Arg::Seat(s)))
-                );
-                say!(
-                    self,
-                    events,
-                    Event::private(
-                        seat,
-                        msg!("saboteur-log-inspection", whom = Arg::Seat(s), role = role_a(role))
-                    )
-                );
-            }
-            Act::SwapHats => {
-                let s = t(target);
-                let i = self.rng.below(self.set_aside.len());
-                let new = self.set_aside.remove(i);
-                self.dropped_roles.push(std::mem::replace(&mut self.roles[s], new));
-                for seen in &mut self.inspected {
-                    seen.retain(|(q, _)| *q != s);
-                }
-                self.discard.push(played);
-                hidden = true;
-                say!(
-                    self,
-                    events,
-                    Event::public(msg!("saboteur-log-swap-hats", who = Arg::Seat(seat), whom = Arg::Seat(s)))
-                );
-                say!(self, events, Event::private(s, msg!("saboteur-log-new-role", role = role_a(new))));
             }
             Act::Trapped => {
                 let s = t(target);
@@ -394,10 +336,106 @@ impl Saboteur {
                     Event::public(msg!("saboteur-log-freed", who = Arg::Seat(seat), whom = Arg::Seat(s)))
                 );
             }
+            // Never sent here (see `play`); handled where they belong all the same.
+            Act::Map | Act::SwapHand | Act::Inspection | Act::SwapHats => {
+                self.play_hidden(seat, act, target, events)?;
+            }
         }
-        let drew = if draw { self.draw(seat, 1) } else { 0 };
-        events.extend(self.advance(seat));
-        Ok(Applied::new(events, !hidden && drew == 0))
+        Ok(())
+    }
+
+    /// An action card with a secret effect (a map, an inspection, a new hand or role): the play
+    /// cannot be taken back. Returns whether its player draws a card after it.
+    fn play_hidden(
+        &mut self,
+        seat: Seat,
+        act: Act,
+        target: Target,
+        events: &mut Vec<Event>,
+    ) -> Result<bool, RuleError> {
+        let t = |target: Target| match target {
+            Target::Seat(s) | Target::Tool(s, _) => s,
+            _ => seat,
+        };
+        let played = Card::Action(act);
+        match act {
+            Act::Map => {
+                let Target::Square(p) = target else { return err(msg!("saboteur-err-choose-square")) };
+                let gold = matches!(self.maze.tile(p), Some(Tile::Goal { goal: Goal::Gold, .. }));
+                self.maps[seat].retain(|(q, _)| *q != p);
+                self.maps[seat].push((p, gold));
+                self.discard.push(played);
+                say!(
+                    self,
+                    events,
+                    Event::public(msg!("saboteur-log-map", who = Arg::Seat(seat), x = p.0, y = p.1))
+                );
+                say!(
+                    self,
+                    events,
+                    Event::private(
+                        seat,
+                        if gold {
+                            msg!("saboteur-log-map-gold", x = p.0, y = p.1)
+                        } else {
+                            msg!("saboteur-log-map-stone", x = p.0, y = p.1)
+                        }
+                    )
+                );
+            }
+            Act::SwapHand => {
+                let s = t(target);
+                self.hands.swap(seat, s);
+                self.draw(s, 1);
+                self.discard.push(played);
+                say!(
+                    self,
+                    events,
+                    Event::public(msg!("saboteur-log-swap-hand", who = Arg::Seat(seat), whom = Arg::Seat(s)))
+                );
+                // The swapped-in hand is a full one: no card is drawn after it.
+                return Ok(false);
+            }
+            Act::Inspection => {
+                let s = t(target);
+                let role = self.roles[s];
+                self.inspected[seat].retain(|(q, _)| *q != s);
+                self.inspected[seat].push((s, role));
+                self.discard.push(played);
+                say!(
+                    self,
+                    events,
+                    Event::public(msg!("saboteur-log-inspected", who = Arg::Seat(seat), whom = Arg::Seat(s)))
+                );
+                say!(
+                    self,
+                    events,
+                    Event::private(
+                        seat,
+                        msg!("saboteur-log-inspection", whom = Arg::Seat(s), role = role_a(role))
+                    )
+                );
+            }
+            Act::SwapHats => {
+                let s = t(target);
+                let i = self.rng.below(self.set_aside.len());
+                let new = self.set_aside.remove(i);
+                self.dropped_roles.push(std::mem::replace(&mut self.roles[s], new));
+                for seen in &mut self.inspected {
+                    seen.retain(|(q, _)| *q != s);
+                }
+                self.discard.push(played);
+                say!(
+                    self,
+                    events,
+                    Event::public(msg!("saboteur-log-swap-hats", who = Arg::Seat(seat), whom = Arg::Seat(s)))
+                );
+                say!(self, events, Event::private(s, msg!("saboteur-log-new-role", role = role_a(new))));
+            }
+            // Never sent here (see `play`); handled where they belong all the same.
+            _ => self.play_public(seat, act, target, events)?,
+        }
+        Ok(true)
     }
 
     /// Removes a card lying in front of `seat` to the discard pile.
