@@ -27,7 +27,7 @@ fn layer(path: &str) -> Option<u8> {
         "games" => 3,
         "table_core" => 4,
         "net" => match second {
-            "table" | "room" => 5,
+            "table" => 5,
             _ => 7,
         },
         "catalog" => 6,
@@ -97,7 +97,14 @@ fn imports_point_down_the_layers() {
     let mut sources = Vec::new();
     visit(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut sources);
     assert!(sources.len() > 100, "the sources were found");
-    let wrong = against_the_layers(&sources);
+    let mut wrong = against_the_layers(&sources);
+    // The terminal UI, shell included, never names the SSH layer: it holds a hosted table as a
+    // table core `Room`, and the command line starts the server.
+    for (file, text) in &sources {
+        if module_of(file).starts_with("ui") && imports(text).iter().any(|t| t.starts_with("net")) {
+            wrong.push(format!("{} imports the SSH layer (crate::net)", module_of(file)));
+        }
+    }
     assert!(wrong.is_empty(), "imports against the layers:\n{}", wrong.join("\n"));
 }
 

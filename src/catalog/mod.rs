@@ -18,9 +18,9 @@ use crate::engine::{Player, Session, Setup};
 use crate::games::{Registered, blackfleet, keltis, powwow, saboteur, sheriff};
 use crate::i18n::{Arg, Msg};
 use crate::msg;
-use crate::net::room::Room;
 use crate::net::table::HostedTable;
 use crate::table_core::Table;
+use crate::table_core::room::Room;
 use crate::ui::GameTable;
 use crate::ui::setup_spec::{PlayerRange, SetupChoices, SetupSpec, game_name};
 

@@ -14,8 +14,8 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, Pty};
 use super::driver::{Event, Link};
 use super::keys::KeyParser;
 use super::limits::{Gate, InputBudget, Ticket, Verdict};
-use super::room::{ClientId, Input, Size};
 use crate::t;
+use crate::table_core::room::{ClientId, Input, Size};
 
 /// What every connection shares: the code, the way to the driver, the numbering of clients.
 pub struct Shared {

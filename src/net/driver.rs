@@ -25,7 +25,7 @@ use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use tokio::sync::mpsc::error::TrySendError;
 
-use super::room::{ClientId, HOST, Input, Room, Size};
+use crate::table_core::room::{ClientId, HOST, Input, Room, Size};
 
 /// The largest screen drawn for a client: a bigger window shows the table in its top-left corner
 /// (a 10000×10000 request must not make the server allocate 100 million cells).

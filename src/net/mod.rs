@@ -20,7 +20,6 @@ mod host;
 pub mod hostkey;
 pub mod keys;
 pub mod limits;
-pub mod room;
 pub mod table;
 mod transport;
 
@@ -31,9 +30,9 @@ use std::sync::atomic::AtomicU64;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+pub use crate::table_core::room::{self, ClientId, HOST, Input, Room, Size};
 pub use host::serve;
 pub use limits::Limits;
-pub use room::{ClientId, HOST, Input, Room, Size};
 
 use driver::{Event, Link};
 

@@ -19,6 +19,7 @@ pub mod bots;
 pub mod clock;
 pub mod overlay;
 pub mod pane;
+pub mod room;
 pub mod table;
 
 pub use bots::{BotCounts, Waker};

@@ -30,7 +30,7 @@ pub enum Screen {
 /// A table set up in the picker to be hosted over SSH: the app closes and `serve` takes the
 /// terminal over.
 pub struct Hosting {
-    pub room: Box<dyn crate::net::Room>,
+    pub room: Box<dyn crate::table_core::room::Room>,
     /// Open to the network (every interface), not only to this computer.
     pub open: bool,
 }

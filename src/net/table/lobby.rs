@@ -9,9 +9,9 @@ use ratatui::text::{Line, Span};
 
 use super::{Chair, HostedTable};
 use crate::i18n::Lang;
-use crate::net::room::{ClientId, HOST};
 use crate::t;
 use crate::table_core::TableExit;
+use crate::table_core::room::{ClientId, HOST};
 use crate::ui::GameUi;
 use crate::ui::menu::{MenuItem, MenuKey};
 use crate::ui::theme;

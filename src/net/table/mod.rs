@@ -9,13 +9,13 @@ use std::time::Instant;
 
 use ratatui::Frame;
 
-use super::room::{ClientId, HOST, Input, Room};
 use crate::engine::autosave::Autosave;
 use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Pending, Seat, Session};
 use crate::i18n::{Lang, lang, with_lang};
 use crate::t;
 use crate::table_core::Pane;
+use crate::table_core::room::{ClientId, HOST, Input, Room};
 use crate::table_core::{Core, Waker};
 use crate::ui::GameUi;
 use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};

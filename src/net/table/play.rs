@@ -10,8 +10,8 @@ use ratatui::text::Line;
 
 use super::HostedTable;
 use crate::engine::{Pending, Seat};
-use crate::net::room::{ClientId, HOST};
 use crate::t;
+use crate::table_core::room::{ClientId, HOST};
 use crate::table_core::{Overlay, TableExit};
 use crate::ui::theme;
 use crate::ui::widgets::{self, Hint, hint};

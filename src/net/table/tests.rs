@@ -6,7 +6,7 @@ use super::*;
 use crate::catalog::contract::{Scramble, buffer_text};
 use crate::engine::{GameRng, Player, Setup};
 use crate::games::keltis::Keltis;
-use crate::net::room::Size;
+use crate::table_core::room::Size;
 use std::time::Duration;
 
 const SIZE: Size = Size { width: 80, height: 24 };

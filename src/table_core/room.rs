@@ -1,4 +1,6 @@
-//! The interface between the SSH transport and the table it hosts.
+//! The interface between the SSH transport and the table it hosts: the hosted table's type-erased
+//! form, as [`super::Table`] is the hot-seat table's. It lives in the table core so that the catalog
+//! and the app can hold a hosted table without naming the SSH layer.
 
 use std::time::Instant;
 
