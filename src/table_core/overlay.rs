@@ -1,6 +1,7 @@
 //! Pages over the table: the rules help, the full log, the catch-up after a hand-off, and a
 //! real-time game's pause.
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -11,8 +12,9 @@ use super::pane::{Pane, news_from};
 use crate::engine::{Seat, Session};
 use crate::i18n::tr;
 use crate::t;
-use crate::ui::game_screen::{GameUi, key_name};
+use crate::ui::game_screen::GameUi;
 use crate::ui::help::{Help, Paged};
+use crate::ui::keys::key_name;
 use crate::ui::pager::Pager;
 use crate::ui::widgets::{self, hint};
 use crate::ui::{log, theme};
@@ -102,8 +104,8 @@ impl<G: GameUi> Pane<G> {
             Some(Overlay::Help(help)) => help.draw(f, area, &tr(&G::name()), G::help()),
             Some(Overlay::Log(pager)) => {
                 let lines = log::page(&session.log_lines(viewer, 0), news_from);
-                let mut hints = vec![hint(&format!("Esc {}", key_name(G::LOG)), &t!("hint-close"))];
-                hints.push(hint("?", &t!("hint-rules")).low());
+                let mut hints = vec![hint(keys::esc().and(Keys::key(G::LOG)), &t!("hint-close"))];
+                hints.push(hint(Keys::ch('?'), &t!("hint-rules")).low());
                 hints.extend(page_quit::<G>(&quit));
                 let title = if G::PAUSE.is_some() && !self.hosted {
                     t!("overlay-log-paused", game = G::name(), who = who.as_str())
@@ -113,8 +115,8 @@ impl<G: GameUi> Pane<G> {
                 pager.draw(f, area, &title, lines, &hints);
             }
             Some(Overlay::CatchUp(pager)) => {
-                let mut hints = vec![hint("Enter Esc", &t!("hint-to-table"))];
-                hints.push(hint("?", &t!("hint-rules")).low());
+                let mut hints = vec![hint(keys::enter().and(keys::esc()), &t!("hint-to-table"))];
+                hints.push(hint(Keys::ch('?'), &t!("hint-rules")).low());
                 hints.extend(page_quit::<G>(&quit));
                 // Its own last move stays on the page as context; what others did is the news.
                 let fresh = news.iter().filter(|l| news_from.is_some_and(|n| l.pos >= n)).count();
@@ -122,7 +124,10 @@ impl<G: GameUi> Pane<G> {
                 pager.draw(f, area, &title, log::page(&news, news_from), &hints);
             }
             Some(Overlay::Paused(why)) => {
-                let pause = G::PAUSE.map_or(String::new(), |k| format!(" {}", key_name(k)));
+                let mut go_on = keys::enter();
+                if let Some(k) = G::PAUSE {
+                    go_on = go_on.and(Keys::key(k));
+                }
                 let mut lines = vec![
                     Line::styled(why.clone(), theme::bold()),
                     Line::raw(""),
@@ -137,7 +142,7 @@ impl<G: GameUi> Pane<G> {
                 let bar = Rect { y: area.bottom().saturating_sub(2), height: 2.min(area.height), ..area };
                 f.render_widget(ratatui::widgets::Clear, bar);
                 let hints =
-                    [hint(&format!("Enter{pause} Esc"), &t!("hint-go-on")), hint("?", &t!("hint-rules"))];
+                    [hint(go_on.and(keys::esc()), &t!("hint-go-on")), hint(Keys::ch('?'), &t!("hint-rules"))];
                 widgets::hint_bar(f, bar, &hints);
             }
         }
@@ -146,5 +151,5 @@ impl<G: GameUi> Pane<G> {
 
 /// The quit key on a page, unless it is Esc: Esc closes the page (the table's own Esc then asks).
 fn page_quit<G: GameUi>(label: &str) -> Option<crate::ui::widgets::Hint> {
-    (G::QUIT != KeyCode::Esc).then(|| hint(&key_name(G::QUIT), label))
+    (G::QUIT != KeyCode::Esc).then(|| hint(Keys::key(G::QUIT), label))
 }

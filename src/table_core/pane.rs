@@ -12,7 +12,8 @@ use super::TableExit;
 use super::overlay::Overlay;
 use crate::engine::{Pending, Seat, Session};
 use crate::t;
-use crate::ui::game_screen::{Ctx, GameScreen, GameUi, key_name};
+use crate::ui::game_screen::{Ctx, GameScreen, GameUi};
+use crate::ui::keys::key_name;
 use crate::ui::widgets::{self, Hint};
 use crate::ui::{log, score, theme};
 

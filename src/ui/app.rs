@@ -1,5 +1,6 @@
 //! The app: picker → setup → game table → score → picker, and "continue a saved game".
 
+use crate::ui::keys::Keys;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -283,5 +284,5 @@ impl App {
 
 /// The keys of the "please enlarge" screen.
 fn small_hints() -> Vec<Hint> {
-    vec![hint("q", &t!("hint-quit"))]
+    vec![hint(Keys::ch('q'), &t!("hint-quit"))]
 }

@@ -110,13 +110,3 @@ pub trait GameUi: Game {
         }
     }
 }
-
-pub fn key_name(k: KeyCode) -> String {
-    match k {
-        KeyCode::Char(' ') => "space".into(),
-        KeyCode::Char(c) => c.to_string(),
-        KeyCode::Esc => "Esc".into(),
-        KeyCode::F(n) => format!("F{n}"),
-        other => format!("{other:?}"),
-    }
-}

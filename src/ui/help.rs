@@ -2,6 +2,7 @@
 //! texts hold one paragraph or bullet per line; the overlay wraps them to the terminal, continuing a
 //! bullet or a key's description under its first word.
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -87,7 +88,7 @@ impl Help {
         let here = self.keys_here();
         let all = here.iter().map(String::as_str).chain(text.lines());
         let lines: Vec<Line> = all.flat_map(|l| wrap(l, width)).map(Line::raw).collect();
-        self.pager.draw(f, area, title, lines, &[hint("Esc ?", &t!("hint-close"))]);
+        self.pager.draw(f, area, title, lines, &[hint(keys::esc().and(Keys::ch('?')), &t!("hint-close"))]);
     }
 }
 

@@ -3,6 +3,7 @@
 //! items lie above or below. ↑↓ (wrapping round), PgUp/PgDn, Home/End move; Enter is "chosen" and
 //! the game decides what it does. Works at any size, down to a single row.
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -93,13 +94,13 @@ impl Menu {
         let Some(s) = self.selected(len) else { return Vec::new() };
         let mut h = Vec::new();
         if len > 1 {
-            h.push(hint("↑↓", &t!("hint-choose")));
+            h.push(hint(keys::up_down(), &t!("hint-choose")));
         }
-        h.push(hint("Enter", what));
+        h.push(hint(keys::enter(), what));
         let page = match (s > 0, s + 1 < len) {
-            (true, true) => "PgUp PgDn Home End",
-            (true, false) => "PgUp Home",
-            (false, true) => "PgDn End",
+            (true, true) => Keys::of(&[KeyCode::PageUp, KeyCode::PageDown, KeyCode::Home, KeyCode::End]),
+            (true, false) => Keys::of(&[KeyCode::PageUp, KeyCode::Home]),
+            (false, true) => Keys::of(&[KeyCode::PageDown, KeyCode::End]),
             (false, false) => return h,
         };
         let page = hint(page, &t!("hint-page"));

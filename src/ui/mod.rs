@@ -6,6 +6,7 @@
 pub mod app;
 pub mod game_screen;
 pub mod help;
+pub mod keys;
 pub mod log;
 pub mod menu;
 pub mod pager;
@@ -20,7 +21,8 @@ pub mod term;
 pub mod theme;
 pub mod widgets;
 
-pub use game_screen::{Ctx, GameScreen, GameUi, Intent, key_name};
+pub use game_screen::{Ctx, GameScreen, GameUi, Intent};
+pub use keys::{Keys, key_name};
 pub use setup_spec::{SetupChoices, SetupSpec};
 pub use table::GameTable;
 

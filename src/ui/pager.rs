@@ -2,6 +2,7 @@
 //! and the catch-up after a hand-off all read through it. Wrapped lines are counted with ratatui's
 //! `Paragraph::line_count`, so End always reaches the last line at any width.
 
+use crate::ui::keys::Keys;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Margin, Rect};
@@ -56,19 +57,21 @@ impl Pager {
     pub fn hints(&self) -> Vec<Hint> {
         let top = self.shown_top();
         let (up, down) = (top > 0, top < self.max_top);
-        let pick = |both: &str, first: &str, second: &str| match (up, down) {
-            (true, true) => Some(both.to_string()),
-            (true, false) => Some(first.to_string()),
-            (false, true) => Some(second.to_string()),
+        let pick = |first: KeyCode, second: KeyCode| match (up, down) {
+            (true, true) => Some(Keys::of(&[first, second])),
+            (true, false) => Some(Keys::key(first)),
+            (false, true) => Some(Keys::key(second)),
             (false, false) => None,
         };
         let mut out = Vec::new();
-        out.extend(pick("↑↓", "↑", "↓").map(|k| hint(&k, &t!("hint-scroll"))));
-        out.extend(pick("PgUp PgDn", "PgUp", "PgDn").map(|k| hint(&k, &t!("hint-page"))));
+        out.extend(pick(KeyCode::Up, KeyCode::Down).map(|k| hint(k, &t!("hint-scroll"))));
+        out.extend(pick(KeyCode::PageUp, KeyCode::PageDown).map(|k| hint(k, &t!("hint-page"))));
         let ends = match (up, down) {
-            (true, true) => Some(hint("Home End", &t!("hint-ends"))),
-            (true, false) => Some(hint("Home", &t!("hint-first-line"))),
-            (false, true) => Some(hint("End", &t!("hint-last-line"))),
+            (true, true) => {
+                Some(hint(Keys::key(KeyCode::Home).and(Keys::key(KeyCode::End)), &t!("hint-ends")))
+            }
+            (true, false) => Some(hint(Keys::key(KeyCode::Home), &t!("hint-first-line"))),
+            (false, true) => Some(hint(Keys::key(KeyCode::End), &t!("hint-last-line"))),
             (false, false) => None,
         };
         out.extend(ends);

@@ -1,5 +1,6 @@
 //! The game picker: the games it is handed, and "continue a saved game".
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -57,10 +58,10 @@ impl Picker {
             t!("hint-start")
         };
         vec![
-            hint("↑↓", &t!("hint-choose")),
-            hint("Enter", &enter),
-            hint("? F1", &if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") }),
-            hint("q Esc", &t!("hint-quit")),
+            hint(keys::up_down(), &t!("hint-choose")),
+            hint(keys::enter(), &enter),
+            hint(keys::rules(), &if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") }),
+            hint(Keys::ch('q').and(keys::esc()), &t!("hint-quit")),
         ]
     }
 

@@ -1,5 +1,6 @@
 //! "Continue a saved game": every save with its game, players, turn and date.
 
+use crate::ui::keys::{self, Keys};
 use std::path::PathBuf;
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -35,12 +36,15 @@ impl SavesList {
         let n = self.saves.len();
         let mut h = Vec::new();
         if n > 1 {
-            h.push(hint("↑↓", &t!("hint-choose")));
+            h.push(hint(keys::up_down(), &t!("hint-choose")));
         }
         if n > 0 {
-            h.push(hint("Enter", &t!("hint-load")));
+            h.push(hint(keys::enter(), &t!("hint-load")));
         }
-        h.extend([hint("? F1", &t!("hint-help")), hint("Esc q", &t!("hint-back"))]);
+        h.extend([
+            hint(keys::rules(), &t!("hint-help")),
+            hint(keys::esc().and(Keys::ch('q')), &t!("hint-back")),
+        ]);
         h
     }
 

@@ -1,6 +1,7 @@
 //! Saving on the table: typing a name for a save (asking before a file is overwritten) and the
 //! "NOT SAVED" banner while autosaves fail.
 
+use crate::ui::keys::{self, Keys};
 use std::path::{Path, PathBuf};
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -119,20 +120,20 @@ impl Naming {
         match self.confirm {
             None => {
                 let mut h = vec![
-                    hint("type", &t!("hint-a-name")),
-                    hint("Enter", &t!("hint-save")),
-                    hint("Esc", &t!("hint-cancel")),
+                    hint(Keys::typing(), &t!("hint-a-name")),
+                    hint(keys::enter(), &t!("hint-save")),
+                    hint(keys::esc(), &t!("hint-cancel")),
                 ];
                 // Only while there is something to erase.
                 if !self.text.is_empty() {
-                    h.push(hint("Backspace", &t!("hint-erase")).low());
+                    h.push(hint(keys::backspace(), &t!("hint-erase")).low());
                 }
                 h
             }
             Some(_) => vec![
-                hint("y", &t!("hint-overwrite")),
-                hint("n Esc", &t!("hint-another-name")),
-                hint("?", &t!("hint-rules")).low(),
+                hint(Keys::ch('y'), &t!("hint-overwrite")),
+                hint(Keys::ch('n').and(keys::esc()), &t!("hint-another-name")),
+                hint(Keys::ch('?'), &t!("hint-rules")).low(),
             ],
         }
     }

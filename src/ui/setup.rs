@@ -2,6 +2,7 @@
 //! options and, for shared-keyboard games, each seat's keys with a key test. Typing names shows no
 //! cards; the start player is drawn later on a public screen.
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -10,7 +11,7 @@ use ratatui::widgets::Paragraph;
 
 use super::setup_spec::{SetupChoices, SetupSpec, kind_text};
 use super::theme;
-use super::widgets::{self, Hint, hint, hint_keys};
+use super::widgets::{self, Hint, hint};
 use crate::catalog::GameEntry;
 use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Player, Seat};
@@ -292,33 +293,33 @@ impl SetupForm {
         if let Some(pressed) = &self.testing {
             let keys = (0..self.n()).flat_map(|s| self.spec.key_groups[self.choices.keys[s]]);
             let keys: Vec<char> = keys.flat_map(|k| [k, k.to_ascii_uppercase()]).collect();
-            let mut h = vec![hint_keys("keys", &t!("hint-press-them"), keys)];
+            let mut h = vec![hint(Keys::chars(keys).shown_as(t!("key-keys")), &t!("hint-press-them"))];
             if !pressed.is_empty() {
-                h.push(hint("Backspace", &t!("hint-clear")));
+                h.push(hint(keys::backspace(), &t!("hint-clear")));
             }
-            h.push(hint("Esc Enter", &t!("hint-back")));
+            h.push(hint(keys::esc().and(keys::enter()), &t!("hint-back")));
             return h;
         }
         let rows = self.rows();
         let row = rows[self.row.min(rows.len() - 1)];
-        let mut h = vec![hint("↑↓ Tab Shift-Tab", &t!("hint-field"))];
+        let mut h = vec![hint(keys::up_down().and(keys::tab()).and(keys::back_tab()), &t!("hint-field"))];
         if let Some(keys) = self.change_keys(row) {
             h.push(hint(keys, &t!("hint-change")));
         }
         if let Row::Seat(s) = row {
             let name = &self.seats[s].name;
             if is_default_name(name) || name.chars().count() < 16 {
-                h.push(hint("type", &t!("hint-a-name")));
+                h.push(hint(Keys::typing(), &t!("hint-a-name")));
             }
             if !name.is_empty() {
-                h.push(hint("Backspace", &t!("hint-erase")));
+                h.push(hint(keys::backspace(), &t!("hint-erase")));
             }
             if self.shared_keyboard() {
                 if self.free_key_group(s) {
-                    h.push(hint("PgUp PgDn", &t!("hint-seat-keys")));
+                    h.push(hint(keys::pages(), &t!("hint-seat-keys")));
                 }
             } else if self.spec.seat_options.len() > 1 {
-                h.push(hint("PgUp PgDn", &t!("hint-seat-option")));
+                h.push(hint(keys::pages(), &t!("hint-seat-option")));
             }
         }
         let enter = match row {
@@ -326,26 +327,32 @@ impl SetupForm {
             _ if self.place == Where::Laptop => t!("hint-start"),
             _ => t!("hint-host"),
         };
-        h.extend([hint("Enter", &enter), hint("? F1", &t!("hint-rules")), hint("Esc", &t!("hint-back"))]);
+        h.extend([
+            hint(keys::enter(), &enter),
+            hint(keys::rules(), &t!("hint-rules")),
+            hint(keys::esc(), &t!("hint-back")),
+        ]);
         h
     }
 
     /// Which of ← and → change `row` now: none on a row with nothing to choose, one at either end
     /// of the player count.
-    fn change_keys(&self, row: Row) -> Option<&'static str> {
+    fn change_keys(&self, row: Row) -> Option<Keys> {
         match row {
             Row::Players => {
                 let range = self.game.player_range(&self.choices);
                 match (self.n() > range.min, self.n() < range.max) {
-                    (true, true) => Some("←→"),
-                    (true, false) => Some("←"),
-                    (false, true) => Some("→"),
+                    (true, true) => Some(keys::left_right()),
+                    (true, false) => Some(Keys::key(KeyCode::Left)),
+                    (false, true) => Some(Keys::key(KeyCode::Right)),
                     (false, false) => None,
                 }
             }
             Row::First if self.game.start_rule().is_some() => None,
             Row::Setting(i) if self.spec.settings[i].values.len() < 2 => None,
-            Row::Seat(_) | Row::First | Row::Toggle(_) | Row::Setting(_) | Row::Where => Some("←→"),
+            Row::Seat(_) | Row::First | Row::Toggle(_) | Row::Setting(_) | Row::Where => {
+                Some(keys::left_right())
+            }
             Row::KeyTest | Row::Start => None,
         }
     }

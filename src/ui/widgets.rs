@@ -1,104 +1,36 @@
 //! Small widgets every screen uses: the title line, key-hint bar, message line, log, cards.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+#[cfg(any(test, feature = "test-support"))]
+use crossterm::event::KeyCode;
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
+#[cfg(test)]
+use super::keys;
+use super::keys::Keys;
 use super::theme;
 use crate::t;
 
-/// A command that works now: the keys that trigger it, as shown in the hint bar, and what it does.
-/// The table dispatches a key only when a hint of the current screen matches it, and draws the hint
-/// bar from the same list, so a hint is never shown without working, nor a key working unshown.
+/// A command that works now: the keys that trigger it and what it does. The table dispatches a key
+/// only when a hint of the current screen takes it, and draws the hint bar and `?` from the same
+/// list, so a hint is never shown without working, nor a key working unshown.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hint {
-    /// The keys as shown ("←→", "Enter", "1–9"); they are also what the hint matches.
+    /// The keys as shown ("←→", "Enter", "1–9"), rendered from `keys`.
     pub key: String,
     pub what: String,
-    keys: Vec<KeyMatch>,
+    keys: Keys,
     /// Dropped first when the bar has no room.
     pub low: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum KeyMatch {
-    Code(KeyCode),
-    /// Any printable character (typing a name, a seat's own letter keys).
-    AnyChar,
-}
-
-/// A hint whose key text names its keys: "Enter", "Esc ?", "←→", "↑↓", "arrows", "1–9", "space",
-/// "PgUp PgDn", "Home End", "Tab", "Shift-Tab", "F2", "type", or single characters.
-pub fn hint(key: &str, what: &str) -> Hint {
-    Hint { key: shown_keys(key), what: what.to_string(), keys: parse_keys(key), low: false }
-}
-
-/// A hint that shows `shown` for its keys but takes exactly `keys` (a shared keyboard's seat keys,
-/// described on the bar rather than spelled out).
-pub fn hint_keys(shown: &str, what: &str, keys: impl IntoIterator<Item = char>) -> Hint {
-    let keys = keys.into_iter().map(|c| KeyMatch::Code(KeyCode::Char(c))).collect();
-    Hint { key: shown_keys(shown), what: what.to_string(), keys, low: false }
-}
-
-/// The key text as the bar shows it, in the current language ("Enter" is "Invio" in Italian); the
-/// keys are still parsed from the English text.
-fn shown_keys(text: &str) -> String {
-    if crate::i18n::lang() == crate::i18n::Lang::En {
-        return text.to_string();
-    }
-    let word = |w: &str| match w {
-        "Enter" => t!("key-enter"),
-        "space" | "Space" => t!("key-space"),
-        "arrows" => t!("key-arrows"),
-        "type" => t!("key-type"),
-        "keys" => t!("key-keys"),
-        w => w.to_string(),
-    };
-    text.split(' ').map(word).collect::<Vec<_>>().join(" ")
-}
-
-fn parse_keys(text: &str) -> Vec<KeyMatch> {
-    use KeyCode::*;
-    let mut out = Vec::new();
-    for token in text.split([' ', '/']).filter(|t| !t.is_empty()) {
-        let codes: Vec<KeyCode> = match token {
-            "←→" => vec![Left, Right],
-            "↑↓" => vec![Up, Down],
-            "←" => vec![Left],
-            "→" => vec![Right],
-            "↑" => vec![Up],
-            "↓" => vec![Down],
-            "arrows" => vec![Left, Right, Up, Down],
-            "Enter" => vec![Enter],
-            "Esc" => vec![Esc],
-            "Tab" => vec![Tab],
-            "Shift-Tab" => vec![BackTab],
-            "space" | "Space" => vec![Char(' ')],
-            "PgUp" => vec![PageUp],
-            "PgDn" => vec![PageDown],
-            "Home" => vec![Home],
-            "End" => vec![End],
-            "Backspace" => vec![Backspace],
-            "type" => {
-                out.push(KeyMatch::AnyChar);
-                continue;
-            }
-            t if t.starts_with('F') && t.len() > 1 => t[1..].parse().map(|n| vec![F(n)]).unwrap_or_default(),
-            t => {
-                let cs: Vec<char> = t.chars().collect();
-                match cs.as_slice() {
-                    [c] => vec![Char(*c)],
-                    [a, '-' | '–', b] => (*a..=*b).map(Char).collect(),
-                    _ => vec![],
-                }
-            }
-        };
-        out.extend(codes.into_iter().map(KeyMatch::Code));
-    }
-    out
+/// A command taking `keys`, doing `what`.
+pub fn hint(keys: Keys, what: &str) -> Hint {
+    Hint { key: keys.shown(), what: what.to_string(), keys, low: false }
 }
 
 impl Hint {
@@ -108,22 +40,17 @@ impl Hint {
         self
     }
 
-    /// Matches any printable character (keys that belong to seats, typing).
-    pub fn any_char(mut self) -> Self {
-        self.keys.push(KeyMatch::AnyChar);
-        self
-    }
-
     /// Whether `key` is one of this hint's keys (Shift is ignored for characters).
     pub fn matches(&self, key: &KeyEvent) -> bool {
-        let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-        self.keys.iter().any(|m| match m {
-            KeyMatch::Code(c) => *c == key.code && (plain || !matches!(c, KeyCode::Char(_))),
-            KeyMatch::AnyChar => plain && matches!(key.code, KeyCode::Char(_)),
-        })
+        self.keys.matches(key)
     }
 
-    /// Whether the key text named any key (every hint must).
+    /// The keys this hint takes.
+    pub fn keys(&self) -> &Keys {
+        &self.keys
+    }
+
+    /// Whether the hint names any key (every hint must).
     pub fn has_keys(&self) -> bool {
         !self.keys.is_empty()
     }
@@ -132,8 +59,8 @@ impl Hint {
     /// that press a listed key pick one of these).
     #[cfg(any(test, feature = "test-support"))]
     pub fn codes(&self) -> (Vec<KeyCode>, bool) {
-        let codes = self.keys.iter().filter_map(|m| if let KeyMatch::Code(c) = m { Some(*c) } else { None });
-        (codes.collect(), self.keys.contains(&KeyMatch::AnyChar))
+        let (codes, any) = self.keys.codes();
+        (codes.to_vec(), any)
     }
 
     fn width(&self) -> usize {
@@ -141,34 +68,17 @@ impl Hint {
     }
 }
 
-/// The keys a hint's shown text names, as a hint would match them (a key named on screen outside a
-/// bar is checked against the bar with this).
+/// The keys a key name shown on screen stands for, as a hint that takes them (a key named outside
+/// a bar is checked against the bar with this).
 #[cfg(any(test, feature = "test-support"))]
 pub fn named_keys(text: &str) -> Hint {
-    hint(text, "")
+    hint(super::keys::named_in(text), "")
 }
 
-/// Whether two hints share a key (a printable-character wildcard shares every character).
+/// The keys two hints share.
 #[cfg(any(test, feature = "test-support"))]
 pub fn overlap(a: &Hint, b: &Hint) -> Vec<String> {
-    let chars = |h: &Hint| h.keys.contains(&KeyMatch::AnyChar);
-    let mut shared = Vec::new();
-    for m in &a.keys {
-        match m {
-            KeyMatch::Code(c) if b.keys.contains(m) || chars(b) && matches!(c, KeyCode::Char(_)) => {
-                shared.push(format!("{c:?}"))
-            }
-            KeyMatch::AnyChar if chars(b) => shared.push("any character".into()),
-            KeyMatch::AnyChar => shared.extend(
-                b.keys
-                    .iter()
-                    .filter(|k| matches!(k, KeyMatch::Code(KeyCode::Char(_))))
-                    .map(|k| format!("{k:?}")),
-            ),
-            _ => {}
-        }
-    }
-    shared
+    a.keys.shared_with(&b.keys)
 }
 
 /// Whether any of `hints` takes `key`.
@@ -353,53 +263,16 @@ mod tests {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
-    fn press(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, KeyModifiers::NONE)
-    }
-
-    #[test]
-    fn hint_texts_name_the_keys_they_match() {
-        use KeyCode::*;
-        let cases: &[(&str, &[KeyCode], &[KeyCode])] = &[
-            ("←→", &[Left, Right], &[Up, Enter]),
-            ("↑↓", &[Up, Down], &[Left]),
-            ("arrows", &[Left, Right, Up, Down], &[Tab]),
-            ("Enter", &[Enter], &[Char('e')]),
-            ("Esc ?", &[Esc, Char('?')], &[Enter]),
-            ("1-9", &[Char('1'), Char('9')], &[Char('0')]),
-            ("1–4", &[Char('4')], &[Char('5')]),
-            ("PgUp PgDn", &[PageUp, PageDown], &[Home]),
-            ("space", &[Char(' ')], &[Char('s')]),
-            ("Shift-Tab", &[BackTab], &[Tab]),
-            ("F2", &[F(2)], &[F(1), Char('F')]),
-            ("d", &[Char('d')], &[Char('e')]),
-        ];
-        for (text, yes, no) in cases {
-            let h = hint(text, "x");
-            assert!(h.has_keys(), "{text}");
-            for k in *yes {
-                assert!(h.matches(&press(*k)), "{text} should take {k:?}");
-            }
-            for k in *no {
-                assert!(!h.matches(&press(*k)), "{text} should not take {k:?}");
-            }
-        }
-        assert!(!hint("reveal key", "x").has_keys());
-        assert!(hint("reveal key", "x").any_char().matches(&press(Char('5'))));
-        let ctrl = KeyEvent::new(Char('d'), KeyModifiers::CONTROL);
-        assert!(!hint("d", "x").matches(&ctrl), "Ctrl-D is not d");
-    }
-
     #[test]
     fn the_hint_bar_never_splits_a_hint_and_drops_low_ones_first() {
         let hints: Vec<Hint> = vec![
-            hint("←→", "choose a card from your hand"),
-            hint("Enter", "lay it on its row"),
-            hint("d", "discard"),
-            hint("s", "save").low(),
-            hint("space", "mark two cards for a wishing stone"),
-            hint("?", "rules").low(),
-            hint("q", "quit"),
+            hint(keys::left_right(), "choose a card from your hand"),
+            hint(keys::enter(), "lay it on its row"),
+            hint(Keys::ch('d'), "discard"),
+            hint(Keys::ch('s'), "save").low(),
+            hint(keys::space(), "mark two cards for a wishing stone"),
+            hint(Keys::ch('?'), "rules").low(),
+            hint(Keys::ch('q'), "quit"),
         ];
         let mut t = Terminal::new(TestBackend::new(80, 1)).unwrap();
         t.draw(|f| hint_bar(f, f.area(), &hints)).unwrap();

@@ -1,6 +1,7 @@
 //! The Keltis table: discard piles, every player's rows, the viewer's own hand. Drawn from a view:
 //! a compact layout down to 80×24, and from about 110×30 a rows grid, card tiles and a side panel.
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -71,10 +72,10 @@ fn row_key(row: Suit) -> KeyCode {
     }
 }
 
-fn row_key_text(row: Suit) -> String {
+fn row_keys(row: Suit) -> Keys {
     match row {
-        Suit::Colour(c) => c.shown_letter().to_ascii_lowercase().to_string(),
-        Suit::Points => "Enter".into(),
+        Suit::Colour(c) => Keys::ch(c.shown_letter().to_ascii_lowercase()),
+        Suit::Points => keys::enter(),
     }
 }
 
@@ -222,7 +223,7 @@ impl KeltisScreen {
             let lay = t!("keltis-lay-into", card = card.msg());
             let mut s = vec![Span::styled(format!("     {lay}"), theme::bold())];
             for row in targets_for(card, legal) {
-                s.push(Span::styled(row_key_text(row), theme::key()));
+                s.push(Span::styled(row_keys(row).shown(), theme::key()));
                 s.push(Span::raw(format!(" {}   ", crate::i18n::tr(&row.row_msg()))));
             }
             s.push(Span::styled("Esc", theme::key()));
@@ -486,7 +487,7 @@ impl KeltisScreen {
                 Intent::Act(Action::Lay { card, row })
             }
             None => {
-                let keys: Vec<String> = targets.iter().map(|r| row_key_text(*r)).collect();
+                let keys: Vec<String> = targets.iter().map(|r| row_keys(*r).shown()).collect();
                 Intent::Say(t!("keltis-choose-row", keys = keys.join(", ")))
             }
         }
@@ -571,31 +572,33 @@ impl GameScreen<super::Keltis> for KeltisScreen {
         if let Some(card) = self.choosing {
             let mut h: Vec<Hint> = targets_for(card, legal)
                 .into_iter()
-                .map(|r| hint(&row_key_text(r), &crate::i18n::tr(&r.row_msg())))
+                .map(|r| hint(row_keys(r), &crate::i18n::tr(&r.row_msg())))
                 .collect();
-            h.push(hint("Esc", &t!("keltis-hint-cancel")));
+            h.push(hint(keys::esc(), &t!("keltis-hint-cancel")));
             return h;
         }
         match view.phase {
             Phase::Draw { .. } => {
-                let mut h =
-                    vec![hint("Enter", &t!("keltis-hint-draw")), hint("n", &t!("keltis-hint-draw-deck"))];
+                let mut h = vec![
+                    hint(keys::enter(), &t!("keltis-hint-draw")),
+                    hint(Keys::ch('n'), &t!("keltis-hint-draw-deck")),
+                ];
                 if open_sources(legal).len() > 1 {
-                    h.insert(0, hint("←→", &t!("keltis-hint-source")));
+                    h.insert(0, hint(keys::left_right(), &t!("keltis-hint-source")));
                 }
                 h
             }
             Phase::Final { .. } => vec![
-                hint("←→", &t!("keltis-hint-card")),
-                hint("Enter", &t!("keltis-hint-lay")),
-                hint("e", &t!("keltis-hint-done")),
+                hint(keys::left_right(), &t!("keltis-hint-card")),
+                hint(keys::enter(), &t!("keltis-hint-lay")),
+                hint(Keys::ch('e'), &t!("keltis-hint-done")),
             ],
             _ => vec![
-                hint("←→", &t!("keltis-hint-card")),
-                hint("Enter", &t!("keltis-hint-lay")),
-                hint("d", &t!("keltis-hint-discard")),
-                hint("space", &t!("keltis-hint-mark")),
-                hint("w", &t!("keltis-hint-stone")),
+                hint(keys::left_right(), &t!("keltis-hint-card")),
+                hint(keys::enter(), &t!("keltis-hint-lay")),
+                hint(Keys::ch('d'), &t!("keltis-hint-discard")),
+                hint(keys::space(), &t!("keltis-hint-mark")),
+                hint(Keys::ch('w'), &t!("keltis-hint-stone")),
             ],
         }
     }

@@ -1,6 +1,7 @@
 //! The Pow Wow table, one screen for everyone: face-up cards grouped, the claim window's countdown,
 //! claims in press order, each seat's keys beside its name. No hand-offs: nothing is private.
 
+use crate::ui::keys::Keys;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -14,7 +15,7 @@ use super::keys;
 use super::rules::{Action, Phase};
 use super::view::PowWowView;
 use crate::i18n::tr;
-use crate::ui::widgets::{self, Hint, hint_keys};
+use crate::ui::widgets::{self, Hint, hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 use crate::{msg, t};
 
@@ -407,19 +408,19 @@ impl PowWowScreen {
         // takes the same slots of every group.
         let slots =
             |want: &[usize]| keys::GROUPS.iter().flat_map(|g| want.iter().map(|&i| g[i])).collect::<Vec<_>>();
-        let wait = hint_keys(&all, &t!("powwow-hint-wait"), slots(&[0, 1, 2, 3, 4]));
+        let wait = seat_hint(&all, &t!("powwow-hint-wait"), slots(&[0, 1, 2, 3, 4]));
         match view.phase {
             Phase::Reveal if view.revealer == seat => vec![
-                hint_keys(&k5, &t!("powwow-hint-reveal"), slots(&[4])),
-                hint_keys(&claims, &t!("powwow-hint-wait"), slots(&[0, 1, 2, 3])).low(),
+                seat_hint(&k5, &t!("powwow-hint-reveal"), slots(&[4])),
+                seat_hint(&claims, &t!("powwow-hint-wait"), slots(&[0, 1, 2, 3])).low(),
             ],
             Phase::Window { .. } => vec![
-                hint_keys(&claims, &t!("powwow-hint-claim"), slots(&[0, 1, 2, 3])),
-                hint_keys(&k5, &t!("powwow-hint-pass"), slots(&[4])),
+                seat_hint(&claims, &t!("powwow-hint-claim"), slots(&[0, 1, 2, 3])),
+                seat_hint(&k5, &t!("powwow-hint-pass"), slots(&[4])),
             ],
             Phase::Resolve { next } if view.claims[next].seat == seat => vec![
-                hint_keys(&format!("{k1} {k2}"), &t!("powwow-hint-choice"), slots(&[0, 1])),
-                hint_keys(&k5, &t!("powwow-hint-take"), slots(&[4])),
+                seat_hint(&format!("{k1} {k2}"), &t!("powwow-hint-choice"), slots(&[0, 1])),
+                seat_hint(&k5, &t!("powwow-hint-take"), slots(&[4])),
             ],
             Phase::Over => Vec::new(),
             Phase::Reveal | Phase::Resolve { .. } => vec![wait],
@@ -577,18 +578,18 @@ impl GameScreen<super::PowWow> for PowWowScreen {
         match view.phase {
             // Letters and digits belong to the seats (shown beside each name); the screen says
             // whose key it was and why it does nothing.
-            Phase::Reveal => vec![hint_keys(
+            Phase::Reveal => vec![seat_hint(
                 &self.people_keys(view, &[4], None),
                 &t!("powwow-hint-reveal"),
                 Self::seat_keys(view, &[0, 1, 2, 3, 4]),
             )],
             Phase::Window { .. } => vec![
-                hint_keys(
+                seat_hint(
                     &self.people_keys(view, &[0, 1, 2, 3], None),
                     &t!("powwow-hint-claim"),
                     Self::seat_keys(view, &[0, 1, 2, 3]),
                 ),
-                hint_keys(
+                seat_hint(
                     &self.people_keys(view, &[4], None),
                     &t!("powwow-hint-pass"),
                     Self::seat_keys(view, &[4]),
@@ -598,12 +599,12 @@ impl GameScreen<super::PowWow> for PowWowScreen {
             Phase::Resolve { next } => {
                 let claimer = Some(view.claims[next].seat);
                 vec![
-                    hint_keys(
+                    seat_hint(
                         &self.people_keys(view, &[0, 1], claimer),
                         &t!("powwow-hint-choice"),
                         Self::seat_keys(view, &[0, 1, 2, 3]),
                     ),
-                    hint_keys(
+                    seat_hint(
                         &self.people_keys(view, &[4], claimer),
                         &t!("powwow-hint-take"),
                         Self::seat_keys(view, &[4]),
@@ -619,4 +620,10 @@ impl GameScreen<super::PowWow> for PowWowScreen {
         self.choice = 0;
         self.revealing = None;
     }
+}
+
+/// A hint that takes every seat's keys in some slots of their groups, named as the game names them
+/// (one group per person at the table, or the viewer's own).
+fn seat_hint(shown: &str, what: &str, keys: Vec<char>) -> Hint {
+    hint(Keys::chars(keys).shown_as(shown), what)
 }

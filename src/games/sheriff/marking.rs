@@ -3,6 +3,7 @@
 //! marked cards are shown with whether the rules take them, and why not; Enter makes the matching
 //! legal action.
 
+use crate::ui::keys;
 use crossterm::event::KeyCode;
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
@@ -149,9 +150,9 @@ impl Marking {
 
     pub fn hints(&self, kind: Kind) -> Vec<Hint> {
         vec![
-            hint("←→", &t!("sheriff-hint-card")),
-            hint("space", &t!("sheriff-hint-mark")),
-            hint("Enter", &kind.verb()),
+            hint(keys::left_right(), &t!("sheriff-hint-card")),
+            hint(keys::space(), &t!("sheriff-hint-mark")),
+            hint(keys::enter(), &kind.verb()),
         ]
     }
 

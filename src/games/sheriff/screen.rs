@@ -3,6 +3,7 @@
 //! choices, or cards marked in the hand for a Buy or Trade offer or a discard. From 120 columns the players, tasks
 //! and discard pile move to a second column. Drawn from the viewer's view only.
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
@@ -338,7 +339,7 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
 
     fn hints(&self, view: &SheriffView, legal: &[Action]) -> Vec<Hint> {
         if self.details {
-            return vec![hint("d Esc", &t!("sheriff-hint-close-table"))];
+            return vec![hint(Keys::ch('d').and(keys::esc()), &t!("sheriff-hint-close-table"))];
         }
         let mut h = match marking(view, legal) {
             Some(kind) => self.marking.hints(kind),
@@ -346,7 +347,7 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
             None => self.menu.hints(&t!("sheriff-hint-do"), legal.len()),
         };
         if self.dropped {
-            h.push(hint("d", &t!("sheriff-hint-table")).low());
+            h.push(hint(Keys::ch('d'), &t!("sheriff-hint-table")).low());
         }
         h
     }

@@ -2,6 +2,7 @@
 //! free one and its language; the host starts the game (it also starts once every human seat is
 //! taken). After the start, a terminal without a seat stays here and may take a waiting one.
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -55,16 +56,16 @@ impl<G: GameUi> HostedTable<G> {
     pub(super) fn lobby_hints(&self, client: ClientId) -> Vec<Hint> {
         let Some(c) = self.clients.get(&client) else { return Vec::new() };
         let mut h = c.menu.hints(&t!("room-hint-sit"), self.chairs.len());
-        h.push(hint("←→", &t!("room-hint-language")));
+        h.push(hint(keys::left_right(), &t!("room-hint-language")));
         if client == HOST && !self.started {
-            h.push(hint("s", &t!("room-hint-start")));
+            h.push(hint(Keys::ch('s'), &t!("room-hint-start")));
         }
         if self.started && client != HOST {
-            h.push(hint("w", &t!("room-hint-watch")));
+            h.push(hint(Keys::ch('w'), &t!("room-hint-watch")));
         }
-        h.push(hint("?", &t!("hint-rules")).low());
+        h.push(hint(Keys::ch('?'), &t!("hint-rules")).low());
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
-        h.push(hint("q", &quit));
+        h.push(hint(Keys::ch('q'), &quit));
         h
     }
 

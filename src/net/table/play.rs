@@ -1,6 +1,7 @@
 //! Play on a hosted table: each terminal draws its own seat's view (the host without a seat sees
 //! the public table) and its keys act for its own seat only.
 
+use crate::ui::keys::{self, Keys};
 use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -33,32 +34,37 @@ impl<G: GameUi> HostedTable<G> {
     fn play_hints(&self, client: ClientId) -> Vec<Hint> {
         let Some(c) = self.clients.get(&client) else { return Vec::new() };
         let seat = c.seat;
-        let log = hint(&key_name(G::LOG), &t!("hint-log"));
+        let log = hint(Keys::key(G::LOG), &t!("hint-log"));
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
-        let quit = hint(&key_name(G::QUIT), &quit);
+        let quit = hint(Keys::key(G::QUIT), &quit);
         if self.core.session.is_over() {
-            return vec![log, hint("? F1", &t!("hint-rules")).low(), quit];
+            return vec![log, hint(keys::rules(), &t!("hint-rules")).low(), quit];
         }
         if self.watcher(client) {
             // Watching: nothing to decide; back to the lobby to take a seat that waits.
-            return vec![hint("w", &t!("room-hint-lobby")), log, hint("? F1", &t!("hint-rules")).low(), quit];
+            return vec![
+                hint(Keys::ch('w'), &t!("room-hint-lobby")),
+                log,
+                hint(keys::rules(), &t!("hint-rules")).low(),
+                quit,
+            ];
         }
         let mut h = c.pane.screen_hints(&self.core.session, seat);
         // At a public pause the table takes Enter for everyone: not also the screen's own Enter.
         if self.core.session.state.interlude() && seat.is_some() {
             h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
-            h.push(hint("Enter", &t!("hint-go-on")));
+            h.push(hint(keys::enter(), &t!("hint-go-on")));
         }
         if seat.is_some_and(|s| self.core.session.can_undo(s)) {
-            h.push(hint("u", &t!("hint-undo")));
+            h.push(hint(Keys::ch('u'), &t!("hint-undo")));
         }
         if client == HOST
             && let Some(s) = self.waiting_for()
         {
             let name = self.core.session.players[s].name.as_str();
-            h.push(hint(&key_name(bot_key::<G>()), &t!("room-hint-bot", name = name)));
+            h.push(hint(Keys::key(bot_key::<G>()), &t!("room-hint-bot", name = name)));
         }
-        h.extend([log, hint("? F1", &t!("hint-rules")).low(), quit]);
+        h.extend([log, hint(keys::rules(), &t!("hint-rules")).low(), quit]);
         h
     }
 

@@ -2,6 +2,7 @@
 //! viewer's view only, bots on a timer, undo, saving, the help overlay and the score screen. What a
 //! game supplies is in `game_ui`; drawing, keys and the pages over the table have their own files.
 
+use crate::ui::keys::{self, Keys};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -20,14 +21,14 @@ use crate::engine::rng::clock_seed;
 use crate::engine::{LogLine, Pending, Seat, Session, Setup};
 use crate::table_core::{Core, Waker};
 
+mod dispatch;
 mod draw;
-mod keys;
 
 use crate::i18n::{Msg, tr};
 use crate::t;
 use crate::table_core::pane::start_lines;
 use crate::table_core::{Overlay, Pane, Table, TableExit};
-use crate::ui::game_screen::{GameScreen, GameUi, Intent, key_name};
+use crate::ui::game_screen::{GameScreen, GameUi, Intent};
 
 #[derive(Debug, Clone, PartialEq)]
 enum Mode {
@@ -343,27 +344,33 @@ impl<G: GameUi> GameTable<G> {
 
     /// The keys that work now, for the hint bar and for dispatch: a key no hint names does nothing.
     fn commands(&self) -> Vec<Hint> {
-        let quit = hint(&key_name(G::QUIT), &t!("hint-quit"));
-        let rules = hint("? F1", &t!("hint-rules")).low();
-        let log = hint(&key_name(G::LOG), &t!("hint-log"));
+        let quit = hint(Keys::key(G::QUIT), &t!("hint-quit"));
+        let rules = hint(keys::rules(), &t!("hint-rules")).low();
+        let log = hint(Keys::key(G::LOG), &t!("hint-log"));
         // Esc leaves for the picker (the game is saved) where neither it nor the screen uses Esc.
-        let picker = (G::QUIT != KeyCode::Esc).then(|| hint("Esc", &t!("hint-picker")).low());
+        let picker = (G::QUIT != KeyCode::Esc).then(|| hint(keys::esc(), &t!("hint-picker")).low());
         match &self.mode {
-            Mode::Announce => [Some(hint("Enter", &t!("hint-begin"))), Some(rules), picker, Some(quit)]
+            Mode::Announce => [Some(hint(keys::enter(), &t!("hint-begin"))), Some(rules), picker, Some(quit)]
                 .into_iter()
                 .flatten()
                 .collect(),
             Mode::Handoff(s) => {
-                let me = hint("Enter", &t!("hint-i-am", name = self.core.session.players[*s].name.as_str()));
+                let me =
+                    hint(keys::enter(), &t!("hint-i-am", name = self.core.session.players[*s].name.as_str()));
                 [Some(me), Some(rules), picker, Some(quit)].into_iter().flatten().collect()
             }
-            Mode::Confirm(_) => vec![hint("Enter", &t!("hint-seen")), rules, quit],
+            Mode::Confirm(_) => vec![hint(keys::enter(), &t!("hint-seen")), rules, quit],
             Mode::Naming(naming) => naming.hints(),
             Mode::Score => {
-                let back = if G::QUIT == KeyCode::Esc { "Enter" } else { "Enter Esc" };
-                let mut h = vec![hint(back, &t!("hint-back-to-picker")), hint("r", &t!("hint-rematch"))];
+                let back =
+                    if G::QUIT == KeyCode::Esc { keys::enter() } else { keys::enter().and(keys::esc()) };
+                let mut h =
+                    vec![hint(back, &t!("hint-back-to-picker")), hint(Keys::ch('r'), &t!("hint-rematch"))];
                 if <G::Screen as GameScreen<G>>::FINAL_BOARD {
-                    h.push(hint("b", &if self.final_board { t!("hint-scores") } else { t!("hint-board") }));
+                    h.push(hint(
+                        Keys::ch('b'),
+                        &if self.final_board { t!("hint-scores") } else { t!("hint-board") },
+                    ));
                 }
                 h.extend([log, rules, quit]);
                 h
@@ -376,13 +383,13 @@ impl<G: GameUi> GameTable<G> {
                 // At a public pause the table takes Enter for everyone: not also the screen's.
                 if self.core.session.state.interlude() {
                     h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
-                    h.push(hint("Enter", &t!("hint-go-on")));
+                    h.push(hint(keys::enter(), &t!("hint-go-on")));
                 }
                 if self.shown.is_some_and(|s| self.core.session.can_undo(s)) {
-                    h.push(hint("u", &t!("hint-undo")));
+                    h.push(hint(Keys::ch('u'), &t!("hint-undo")));
                 }
-                h.extend(G::PAUSE.map(|k| hint(&key_name(k), &t!("hint-pause"))));
-                h.extend([log, hint(&key_name(G::SAVE), &t!("hint-save")).low(), rules, quit]);
+                h.extend(G::PAUSE.map(|k| hint(Keys::key(k), &t!("hint-pause"))));
+                h.extend([log, hint(Keys::key(G::SAVE), &t!("hint-save")).low(), rules, quit]);
                 h
             }
         }

@@ -9,6 +9,7 @@ mod board;
 mod panel;
 mod text;
 
+use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -287,19 +288,21 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
     }
 
     fn hints(&self, view: &FleetView, legal: &[Action]) -> Vec<Hint> {
-        let info =
-            hint("i", &if self.details { t!("blackfleet-hint-map") } else { t!("blackfleet-hint-cards") })
-                .low();
+        let info = hint(
+            Keys::ch('i'),
+            &if self.details { t!("blackfleet-hint-map") } else { t!("blackfleet-hint-cards") },
+        )
+        .low();
         if legal.is_empty() {
             return vec![info];
         }
         if self.aiming.is_some() {
             return vec![
-                hint("arrows", &t!("blackfleet-hint-cursor")),
-                hint("Tab", &t!("blackfleet-hint-next")),
-                hint("Shift-Tab", &t!("blackfleet-hint-previous")).low(),
-                hint("Enter", &t!("blackfleet-hint-sail")),
-                hint("Esc", &t!("hint-back")),
+                hint(keys::arrows(), &t!("blackfleet-hint-cursor")),
+                hint(keys::tab(), &t!("blackfleet-hint-next")),
+                hint(keys::back_tab(), &t!("blackfleet-hint-previous")).low(),
+                hint(keys::enter(), &t!("blackfleet-hint-sail")),
+                hint(keys::esc(), &t!("hint-back")),
             ];
         }
         let mut h = Vec::new();
@@ -310,11 +313,11 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
                 Ship::Navy(n) if Some(n) == view.turn.navy => t!("blackfleet-hint-navy"),
                 Ship::Navy(_) => t!("blackfleet-hint-other-navy"),
             };
-            h.extend(Self::movable(view, legal).into_iter().map(|(c, s)| hint(&c.to_string(), &what(s))));
+            h.extend(Self::movable(view, legal).into_iter().map(|(c, s)| hint(Keys::ch(c), &what(s))));
         }
         h.extend(self.menu.hints(&t!("blackfleet-hint-do-it"), self.menu_items(legal).len()));
         if view.stage == Stage::Moving {
-            h.push(hint("e", &t!("blackfleet-hint-end-moves")));
+            h.push(hint(Keys::ch('e'), &t!("blackfleet-hint-end-moves")));
         }
         h.push(info);
         h
