@@ -3,7 +3,7 @@
 //! taken). After the start, a terminal without a seat stays here and may take a waiting one.
 
 use crate::ui::keys::{self, Keys};
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -12,11 +12,12 @@ use super::{Chair, HostedTable};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table_core::TableExit;
+use crate::table_core::command::{self, Command, Does};
 use crate::table_core::room::{ClientId, HOST};
 use crate::ui::GameUi;
 use crate::ui::menu::{MenuItem, MenuKey};
 use crate::ui::theme;
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::widgets::{self, Hint};
 
 impl<G: GameUi> HostedTable<G> {
     /// One row per seat: its name and who sits there.
@@ -52,21 +53,27 @@ impl<G: GameUi> HostedTable<G> {
             .collect()
     }
 
-    /// The keys that work in the lobby for `client`.
-    pub(super) fn lobby_hints(&self, client: ClientId) -> Vec<Hint> {
+    /// The commands that work in the lobby for `client`.
+    pub(super) fn lobby_commands(&self, client: ClientId) -> Vec<Command> {
         let Some(c) = self.clients.get(&client) else { return Vec::new() };
-        let mut h = c.menu.hints(&t!("room-hint-sit"), self.chairs.len());
-        h.push(hint(keys::left_right(), &t!("room-hint-language")));
+        let menu = c.menu.hints(&t!("room-hint-sit"), self.chairs.len());
+        let mut h: Vec<Command> = menu.into_iter().map(|h| Command::from_hint(h, Does::Menu)).collect();
+        h.push(Command::new(keys::left_right(), &t!("room-hint-language"), Does::Language));
         if client == HOST && !self.started {
-            h.push(hint(Keys::ch('s'), &t!("room-hint-start")));
+            h.push(Command::new(Keys::ch('s'), &t!("room-hint-start"), Does::Start));
         }
         if self.started && client != HOST {
-            h.push(hint(Keys::ch('w'), &t!("room-hint-watch")));
+            h.push(Command::new(Keys::ch('w'), &t!("room-hint-watch"), Does::Watch));
         }
-        h.push(hint(Keys::ch('?'), &t!("hint-rules")).low());
+        h.push(Command::new(keys::rules(), &t!("hint-rules"), Does::Rules).low());
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
-        h.push(hint(Keys::ch('q'), &quit));
+        h.push(Command::new(Keys::ch('q'), &quit, Does::Quit));
         h
+    }
+
+    /// The keys that work in the lobby for `client`, as its bar lists them.
+    pub(super) fn lobby_hints(&self, client: ClientId) -> Vec<Hint> {
+        command::hints(&self.lobby_commands(client))
     }
 
     pub(super) fn lobby_key(&mut self, client: ClientId, key: KeyEvent) {
@@ -76,27 +83,28 @@ impl<G: GameUi> HostedTable<G> {
             }
             return;
         }
-        let hints = self.lobby_hints(client);
-        if !widgets::takes(&hints, &key) {
+        let commands = self.lobby_commands(client);
+        let Some(does) = command::find(&commands, &key) else {
             self.say(client, t!("table-key-does-nothing"), false);
             return;
-        }
+        };
         let seats = self.chairs.len();
         let Some(c) = self.clients.get_mut(&client) else { return };
         c.pane.message = None;
-        match key.code {
-            KeyCode::Left | KeyCode::Right => {
+        match does {
+            Does::Language => {
                 c.lang = Lang::ALL[(c.lang as usize + 1) % Lang::ALL.len()];
                 self.langs.insert(crate::engine::names::key(&c.user), c.lang);
             }
-            KeyCode::Char('?') => {
-                c.pane.overlay = Some(crate::table_core::Overlay::Help(crate::ui::help::Help::over(hints)))
+            Does::Rules => {
+                let help = crate::ui::help::Help::over(command::hints(&commands));
+                c.pane.overlay = Some(crate::table_core::Overlay::Help(help))
             }
-            KeyCode::Char('s') => self.start(),
-            KeyCode::Char('w') => c.watching = true,
-            KeyCode::Char('q') => self.quit(client),
-            code => {
-                if let MenuKey::Chosen(s) = c.menu.key(code, seats) {
+            Does::Start => self.start(),
+            Does::Watch => c.watching = true,
+            Does::Quit => self.quit(client),
+            _ => {
+                if let MenuKey::Chosen(s) = c.menu.key(key.code, seats) {
                     self.choose_seat(client, s);
                 }
             }

@@ -12,10 +12,13 @@ use ratatui::text::Line;
 use super::HostedTable;
 use crate::engine::{Pending, Seat};
 use crate::t;
+use crate::table_core::command::{self, Command, Does};
 use crate::table_core::room::{ClientId, HOST};
 use crate::table_core::{Overlay, TableExit};
+use crate::ui::help::Help;
+use crate::ui::pager::Pager;
 use crate::ui::theme;
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::widgets::{self, Hint};
 use crate::ui::{GameScreen, GameUi, Intent, key_name};
 
 impl<G: GameUi> HostedTable<G> {
@@ -30,42 +33,51 @@ impl<G: GameUi> HostedTable<G> {
         client != HOST && self.clients.get(&client).is_some_and(|c| c.seat.is_none())
     }
 
-    /// The keys that work now for `client` during play.
-    fn play_hints(&self, client: ClientId) -> Vec<Hint> {
+    /// The commands that work now for `client` during play.
+    fn play_commands(&self, client: ClientId) -> Vec<Command> {
         let Some(c) = self.clients.get(&client) else { return Vec::new() };
         let seat = c.seat;
-        let log = hint(Keys::key(G::LOG), &t!("hint-log"));
+        let log = Command::new(Keys::key(G::LOG), &t!("hint-log"), Does::Log);
+        let rules = Command::new(keys::rules(), &t!("hint-rules"), Does::Rules).low();
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
-        let quit = hint(Keys::key(G::QUIT), &quit);
+        let quit = Command::new(Keys::key(G::QUIT), &quit, Does::Quit);
         if self.core.session.is_over() {
-            return vec![log, hint(keys::rules(), &t!("hint-rules")).low(), quit];
+            return vec![log, rules, quit];
         }
         if self.watcher(client) {
             // Watching: nothing to decide; back to the lobby to take a seat that waits.
-            return vec![
-                hint(Keys::ch('w'), &t!("room-hint-lobby")),
-                log,
-                hint(keys::rules(), &t!("hint-rules")).low(),
-                quit,
-            ];
+            return vec![Command::new(Keys::ch('w'), &t!("room-hint-lobby"), Does::Lobby), log, rules, quit];
         }
         let mut h = c.pane.screen_hints(&self.core.session, seat);
         // At a public pause the table takes Enter for everyone: not also the screen's own Enter.
-        if self.core.session.state.interlude() && seat.is_some() {
+        let interlude = self.core.session.state.interlude() && seat.is_some();
+        if interlude {
             h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
-            h.push(hint(keys::enter(), &t!("hint-go-on")));
+        }
+        let mut c: Vec<Command> = h.into_iter().map(|h| Command::from_hint(h, Does::Game)).collect();
+        if interlude {
+            c.push(Command::new(keys::enter(), &t!("hint-go-on"), Does::GoOn));
         }
         if seat.is_some_and(|s| self.core.session.can_undo(s)) {
-            h.push(hint(Keys::ch('u'), &t!("hint-undo")));
+            c.push(Command::new(Keys::ch('u'), &t!("hint-undo"), Does::Undo));
         }
         if client == HOST
             && let Some(s) = self.waiting_for()
         {
             let name = self.core.session.players[s].name.as_str();
-            h.push(hint(Keys::key(bot_key::<G>()), &t!("room-hint-bot", name = name)));
+            c.push(Command::new(
+                Keys::key(bot_key::<G>()),
+                &t!("room-hint-bot", name = name),
+                Does::StandIn(s),
+            ));
         }
-        h.extend([log, hint(keys::rules(), &t!("hint-rules")).low(), quit]);
-        h
+        c.extend([log, rules, quit]);
+        c
+    }
+
+    /// The keys that work now for `client` during play, as its bar lists them.
+    fn play_hints(&self, client: ClientId) -> Vec<Hint> {
+        command::hints(&self.play_commands(client))
     }
 
     pub(super) fn play_key(&mut self, client: ClientId, key: KeyEvent, at: Instant) {
@@ -83,26 +95,24 @@ impl<G: GameUi> HostedTable<G> {
             }
             return;
         }
-        let hints = self.play_hints(client);
-        if !widgets::takes(&hints, &key) {
+        let commands = self.play_commands(client);
+        let Some(does) = command::find(&commands, &key) else {
             self.say(client, t!("table-key-does-nothing"), false);
             return;
-        }
+        };
         let Some(c) = self.clients.get_mut(&client) else { return };
         let seat = c.seat;
         let twice = std::mem::take(&mut c.leaving);
         if c.pane.message.as_ref().is_some_and(|(m, _)| *m == t!("table-key-does-nothing")) {
             c.pane.message = None;
         }
-        match key.code {
-            KeyCode::Char('?') | KeyCode::F(1) => {
-                c.pane.overlay = Some(Overlay::Help(crate::ui::help::Help::over(hints)))
-            }
-            KeyCode::Char('w') if client != HOST && seat.is_none() => c.watching = false,
-            k if k == G::LOG => c.pane.overlay = Some(Overlay::Log(crate::ui::pager::Pager::at_end())),
+        match does {
+            Does::Rules => c.pane.overlay = Some(Overlay::Help(Help::over(command::hints(&commands)))),
+            Does::Lobby => c.watching = false,
+            Does::Log => c.pane.overlay = Some(Overlay::Log(Pager::at_end())),
             // Leaving a game in play is asked twice: the seat then waits for its player.
-            k if k == G::QUIT && (twice || self.core.session.is_over()) => self.quit(client),
-            k if k == G::QUIT => {
+            Does::Quit if twice || self.core.session.is_over() => self.quit(client),
+            Does::Quit => {
                 c.leaving = true;
                 let key = key_name(G::QUIT);
                 let again = if client == HOST {
@@ -112,14 +122,17 @@ impl<G: GameUi> HostedTable<G> {
                 };
                 c.pane.message = Some((again, false));
             }
-            k if k == bot_key::<G>() && client == HOST && self.waiting_for().is_some() => {
-                if let Some(s) = self.waiting_for() {
-                    self.hand_to_bot(s);
-                }
-            }
-            KeyCode::Char('u') if seat.is_some_and(|s| self.core.session.can_undo(s)) => {
+            Does::StandIn(s) => self.hand_to_bot(s),
+            Does::Undo => {
                 if let Some(s) = seat {
                     self.undo(client, s);
+                }
+            }
+            Does::GoOn => {
+                if let Some(s) = self.core.session.pending().seat()
+                    && let Some(a) = self.core.session.state.legal_actions(s).into_iter().next()
+                {
+                    self.act(client, s, a);
                 }
             }
             _ => self.game_key(client, seat, key, at),
@@ -155,12 +168,6 @@ impl<G: GameUi> HostedTable<G> {
             return;
         }
         if self.core.session.state.interlude() {
-            if key.code == KeyCode::Enter
-                && let Some(s) = self.core.session.pending().seat()
-                && let Some(a) = self.core.session.state.legal_actions(s).into_iter().next()
-            {
-                self.act(client, s, a);
-            }
             return;
         }
         // A real-time game's rules say themselves why a key is early or late.

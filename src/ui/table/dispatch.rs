@@ -1,5 +1,5 @@
-//! Keys at the table: the table's own commands first, then the game screen's, dispatched only when
-//! a hint of the screen names them.
+//! Keys at the table: a key runs the one command of [`GameTable::commands`] that takes it (the
+//! table's own, or the game screen's); a key none takes is refused, saying so.
 
 use super::*;
 use crate::t;
@@ -13,7 +13,8 @@ impl<G: GameUi> GameTable<G> {
         if self.pane.overlay.is_some() {
             return self.pane.overlay_key(key);
         }
-        if !widgets::takes(&self.commands(), &key) {
+        let commands = self.commands();
+        let Some(does) = command::find(&commands, &key) else {
             self.leaving = false;
             match &mut self.mode {
                 // The prompt covers the message line: it says so itself.
@@ -21,14 +22,13 @@ impl<G: GameUi> GameTable<G> {
                 _ => self.pane.message = Some((t!("table-key-does-nothing"), false)),
             }
             return TableExit::Stay;
-        }
+        };
         // A key that works replaces what the message line said about the last one.
         if self.pane.message.as_ref().is_some_and(|(m, _)| *m == t!("table-key-does-nothing")) {
             self.pane.message = None;
         }
-        // Esc twice leaves for the picker: one Esc too many (after closing a cursor) stays here.
-        // Only while the question is still on screen: a move since (a bot's, the clock's) replaced
-        // it, and a later single Esc must ask again.
+        // Esc twice leaves: only while the question is still on screen. A move since (a bot's, the
+        // clock's) replaced it, and a later single Esc must ask again.
         let asked = [t!("table-esc-again"), t!("table-esc-again-quit")];
         let still_asked = self.pane.message.as_ref().is_some_and(|(m, _)| asked.contains(m));
         let leaving = std::mem::take(&mut self.leaving) && still_asked;
@@ -36,90 +36,92 @@ impl<G: GameUi> GameTable<G> {
         if still_asked && key.code != KeyCode::Esc {
             self.pane.message = None;
         }
-        if let Mode::Naming(naming) = &mut self.mode {
-            if naming.asking() && key.code == KeyCode::Char('?') {
-                self.pane.overlay = Some(Overlay::Help(Help::over(naming.hints())));
-                return TableExit::Stay;
-            }
-            match naming.key(key, &self.save_dir) {
-                Named::Typing => {}
-                Named::Cancel => self.mode = Mode::Play,
-                // The prompt stays open and says why on its own line.
-                Named::Again => {}
-                Named::Save(path) => {
-                    self.mode = Mode::Play;
-                    self.save_named(&path);
-                }
-            }
-            return TableExit::Stay;
-        }
-        match key.code {
-            KeyCode::Char('?') | KeyCode::F(1) => {
-                self.pane.overlay = Some(Overlay::Help(Help::over(self.commands())));
-                return TableExit::Stay;
-            }
-            k if Some(k) == G::PAUSE && self.mode == Mode::Play => {
+        match does {
+            Does::Rules => self.pane.overlay = Some(Overlay::Help(Help::over(command::hints(&commands)))),
+            Does::Name => self.name_key(key),
+            Does::Pause => {
                 // The box says what is said while paused; what the table said before is done.
                 self.pane.message = None;
                 self.pane.overlay = Some(Overlay::Paused(t!("table-paused")));
-                return TableExit::Stay;
             }
             // A game that quits on Esc (Pow Wow: letters are the seats') asks twice, as Esc does
             // everywhere else: one stray Esc on a crowded keyboard must not end the game. The
             // clock runs on meanwhile; any other key forgets the first Esc.
-            KeyCode::Esc if G::QUIT == KeyCode::Esc && !leaving => {
+            Does::Quit if key.code == KeyCode::Esc && !leaving => {
                 self.leaving = true;
                 self.pane.message = Some((t!("table-esc-again-quit"), false));
-                return TableExit::Stay;
             }
-            k if k == G::QUIT => return TableExit::Quit,
-            KeyCode::Esc
-                if matches!(self.mode, Mode::Announce | Mode::Handoff(_))
-                    || (self.mode == Mode::Play && !widgets::takes(&self.screen_hints(), &key)) =>
-            {
-                if leaving {
-                    return TableExit::ToPicker;
-                }
+            Does::Quit => return TableExit::Quit,
+            Does::Picker if leaving => return TableExit::ToPicker,
+            Does::Picker => {
                 self.leaving = true;
                 self.pane.message = Some((t!("table-esc-again"), false));
-                return TableExit::Stay;
             }
-            k if k == G::LOG => {
-                self.pane.overlay = Some(Overlay::Log(Pager::at_end()));
-                return TableExit::Stay;
-            }
-            _ => {}
-        }
-        match self.mode.clone() {
-            Mode::Announce if key.code == KeyCode::Enter => self.settle(),
-            Mode::Handoff(s) if key.code == KeyCode::Enter && at < self.handoff_at + HANDOFF_GUARD => {
+            Does::Log => self.pane.overlay = Some(Overlay::Log(Pager::at_end())),
+            Does::Begin => self.settle(),
+            Does::IAm(s) if at < self.handoff_at + HANDOFF_GUARD => {
                 let name = self.core.session.players[s].name.as_str();
                 self.pane.message = Some((t!("table-handoff-too-soon", name = name), false));
             }
-            Mode::Handoff(s) if key.code == KeyCode::Enter => {
+            Does::IAm(s) => {
                 self.pane.message = None;
                 self.take_laptop(s, true);
             }
-            Mode::Confirm(_) if key.code == KeyCode::Enter => {
+            Does::Seen => {
                 self.seen_from = self.core.session.log_len();
                 self.mode = Mode::Play;
                 self.settle();
             }
-            Mode::Score => match key.code {
-                KeyCode::Enter | KeyCode::Esc => return TableExit::ToPicker,
-                KeyCode::Char('r') => self.rematch(),
-                KeyCode::Char('b') => self.final_board = !self.final_board,
-                _ => {}
-            },
-            Mode::Play => self.play_key(key, at),
-            _ => {}
+            Does::Done => return TableExit::ToPicker,
+            Does::Rematch => self.rematch(),
+            Does::Board => self.final_board = !self.final_board,
+            Does::Save => self.mode = Mode::Naming(Naming::default()),
+            Does::Undo => self.undo(),
+            Does::GoOn => {
+                if let Some(seat) = self.core.session.pending().seat()
+                    && let Some(a) = self.core.session.state.legal_actions(seat).into_iter().next()
+                {
+                    self.act(seat, a);
+                }
+            }
+            Does::Game => self.play_key(key, at),
+            // Hosted tables only.
+            Does::StandIn(_) | Does::Lobby | Does::Language | Does::Start | Does::Watch | Does::Menu => {}
         }
         TableExit::Stay
     }
 
+    /// A key in the save-name prompt.
+    fn name_key(&mut self, key: KeyEvent) {
+        let Mode::Naming(naming) = &mut self.mode else { return };
+        match naming.key(key, &self.save_dir) {
+            Named::Typing => {}
+            Named::Cancel => self.mode = Mode::Play,
+            // The prompt stays open and says why on its own line.
+            Named::Again => {}
+            Named::Save(path) => {
+                self.mode = Mode::Play;
+                self.save_named(&path);
+            }
+        }
+    }
+
+    fn undo(&mut self) {
+        let Some(s) = self.shown else { return };
+        match self.core.undo(s) {
+            Ok(()) => {
+                self.pane.screen.reset();
+                self.settle();
+                self.pane.message = Some((t!("table-undone"), false));
+            }
+            Err(e) => self.pane.message = Some((self.core.session.say(&e.0), true)),
+        }
+    }
+
+    /// A key for the game's own screen.
     pub(super) fn play_key(&mut self, key: KeyEvent, at: Instant) {
         let now_ms = self.clock_ms(at);
-        if !G::PRIVATE && key.code != G::SAVE {
+        if !G::PRIVATE {
             // A shared keyboard: the screen tells whose key it was; there is no undo in real time.
             let view = self.core.session.state.view(None);
             match self.pane.screen.key(key, &view, &[], now_ms) {
@@ -137,37 +139,8 @@ impl<G: GameUi> GameTable<G> {
             }
             return;
         }
-        match key.code {
-            k if k == G::SAVE => {
-                self.mode = Mode::Naming(Naming::default());
-                return;
-            }
-            KeyCode::Char('u') => {
-                if let Some(s) = self.shown {
-                    match self.core.undo(s) {
-                        Ok(()) => {
-                            self.pane.screen.reset();
-                            self.settle();
-                            self.pane.message = Some((t!("table-undone"), false));
-                        }
-                        Err(e) => self.pane.message = Some((self.core.session.say(&e.0), true)),
-                    }
-                }
-                return;
-            }
-            _ => {}
-        }
         let shown = self.core.session.state.view(self.viewer());
-        if self.pane.screen.browse(key, &shown) {
-            return;
-        }
-        if self.core.session.state.interlude() {
-            if key.code == KeyCode::Enter
-                && let Some(seat) = self.core.session.pending().seat()
-                && let Some(a) = self.core.session.state.legal_actions(seat).into_iter().next()
-            {
-                self.act(seat, a);
-            }
+        if self.pane.screen.browse(key, &shown) || self.core.session.state.interlude() {
             return;
         }
         let Some(seat) = self.shown.filter(|s| self.core.session.pending().includes(*s)) else {

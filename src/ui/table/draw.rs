@@ -26,7 +26,7 @@ impl<G: GameUi> GameTable<G> {
         }
         // A page over the table has its own keys: the game's would be a second, wrong bar.
         if self.pane.overlay.is_none() {
-            widgets::hint_bar(f, bar, &self.commands());
+            widgets::hint_bar(f, bar, &self.hints());
         }
     }
 
@@ -62,7 +62,7 @@ impl<G: GameUi> GameTable<G> {
                 .wrap(ratatui::widgets::Wrap { trim: true });
             f.render_widget(text, message);
         }
-        widgets::hint_bar(f, hints, &self.commands());
+        widgets::hint_bar(f, hints, &self.hints());
     }
 
     pub(super) fn draw_handoff(&self, f: &mut Frame, area: Rect, seat: Seat) {
@@ -109,6 +109,6 @@ impl<G: GameUi> GameTable<G> {
 impl<G: GameUi> GameTable<G> {
     /// The key bar under a screen: none while a page with its own bar covers it.
     pub(super) fn foot_hints(&self) -> Vec<crate::ui::widgets::Hint> {
-        if self.pane.overlay.is_some() { Vec::new() } else { self.commands() }
+        if self.pane.overlay.is_some() { Vec::new() } else { self.hints() }
     }
 }

@@ -15,10 +15,11 @@ use super::help::Help;
 use super::pager::Pager;
 use super::saving::{self, Named, Naming};
 use super::theme;
-use super::widgets::{self, Hint, hint};
+use super::widgets::{self, Hint};
 use crate::engine::autosave::Autosave;
 use crate::engine::rng::clock_seed;
 use crate::engine::{LogLine, Pending, Seat, Session, Setup};
+use crate::table_core::command::{self, Command, Does};
 use crate::table_core::{Core, Waker};
 
 mod dispatch;
@@ -342,55 +343,86 @@ impl<G: GameUi> GameTable<G> {
         }
     }
 
-    /// The keys that work now, for the hint bar and for dispatch: a key no hint names does nothing.
-    fn commands(&self) -> Vec<Hint> {
-        let quit = hint(Keys::key(G::QUIT), &t!("hint-quit"));
-        let rules = hint(keys::rules(), &t!("hint-rules")).low();
-        let log = hint(Keys::key(G::LOG), &t!("hint-log"));
+    /// The commands that work now, for the hint bar, `?` and dispatch: a key none takes does
+    /// nothing.
+    fn commands(&self) -> Vec<Command> {
+        let quit = Command::new(Keys::key(G::QUIT), &t!("hint-quit"), Does::Quit);
+        let rules = Command::new(keys::rules(), &t!("hint-rules"), Does::Rules).low();
+        let log = Command::new(Keys::key(G::LOG), &t!("hint-log"), Does::Log);
         // Esc leaves for the picker (the game is saved) where neither it nor the screen uses Esc.
-        let picker = (G::QUIT != KeyCode::Esc).then(|| hint(keys::esc(), &t!("hint-picker")).low());
+        let picker = (G::QUIT != KeyCode::Esc)
+            .then(|| Command::new(keys::esc(), &t!("hint-picker"), Does::Picker).low());
         match &self.mode {
-            Mode::Announce => [Some(hint(keys::enter(), &t!("hint-begin"))), Some(rules), picker, Some(quit)]
-                .into_iter()
-                .flatten()
-                .collect(),
+            Mode::Announce => [
+                Some(Command::new(keys::enter(), &t!("hint-begin"), Does::Begin)),
+                Some(rules),
+                picker,
+                Some(quit),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
             Mode::Handoff(s) => {
-                let me =
-                    hint(keys::enter(), &t!("hint-i-am", name = self.core.session.players[*s].name.as_str()));
+                let name = self.core.session.players[*s].name.as_str();
+                let me = Command::new(keys::enter(), &t!("hint-i-am", name = name), Does::IAm(*s));
                 [Some(me), Some(rules), picker, Some(quit)].into_iter().flatten().collect()
             }
-            Mode::Confirm(_) => vec![hint(keys::enter(), &t!("hint-seen")), rules, quit],
-            Mode::Naming(naming) => naming.hints(),
+            Mode::Confirm(_) => vec![Command::new(keys::enter(), &t!("hint-seen"), Does::Seen), rules, quit],
+            // The prompt takes its keys itself; its `?` key (while it asks, not while a name is
+            // typed) opens the rules.
+            Mode::Naming(naming) => {
+                let help = KeyEvent::from(KeyCode::Char('?'));
+                let typing = |h: &Hint| h.keys().codes().1;
+                let does = |h: &Hint| if h.matches(&help) && !typing(h) { Does::Rules } else { Does::Name };
+                naming
+                    .hints()
+                    .into_iter()
+                    .map(|h| {
+                        let d = does(&h);
+                        Command::from_hint(h, d)
+                    })
+                    .collect()
+            }
             Mode::Score => {
                 let back =
                     if G::QUIT == KeyCode::Esc { keys::enter() } else { keys::enter().and(keys::esc()) };
-                let mut h =
-                    vec![hint(back, &t!("hint-back-to-picker")), hint(Keys::ch('r'), &t!("hint-rematch"))];
+                let mut c = vec![
+                    Command::new(back, &t!("hint-back-to-picker"), Does::Done),
+                    Command::new(Keys::ch('r'), &t!("hint-rematch"), Does::Rematch),
+                ];
                 if <G::Screen as GameScreen<G>>::FINAL_BOARD {
-                    h.push(hint(
-                        Keys::ch('b'),
-                        &if self.final_board { t!("hint-scores") } else { t!("hint-board") },
-                    ));
+                    let what = if self.final_board { t!("hint-scores") } else { t!("hint-board") };
+                    c.push(Command::new(Keys::ch('b'), &what, Does::Board));
                 }
-                h.extend([log, rules, quit]);
-                h
+                c.extend([log, rules, quit]);
+                c
             }
             Mode::Play => {
                 let mut h = self.screen_hints();
-                if !widgets::takes(&h, &KeyEvent::from(KeyCode::Esc)) {
-                    h.extend(picker);
-                }
                 // At a public pause the table takes Enter for everyone: not also the screen's.
-                if self.core.session.state.interlude() {
+                let interlude = self.core.session.state.interlude();
+                if interlude {
                     h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
-                    h.push(hint(keys::enter(), &t!("hint-go-on")));
+                }
+                let esc_free = !widgets::takes(&h, &KeyEvent::from(KeyCode::Esc));
+                let mut c: Vec<Command> = h.into_iter().map(|h| Command::from_hint(h, Does::Game)).collect();
+                if esc_free {
+                    c.extend(picker);
+                }
+                if interlude {
+                    c.push(Command::new(keys::enter(), &t!("hint-go-on"), Does::GoOn));
                 }
                 if self.shown.is_some_and(|s| self.core.session.can_undo(s)) {
-                    h.push(hint(Keys::ch('u'), &t!("hint-undo")));
+                    c.push(Command::new(Keys::ch('u'), &t!("hint-undo"), Does::Undo));
                 }
-                h.extend(G::PAUSE.map(|k| hint(Keys::key(k), &t!("hint-pause"))));
-                h.extend([log, hint(Keys::key(G::SAVE), &t!("hint-save")).low(), rules, quit]);
-                h
+                c.extend(G::PAUSE.map(|k| Command::new(Keys::key(k), &t!("hint-pause"), Does::Pause)));
+                c.extend([
+                    log,
+                    Command::new(Keys::key(G::SAVE), &t!("hint-save"), Does::Save).low(),
+                    rules,
+                    quit,
+                ]);
+                c
             }
         }
     }
@@ -462,7 +494,7 @@ impl<G: GameUi> Table for GameTable<G> {
 impl<G: GameUi> GameTable<G> {
     /// The keys that work now, as the hint bar lists them (overlays aside).
     pub fn hints(&self) -> Vec<Hint> {
-        self.commands()
+        command::hints(&self.commands())
     }
 
     /// Whether a page (help, log, catch-up) or a result to confirm covers the game screen.
