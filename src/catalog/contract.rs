@@ -209,14 +209,25 @@ fn save_load_round_trip<G: Registered + PartialEq>(
     assert!(back.state == s.state, "{label}: the loaded game went on differently");
     assert!(back.state == probe.state, "{label}: saving changed the game");
     entry.load_table(&path, dir).unwrap_or_else(|e| panic!("{label}: {e}"));
-    let other = Entry::<super::keltis::Keltis>::NEW;
-    let other: &dyn GameEntry =
-        if G::ID == other.id() { &Entry::<super::sheriff::Sheriff>::NEW } else { &other };
-    let refused = crate::catalog::load_table(crate::catalog::REGISTRY, &path, Some(other), dir);
+    let other = other_entry::<G>();
+    // A catalog of this game and another, as the shell would hold it.
+    let this: &'static dyn GameEntry = Box::leak(Box::new(Entry::<G>::NEW));
+    let known: super::Registry = Box::leak(Box::new([this, other]));
+    let refused = crate::catalog::load_table(known, &path, Some(other), dir);
     let e = refused.err().unwrap_or_else(|| panic!("{label}: loaded as {}", other.name()));
     assert_eq!(e.0.id(), Some("save-other-game"), "{label}: {e}");
     let text = e.to_string();
     assert!(text.contains(&format!("a saved {} game, not {}", G::name(), other.name())), "{label}: {e}");
+}
+
+/// A listed game other than `G`, leaked for a registry of the two.
+fn other_entry<G: Registered>() -> &'static dyn GameEntry {
+    let keltis = Entry::<super::keltis::Keltis>::NEW;
+    if G::ID == keltis.id() {
+        Box::leak(Box::new(Entry::<super::sheriff::Sheriff>::NEW))
+    } else {
+        Box::leak(Box::new(keltis))
+    }
 }
 
 /// The whole table, all seats human, from the registry: the announcement and the first screen

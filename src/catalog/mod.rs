@@ -33,6 +33,10 @@ pub static REGISTRY: Registry = &[
     &Entry::<blackfleet::BlackFleet>::NEW,
 ];
 
+/// The toy game (tests only), through the same catalog as the real ones: its one line.
+#[cfg(any(test, feature = "test-support"))]
+pub static TOY: Registry = &[&Entry::<crate::games::toy::Toy>::NEW];
+
 /// The most actions a simulated game may take before it counts as endless.
 const MAX_ACTIONS: usize = 10_000;
 

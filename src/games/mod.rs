@@ -10,6 +10,9 @@ pub mod sheriff;
 
 #[cfg(any(test, feature = "test-support"))]
 pub mod scramble;
+/// The toy game that proves the catalog, the contract and the explorer take any game.
+#[cfg(any(test, feature = "test-support"))]
+pub mod toy;
 
 use crate::ui::GameUi;
 use crate::ui::setup_spec::{PlayerRange, SetupChoices, SetupSpec, game_name};

@@ -15,7 +15,7 @@
 //! A nested message argument (`card`) brings its `.gender` attribute along as `card-gender`.
 //!
 //! # Converting a game (the pattern to follow)
-//! 1. Add `assets/i18n/en/<game>.ftl` and `assets/i18n/it/<game>.ftl` and list them in [`FILES`].
+//! 1. Add `assets/i18n/en/<game>.ftl` and `assets/i18n/it/<game>.ftl` (`build.rs` embeds every pair).
 //!    Prefix every id with the game id (`keltis-…`); use the rulebook's own Italian terms.
 //! 2. Replace `err("…")` / `Event::public(format!(…))` with messages:
 //!    `Err(RuleError(msg!("keltis-not-your-turn")))`,
@@ -39,38 +39,9 @@ use std::sync::LazyLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-/// Every message file, English then Italian: a game adds its pair here.
-pub const FILES: &[(&str, &str, &str)] = &[
-    ("ui", include_str!("../../assets/i18n/en/ui.ftl"), include_str!("../../assets/i18n/it/ui.ftl")),
-    ("cli", include_str!("../../assets/i18n/en/cli.ftl"), include_str!("../../assets/i18n/it/cli.ftl")),
-    (
-        "keltis",
-        include_str!("../../assets/i18n/en/keltis.ftl"),
-        include_str!("../../assets/i18n/it/keltis.ftl"),
-    ),
-    (
-        "powwow",
-        include_str!("../../assets/i18n/en/powwow.ftl"),
-        include_str!("../../assets/i18n/it/powwow.ftl"),
-    ),
-    (
-        "blackfleet",
-        include_str!("../../assets/i18n/en/blackfleet.ftl"),
-        include_str!("../../assets/i18n/it/blackfleet.ftl"),
-    ),
-    (
-        "sheriff",
-        include_str!("../../assets/i18n/en/sheriff.ftl"),
-        include_str!("../../assets/i18n/it/sheriff.ftl"),
-    ),
-    (
-        "saboteur",
-        include_str!("../../assets/i18n/en/saboteur.ftl"),
-        include_str!("../../assets/i18n/it/saboteur.ftl"),
-    ),
-    ("room", include_str!("../../assets/i18n/en/room.ftl"), include_str!("../../assets/i18n/it/room.ftl")),
-    ("net", include_str!("../../assets/i18n/en/net.ftl"), include_str!("../../assets/i18n/it/net.ftl")),
-];
+/// Every message file as `(name, English, Italian)`: each `assets/i18n/en/*.ftl` and its Italian
+/// twin, listed by `build.rs`, so a game adds its words by adding its pair of files.
+pub const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/i18n_files.rs"));
 
 /// A message with arguments: `msg!("setup-players", n = 3)`; an argument is anything `Into<Arg>`.
 #[macro_export]

@@ -39,3 +39,4 @@ mod sheriff_screen;
 mod table_keys;
 mod table_log;
 mod terminal;
+mod toy_game;

@@ -36,6 +36,7 @@ use tavolo::games::keltis::Keltis;
 use tavolo::games::powwow::PowWow;
 use tavolo::games::saboteur::Saboteur;
 use tavolo::games::sheriff::Sheriff;
+use tavolo::games::toy::Toy;
 use tavolo::ui::SetupChoices;
 
 use hosted::Hosted;
@@ -287,6 +288,16 @@ fn black_fleet(e: Explorer) {
     e.explore::<BlackFleet>(&SetupChoices::default(), &saves, 600);
 }
 
+/// The toy game: what the explorer asks of a game, it asks of any game the catalog lists.
+fn toy(e: Explorer) {
+    e.explore::<Toy>(&SetupChoices::default(), &[], 700);
+}
+
+#[test]
+fn explore_toy() {
+    toy(Explorer::new("Toy"));
+}
+
 #[test]
 fn explore_keltis() {
     keltis(Explorer::new("Keltis"));
@@ -334,4 +345,5 @@ fn long_run() {
     saboteur_2(Explorer::long("Saboteur 2"));
     classic_saboteur(Explorer::long("Classic Saboteur"));
     black_fleet(Explorer::long("Black Fleet"));
+    toy(Explorer::long("Toy"));
 }
