@@ -2,6 +2,7 @@
 //! [--resume | --load FILE]`, `tavolo simulate --game ID --games N [--players K] [--seed S] [--json]`
 //! and `tavolo arena --game ID --seats hard,normal,... [--games N] [--seed S] [--json]`.
 
+use crate::ui::text::Columns;
 use std::path::PathBuf;
 
 use std::ffi::OsString;
@@ -632,14 +633,14 @@ pub fn arena_text(name: &Msg, r: &ArenaReport) -> String {
     ];
     // The level is read left to right; the figures line up on their right.
     let width = |c: usize| {
-        let cells = rows.iter().map(|r| r[c].chars().count());
-        cells.chain([heads[c].chars().count()]).max().unwrap_or(0)
+        let cells = rows.iter().map(|r| r[c].columns());
+        cells.chain([heads[c].columns()]).max().unwrap_or(0)
     };
     let widths: Vec<usize> = (0..heads.len()).map(width).collect();
     let line = |cells: &[String; 6]| {
         let mut l = String::new();
         for (c, cell) in cells.iter().enumerate() {
-            let pad = widths[c] - cell.chars().count();
+            let pad = widths[c] - cell.columns();
             l += "  ";
             if c == 0 || c == cells.len() - 1 {
                 l += cell;

@@ -3,6 +3,7 @@
 //! bullet or a key's description under its first word.
 
 use crate::ui::keys::{self, Keys};
+use crate::ui::text::Columns;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -53,10 +54,10 @@ impl Help {
         if self.keys.is_empty() {
             return Vec::new();
         }
-        let width = self.keys.iter().map(|h| h.key.chars().count()).max().unwrap_or(0).max(9);
+        let width = self.keys.iter().map(|h| h.key.columns()).max().unwrap_or(0).max(9);
         let mut out = vec![t!("help-keys-here")];
         for h in &self.keys {
-            let pad = " ".repeat(width - h.key.chars().count());
+            let pad = " ".repeat(width - h.key.columns());
             out.push(format!("  {}{pad} {}", h.key, h.what));
         }
         out.push(String::new());
@@ -116,31 +117,10 @@ fn hanging_indent(line: &str, width: usize) -> usize {
     if at * 2 < width { at } else { indent.min(width / 2) }
 }
 
-/// Wraps one line of help text at word boundaries to `width` characters, keeping the spaces
-/// between words (aligned columns) on each line.
+/// Wraps one line of help text between words to `width` columns, keeping the spaces between
+/// words (aligned columns) on each line and hanging continuations under the text.
 fn wrap(line: &str, width: usize) -> Vec<String> {
-    if line.chars().count() <= width {
-        return vec![line.to_string()];
-    }
-    let hang = hanging_indent(line, width);
-    let mut out = Vec::new();
-    let mut current = String::new();
-    let mut rest = line;
-    while !rest.is_empty() {
-        let word_at = rest.find(|c| c != ' ').unwrap_or(rest.len());
-        let word_end = rest[word_at..].find(' ').map_or(rest.len(), |i| word_at + i);
-        let (gap, word) = (&rest[..word_at], &rest[word_at..word_end]);
-        rest = &rest[word_end..];
-        let fits = current.chars().count() + gap.chars().count() + word.chars().count() <= width;
-        if fits || current.trim().is_empty() {
-            current.push_str(gap);
-        } else {
-            out.push(std::mem::replace(&mut current, " ".repeat(hang)));
-        }
-        current.push_str(word);
-    }
-    out.push(current.trim_end().to_string());
-    out
+    super::text::wrap(line, width, hanging_indent(line, width))
 }
 
 #[cfg(test)]
@@ -157,7 +137,7 @@ mod tests {
         assert_eq!(wrap("  Enter, l  lay the chosen card", 24), vec!["  Enter, l  lay the", "  chosen card"]);
         assert_eq!(wrap("short", 20), vec!["short"]);
         for l in wrap(&"word ".repeat(40), 17) {
-            assert!(l.chars().count() <= 17, "{l:?}");
+            assert!(super::super::text::width(&l) <= 17, "{l:?}");
         }
     }
 }

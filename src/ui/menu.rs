@@ -270,8 +270,7 @@ fn window(n: usize, s: usize, tall: usize, h: usize, offset: usize) -> (usize, u
 
 /// A character's width on screen.
 fn char_width(c: char) -> usize {
-    let mut b = [0; 4];
-    Span::raw(&*c.encode_utf8(&mut b)).width()
+    unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
 }
 
 /// The line's characters with their styles (the line's own style under each span's).

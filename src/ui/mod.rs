@@ -18,6 +18,7 @@ pub mod setup;
 pub mod setup_spec;
 pub mod table;
 pub mod term;
+pub mod text;
 pub mod theme;
 pub mod widgets;
 

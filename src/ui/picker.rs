@@ -1,6 +1,7 @@
 //! The game picker: the games it is handed, and "continue a saved game".
 
 use crate::ui::keys::{self, Keys};
+use crate::ui::text::Columns;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -98,14 +99,15 @@ impl Picker {
         // Names as on the boxes in the viewer's language ("Lo Sceriffo di Nottingham"): the column
         // is as wide as the longest.
         let names: Vec<String> = self.games.iter().map(|g| tr(&g.name())).collect();
-        let width = names.iter().map(|n| n.chars().count() + 2).max().unwrap_or(0).max(13);
+        let width = names.iter().map(|n| n.columns() + 2).max().unwrap_or(0).max(13);
         for (i, g) in self.games.iter().enumerate() {
             let arrow = if i == self.cursor { "▸ " } else { "  " };
             let (lo, hi) = g.players();
             let players = format!("{lo}–{hi}");
             // The blurb wraps under itself rather than being cut (Italian names leave it less room).
             let indent = 4 + width + 6;
-            let mut blurb = wrap_words(&g.blurb(), (inner.width as usize).saturating_sub(indent)).into_iter();
+            let mut blurb =
+                super::text::wrap(&g.blurb(), (inner.width as usize).saturating_sub(indent), 0).into_iter();
             let mut line = Line::from(vec![
                 Span::raw(format!("  {arrow}")),
                 Span::styled(format!("{:<width$}", names[i]), theme::bold()),
@@ -140,19 +142,4 @@ impl Picker {
         widgets::message_line(f, msg, message, true);
         widgets::hint_bar(f, hints, &self.hints());
     }
-}
-
-/// `text` in lines of at most `width` characters, broken between words (a longer word stands alone).
-fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match out.last_mut() {
-            Some(last) if last.chars().count() + 1 + word.chars().count() <= width => {
-                last.push(' ');
-                last.push_str(word);
-            }
-            _ => out.push(word.to_string()),
-        }
-    }
-    out
 }

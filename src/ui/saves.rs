@@ -85,7 +85,7 @@ impl SavesList {
                 let text = t!(
                     "saves-row",
                     game = format!("{game:<11}"),
-                    players = format!("{:<24}", truncate(&s.players.join(", "), 24)),
+                    players = super::text::pad(&s.players.join(", "), 24),
                     turn = format!("{:<4}", s.turn),
                     time = format_time(s.saved_at),
                     state = format!("{state:<6}"),
@@ -98,13 +98,5 @@ impl SavesList {
         f.render_widget(Paragraph::new(lines), inner);
         widgets::message_line(f, msg, message, true);
         widgets::hint_bar(f, hints, &self.hints());
-    }
-}
-
-fn truncate(s: &str, n: usize) -> String {
-    if s.chars().count() <= n {
-        s.to_string()
-    } else {
-        format!("{}…", s.chars().take(n - 1).collect::<String>())
     }
 }

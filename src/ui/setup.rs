@@ -3,6 +3,7 @@
 //! cards; the start player is drawn later on a public screen.
 
 use crate::ui::keys::{self, Keys};
+use crate::ui::text::Columns;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -367,7 +368,7 @@ impl SetupForm {
     /// The width of the toggle and setting labels as shown, so their values line up.
     fn label_width(&self) -> usize {
         let labels = self.spec.toggles.iter().chain(self.spec.settings.iter().map(|s| &s.label));
-        labels.map(|l| self.game.shown(l).chars().count()).max().unwrap_or(0).max(18)
+        labels.map(|l| self.game.shown(l).columns()).max().unwrap_or(0).max(18)
     }
 
     fn keys_text(&self, seat: usize) -> String {

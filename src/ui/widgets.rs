@@ -64,7 +64,7 @@ impl Hint {
     }
 
     fn width(&self) -> usize {
-        self.key.chars().count() + 1 + self.what.chars().count()
+        super::text::width(&self.key) + 1 + super::text::width(&self.what)
     }
 }
 
@@ -157,12 +157,8 @@ fn rows_needed(hints: &[&Hint], width: usize) -> usize {
 pub fn title_line(f: &mut Frame, area: Rect, title: &str) {
     // Never run into "? rules": a title too long for the line is cut with "…".
     let corner = t!("rules-corner");
-    let room = (area.width as usize).saturating_sub(4 + corner.chars().count());
-    let title = if title.chars().count() > room {
-        title.chars().take(room.saturating_sub(1)).chain(['…']).collect()
-    } else {
-        title.to_string()
-    };
+    let room = (area.width as usize).saturating_sub(4 + super::text::width(&corner));
+    let title = super::text::cut(title, room);
     f.render_widget(Paragraph::new(Line::from(Span::styled(title, theme::bold()))), area);
     f.render_widget(
         Paragraph::new(Line::from(vec![Span::styled("?", theme::key()), Span::raw(format!(" {corner}"))]))
@@ -262,6 +258,16 @@ mod tests {
     use super::*;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
+
+    #[test]
+    fn a_wide_title_is_cut_before_the_rules_corner() {
+        // A name in CJK takes two columns a character: cut by columns, "? rules" stays whole.
+        let mut t = Terminal::new(TestBackend::new(40, 1)).unwrap();
+        t.draw(|f| title_line(f, f.area(), &format!("Keltis — {} to play", "李娜".repeat(12)))).unwrap();
+        let row: String = (0..40).map(|x| t.backend().buffer()[(x, 0)].symbol().to_string()).collect();
+        assert!(row.trim_end().ends_with("? rules"), "{row}");
+        assert!(row.contains('…'), "{row}");
+    }
 
     #[test]
     fn the_hint_bar_never_splits_a_hint_and_drops_low_ones_first() {

@@ -1,6 +1,7 @@
 //! Drawing pieces of the Keltis table, all from a view: row texts, the rows grid for every player,
 //! card tiles for the hand and the discard piles, and the side panel with the scoring tables.
 
+use crate::ui::text::Columns;
 use ratatui::layout::Constraint;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span, Text};
@@ -62,7 +63,7 @@ fn plain(card: Card) -> String {
 /// The labels in front of the pile tiles and the hand tiles, padded to one width.
 pub fn tile_labels() -> (String, String) {
     let (piles, hand) = (t!("keltis-piles"), t!("keltis-hand"));
-    let w = piles.chars().count().max(hand.chars().count()) + 1;
+    let w = piles.columns().max(hand.columns()) + 1;
     (format!("{piles:<w$}"), format!("{hand:<w$}"))
 }
 
@@ -84,9 +85,7 @@ pub fn tiles(label: &str, tiles: &[Tile], inner: usize, width: usize, tall: bool
     let height = if tall { 6 } else { 4 };
     let name_row = if tall { 2 } else { 1 };
     let mut rows: Vec<Vec<Span<'static>>> = (0..height)
-        .map(|i| {
-            vec![Span::raw(if i == name_row { label.to_string() } else { " ".repeat(label.chars().count()) })]
-        })
+        .map(|i| vec![Span::raw(if i == name_row { label.to_string() } else { " ".repeat(label.columns()) })])
         .collect();
     for (k, t) in tiles.iter().enumerate() {
         if k > 0 && gap > 0 {
@@ -95,7 +94,7 @@ pub fn tiles(label: &str, tiles: &[Tile], inner: usize, width: usize, tall: bool
             }
         }
         let mark: String = t.mark.chars().take(inner).collect();
-        let edge = "─".repeat(inner - mark.chars().count());
+        let edge = "─".repeat(inner - mark.columns());
         let mut texts = vec![format!("┌{mark}{edge}┐")];
         if tall {
             texts.push(format!("│{:<inner$}│", t.corner));
@@ -115,7 +114,7 @@ pub fn tiles(label: &str, tiles: &[Tile], inner: usize, width: usize, tall: bool
 
 /// The fewest columns tiles of `inner` columns need for `n` cards after `label` (without gaps).
 pub fn tiles_width(label: &str, n: usize, inner: usize) -> usize {
-    label.chars().count() + n * (inner + 2)
+    label.columns() + n * (inner + 2)
 }
 
 /// What a tall tile shows in its corners: the value, `E` for an end card.
@@ -197,7 +196,7 @@ fn wrap(words: Vec<Span<'static>>, width: usize) -> Vec<Line<'static>> {
     let mut lines = vec![Vec::new()];
     let mut used = 0;
     for w in words {
-        let len = w.content.chars().count();
+        let len = w.width();
         if used > 0 && used + 1 + len > width {
             lines.push(Vec::new());
             used = 0;
@@ -242,7 +241,7 @@ pub fn rows_table(
         if over { t!("keltis-total") } else { t!("keltis-now") },
     ];
     let label_w =
-        colour_labels.iter().chain(&labels).map(|l| l.chars().count() as u16).max().unwrap_or(0).max(LABEL);
+        colour_labels.iter().chain(&labels).map(|l| l.columns() as u16).max().unwrap_or(0).max(LABEL);
     let col = (width.saturating_sub(2 + label_w + n as u16) / n as u16).max(6) as usize;
     let you_text = format!(" {}", t!("keltis-you"));
     let header = Row::new(std::iter::once(Cell::from("")).chain((0..n).map(|s| {
@@ -329,7 +328,7 @@ pub fn side_panel(view: &KeltisView) -> Paragraph<'static> {
         (t!("keltis-panel-stones"), left),
     ];
     // The values line up after the longest label, whatever the language.
-    let w = facts.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0) + 1;
+    let w = facts.iter().map(|(l, _)| l.columns()).max().unwrap_or(0) + 1;
     let mut lines: Vec<Line> = facts
         .into_iter()
         .map(|(label, value)| {

@@ -2,6 +2,7 @@
 //! claims in press order, each seat's keys beside its name. No hand-offs: nothing is private.
 
 use crate::ui::keys::Keys;
+use crate::ui::text::Columns;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -98,7 +99,7 @@ pub fn describe(view: &PowWowView, kind: Kind, take: Take) -> String {
 fn label(text: String) -> Span<'static> {
     let width = [t!("powwow-indians"), t!("powwow-loot"), t!("powwow-claims"), t!("powwow-last")]
         .iter()
-        .map(|l| l.chars().count())
+        .map(|l| l.columns())
         .max()
         .unwrap_or(0);
     Span::styled(format!("{text:<w$}", w = width + 2), theme::bold())
@@ -253,7 +254,7 @@ impl PowWowScreen {
         for v in [variants(&view.options, false), variants(&view.options, true), variants(&window_only, true)]
         {
             title = self.title_with(view, ctx, &v);
-            if title.chars().count() + 8 <= width {
+            if title.columns() + 8 <= width {
                 break;
             }
         }
@@ -362,7 +363,7 @@ impl PowWowScreen {
         if keys.is_empty() {
             return vec![line];
         }
-        if line.width() + 2 + keys.chars().count() <= width {
+        if line.width() + 2 + keys.columns() <= width {
             line.push_span(Span::raw(format!("  {keys}")));
             return vec![line];
         }
@@ -371,10 +372,9 @@ impl PowWowScreen {
 
     fn seat_lines(view: &PowWowView, ctx: &Ctx) -> Vec<Line<'static>> {
         // Names and tribe marks padded to the longest at the table (names to 10 at most).
-        let name_w =
-            ctx.names.iter().take(view.players).map(|n| n.chars().count()).max().unwrap_or(0).min(10);
+        let name_w = ctx.names.iter().take(view.players).map(|n| n.columns()).max().unwrap_or(0).min(10);
         let marks: Vec<String> = (0..view.players).map(|s| tr(&Tribe::of_seat(s).mark())).collect();
-        let mark_w = marks.iter().map(|m| m.chars().count()).max().unwrap_or(0);
+        let mark_w = marks.iter().map(|m| m.columns()).max().unwrap_or(0);
         (0..view.players)
             .map(|s| {
                 let tribe = Tribe::of_seat(s);

@@ -2,6 +2,7 @@
 //! countdown gauge and the claims, a table of the tribes (player, won pile, their Indians lying on
 //! the table, keys, what they did on this reveal) and the loot on the table as bars.
 
+use crate::ui::text::Columns;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Direction, Layout, Rect};
 use ratatui::style::Style;
@@ -144,7 +145,7 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
 /// with), the player's keys and what they did on this reveal.
 fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
     // As wide as the longest seat's keys in this language ("Chief 1  Warrior 2 …").
-    let keys_w = (0..view.players).map(|s| keys_text(view, ctx, s).chars().count()).max().unwrap_or(0) as u16;
+    let keys_w = (0..view.players).map(|s| keys_text(view, ctx, s).columns()).max().unwrap_or(0) as u16;
     let rows = Tribe::ALL.iter().map(|&tribe| {
         let s = tribe.index();
         let style = theme::fg(tribe_color(tribe));

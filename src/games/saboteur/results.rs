@@ -2,6 +2,7 @@
 //! Classic the gold-diggers' nugget cards are secret: a player reads the value of their own card,
 //! the others only that a card was kept (and whether it was handed over without a choice).
 
+use crate::ui::text::Columns;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
@@ -35,14 +36,14 @@ pub fn report_lines(view: &SaboteurView, names: &[String]) -> Vec<Line<'static>>
     let why = tr_named(&r.explain(), names);
     let mut lines =
         vec![Line::styled(t!("saboteur-result-title", n = r.round), theme::bold()), Line::raw(why)];
-    let width = (0..view.players).map(|s| name(names, s).chars().count()).max().unwrap_or(4);
+    let width = (0..view.players).map(|s| name(names, s).columns()).max().unwrap_or(4);
     let roles: Vec<String> = (0..view.players)
         .map(|s| {
             let role = role_a(r.roles[s]);
             if Some(s) == view.seat { t!("saboteur-result-you", role = role) } else { tr(&role) }
         })
         .collect();
-    let role_w = roles.iter().map(|x| x.chars().count()).max().unwrap_or(0).max(22);
+    let role_w = roles.iter().map(|x| x.columns()).max().unwrap_or(0).max(22);
     for (s, role) in roles.iter().enumerate() {
         let mut parts = vec![format!("{:<width$}  {role:<role_w$}", name(names, s))];
         let digger = view.mode == Rules::Classic && r.roles[s] == Role::ClassicDigger;

@@ -4,6 +4,7 @@
 //! from a menu, or mark cards to pass or discard. Round ends show every role and the payout. Drawn
 //! from the viewer's view only.
 
+use crate::ui::text::Columns;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -89,7 +90,7 @@ impl SaboteurScreen {
         f.render_widget(para.scroll((self.results_top, 0)), area);
         let keys = if self.menu_shown { "[ ]" } else { "↑↓" };
         let mark = |text: String, y: u16| {
-            let w = text.chars().count() as u16;
+            let w = text.columns() as u16;
             let r = Rect { x: area.right().saturating_sub(w), y, width: w.min(area.width), height: 1 };
             (r, Paragraph::new(ratatui::text::Span::styled(text, theme::bold())))
         };
@@ -333,7 +334,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                 parts.push(t!("saboteur-title-gold", n = g));
             }
             // Leave room for "? rules" on the right: the discard count goes first.
-            if parts.join(" · ").chars().count() + 9 > area.width as usize {
+            if parts.join(" · ").columns() + 9 > area.width as usize {
                 parts.remove(3);
             }
             parts.join(" · ")

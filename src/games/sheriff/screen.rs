@@ -4,6 +4,7 @@
 //! and discard pile move to a second column. Drawn from the viewer's view only.
 
 use crate::ui::keys::{self, Keys};
+use crate::ui::text::Columns;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
@@ -168,7 +169,7 @@ impl SheriffScreen {
             ])
             .style(theme::fg(seat_color(s)))
         }));
-        let name_w = names.iter().map(|n| n.chars().count()).max().unwrap_or(6).clamp(6, 16) as u16;
+        let name_w = names.iter().map(|n| n.columns()).max().unwrap_or(6).clamp(6, 16) as u16;
         let widths = [
             Constraint::Length(1),
             Constraint::Length(name_w),
@@ -184,7 +185,7 @@ impl SheriffScreen {
         let mut lines = vec![Line::raw(""), Line::styled(t!("sheriff-side-tasks"), theme::bold())];
         let width = area.width as usize;
         // The short labels padded to the longest (Italian ones are longer).
-        let short_w = data().tasks.iter().map(|t| short_task(t).chars().count()).max().unwrap_or(8).max(8);
+        let short_w = data().tasks.iter().map(|t| short_task(t).columns()).max().unwrap_or(8).max(8);
         for (t, done) in data().tasks.iter().zip(&view.tasks) {
             // Each task on its own row; names wrap whole under the first name.
             let label =

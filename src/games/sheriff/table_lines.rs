@@ -1,6 +1,7 @@
 //! The public table of Sheriff of Nottingham as lines: the Sheriff track (and when the next scoring
 //! ends the game), the tasks, every player's counts, the discard pile and the offers on the table.
 
+use crate::ui::text::Columns;
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
@@ -71,7 +72,7 @@ pub fn flow(label: Vec<Span<'static>>, pieces: Vec<Piece>, width: usize) -> Vec<
     let mut empty = true;
     for (sep, piece) in pieces {
         let w: usize = piece.iter().map(Span::width).sum();
-        if !empty && used + sep.chars().count() + w > width {
+        if !empty && used + sep.columns() + w > width {
             rows.push(vec![Span::raw(" ".repeat(indent))]);
             used = indent;
             empty = true;
@@ -79,7 +80,7 @@ pub fn flow(label: Vec<Span<'static>>, pieces: Vec<Piece>, width: usize) -> Vec<
         let row = rows.last_mut().expect("one row at least");
         if !empty {
             row.push(Span::raw(sep));
-            used += sep.chars().count();
+            used += sep.columns();
         }
         used += w;
         row.extend(piece);
