@@ -206,78 +206,105 @@ impl App {
                 return;
             }
         }
-        let mut next = None;
-        match &mut self.screen {
-            Screen::Picker(p) => match p.key(key) {
-                Choice::None => {}
-                Choice::Quit => self.quit = true,
-                Choice::Say(m) => self.message = Some(m),
-                Choice::Lang(l) => {
-                    crate::i18n::set_lang(l);
-                    self.message = Some(match crate::i18n::save_setting(&self.save_dir, l) {
-                        Ok(()) => msg!("picker-language-saved"),
-                        Err(e) => msg!("picker-language-not-saved", error = io_error(&e)),
-                    });
-                }
-                Choice::Saves => {
-                    let saves = list_saves(&self.save_dir);
-                    next = Some(Screen::Saves(SavesList { games: self.games, saves, cursor: 0 }))
-                }
-                Choice::Game(id) => next = registry::find(self.games, id).map(App::setup),
-            },
-            Screen::Saves(s) => match s.key(key) {
-                SavesChoice::None => {}
-                SavesChoice::Back => next = Some(App::picker(self.games, &self.save_dir)),
-                SavesChoice::Load(path) => {
-                    match registry::load_table(self.games, &path, None, &self.save_dir) {
-                        Ok(t) => next = Some(Screen::Table(t)),
-                        Err(e) => self.message = Some(e.0),
-                    }
-                }
-            },
-            Screen::Setup(form) => match form.key(key) {
-                SetupDone::None => {}
-                SetupDone::Back => next = Some(App::picker(self.games, &self.save_dir)),
-                SetupDone::Say(m) => self.message = Some(m),
-                SetupDone::Start => {
-                    let players = form.players();
-                    let setup = Setup {
-                        players: players.len(),
-                        first: form.first,
-                        seed: self.seed.take().unwrap_or_else(clock_seed),
-                    };
-                    let game = form.game;
-                    match form.place {
-                        Where::Laptop => {
-                            match game.new_table(players, setup, &form.choices, &self.save_dir) {
-                                Ok(t) => next = Some(Screen::Table(t)),
-                                Err(e) => self.message = Some(e),
-                            }
-                        }
-                        Where::Ssh { open } => {
-                            match game.new_room(players, setup, &form.choices, &self.save_dir) {
-                                Ok(room) => {
-                                    self.hosting = Some(Hosting { room, open });
-                                    self.quit = true;
-                                }
-                                Err(e) => self.message = Some(e),
-                            }
-                        }
-                    }
-                }
-            },
+        let next = match &mut self.screen {
+            Screen::Picker(_) => self.picker_key(key),
+            Screen::Saves(_) => self.saves_key(key),
+            Screen::Setup(_) => self.setup_key(key),
             Screen::Table(t) => match t.key(key, at) {
-                TableExit::Stay => {}
-                TableExit::Quit => self.quit = true,
-                TableExit::ToPicker => next = Some(App::picker(self.games, &self.save_dir)),
+                TableExit::Stay => None,
+                TableExit::Quit => {
+                    self.quit = true;
+                    None
+                }
+                TableExit::ToPicker => Some(App::picker(self.games, &self.save_dir)),
             },
-        }
+        };
         if let Some(mut screen) = next {
             if let (Screen::Table(t), Some(w)) = (&mut screen, &self.waker) {
                 t.set_waker(w.clone());
             }
             self.screen = screen;
             self.message = None;
+        }
+    }
+
+    /// A key on the picker; the screen to go to, if any.
+    fn picker_key(&mut self, key: KeyEvent) -> Option<Screen> {
+        let Screen::Picker(p) = &mut self.screen else { return None };
+        match p.key(key) {
+            Choice::None => {}
+            Choice::Quit => self.quit = true,
+            Choice::Say(m) => self.message = Some(m),
+            Choice::Lang(l) => {
+                crate::i18n::set_lang(l);
+                self.message = Some(match crate::i18n::save_setting(&self.save_dir, l) {
+                    Ok(()) => msg!("picker-language-saved"),
+                    Err(e) => msg!("picker-language-not-saved", error = io_error(&e)),
+                });
+            }
+            Choice::Saves => {
+                let saves = list_saves(&self.save_dir);
+                return Some(Screen::Saves(SavesList { games: self.games, saves, cursor: 0 }));
+            }
+            Choice::Game(id) => return registry::find(self.games, id).map(App::setup),
+        }
+        None
+    }
+
+    /// A key on the list of saves; the screen to go to, if any.
+    fn saves_key(&mut self, key: KeyEvent) -> Option<Screen> {
+        let Screen::Saves(s) = &mut self.screen else { return None };
+        match s.key(key) {
+            SavesChoice::None => None,
+            SavesChoice::Back => Some(App::picker(self.games, &self.save_dir)),
+            SavesChoice::Load(path) => match registry::load_table(self.games, &path, None, &self.save_dir) {
+                Ok(t) => Some(Screen::Table(t)),
+                Err(e) => {
+                    self.message = Some(e.0);
+                    None
+                }
+            },
+        }
+    }
+
+    /// A key on the setup form; the screen to go to, if any (a hosted table leaves the app).
+    fn setup_key(&mut self, key: KeyEvent) -> Option<Screen> {
+        let Screen::Setup(form) = &mut self.screen else { return None };
+        match form.key(key) {
+            SetupDone::None => None,
+            SetupDone::Back => Some(App::picker(self.games, &self.save_dir)),
+            SetupDone::Say(m) => {
+                self.message = Some(m);
+                None
+            }
+            SetupDone::Start => self.start_game(),
+        }
+    }
+
+    /// Start the game the setup form describes: on this laptop, or hosted (the app then closes
+    /// and the caller serves the room).
+    fn start_game(&mut self) -> Option<Screen> {
+        let Screen::Setup(form) = &mut self.screen else { return None };
+        let players = form.players();
+        let seed = self.seed.take().unwrap_or_else(clock_seed);
+        let setup = Setup { players: players.len(), first: form.first, seed };
+        let game = form.game;
+        let started = match form.place {
+            Where::Laptop => {
+                game.new_table(players, setup, &form.choices, &self.save_dir).map(Screen::Table).map(Some)
+            }
+            Where::Ssh { open } => game.new_room(players, setup, &form.choices, &self.save_dir).map(|room| {
+                self.hosting = Some(Hosting { room, open });
+                self.quit = true;
+                None
+            }),
+        };
+        match started {
+            Ok(screen) => screen,
+            Err(e) => {
+                self.message = Some(e);
+                None
+            }
         }
     }
 }

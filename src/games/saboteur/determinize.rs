@@ -56,123 +56,120 @@ fn oracle(sample: Saboteur, _rng: &mut GameRng) -> Saboteur {
 #[cfg(test)]
 use super::measure::oracle;
 
+/// The cards that seat cannot see (everything but its hand, the maze and the cards in front),
+/// shuffled and dealt: the other hands, the deck, the discards and the removed cards.
+struct Cards {
+    hands: Vec<Vec<Card>>,
+    deck: Vec<Card>,
+    discard: Vec<Card>,
+    removed: Vec<Card>,
+}
+
+fn deal_cards(view: &SaboteurView, seat: Seat, rng: &mut GameRng) -> Cards {
+    let mut unseen = deck().cards(view.mode == Mode::Saboteur2);
+    for &c in view.hand.iter().flatten() {
+        take(&mut unseen, c);
+    }
+    for c in view.maze.path_cards() {
+        take(&mut unseen, Card::Path(c as u8));
+    }
+    for &a in view.in_front.iter().flatten() {
+        take(&mut unseen, Card::Action(a));
+    }
+    rng.shuffle(&mut unseen);
+    let mut hands: Vec<Vec<Card>> = Vec::with_capacity(view.players);
+    for s in 0..view.players {
+        if s == seat {
+            hands.push(view.hand.clone().unwrap_or_default());
+        } else {
+            let k = view.hand_sizes[s].min(unseen.len());
+            hands.push(unseen.split_off(unseen.len() - k));
+        }
+    }
+    let deck = unseen.split_off(unseen.len() - view.deck.min(unseen.len()));
+    let discard = unseen.split_off(unseen.len() - view.discard.min(unseen.len()));
+    Cards { hands, deck, discard, removed: unseen }
+}
+
+/// Roles: its own, those it inspected, the rest dealt from what is left, the saboteur cards more
+/// likely to players whose plays hurt the dig (the public tally every seat saw). Returns every
+/// seat's role, the roles set aside and those left out of the round.
+fn deal_roles(view: &SaboteurView, seat: Seat, rng: &mut GameRng) -> (Vec<Role>, Vec<Role>, Vec<Role>) {
+    let n = view.players;
+    let mut pool = role_pool(view.mode, n);
+    let own = view.role.unwrap_or(Role::ClassicDigger);
+    let mut known: Vec<Option<Role>> = vec![None; n];
+    known[seat] = Some(own);
+    for &(s, r) in &view.inspected {
+        known[s] = Some(r);
+    }
+    for r in known.iter().flatten() {
+        if let Some(i) = pool.iter().position(|x| x == r) {
+            pool.swap_remove(i);
+        }
+    }
+    rng.shuffle(&mut pool);
+    let unknown: Vec<Seat> = (0..n).filter(|&s| known[s].is_none()).collect();
+    let mut dealt: Vec<Role> = unknown.iter().map(|_| pool.pop().unwrap_or(own)).collect();
+    let saboteurs = dealt.iter().filter(|&&r| r == Role::Saboteur).count();
+    dealt.retain(|&r| r != Role::Saboteur);
+    let mut open = unknown;
+    for _ in 0..saboteurs {
+        let susp = super::bot::tuning().suspicion;
+        let weight = |s: Seat| (-susp * f64::from(view.reputation[s].clamp(-8, 8))).exp();
+        let total: f64 = open.iter().map(|&s| weight(s)).sum();
+        let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        let mut i = 0;
+        while i + 1 < open.len() && x >= weight(open[i]) {
+            x -= weight(open[i]);
+            i += 1;
+        }
+        known[open.remove(i)] = Some(Role::Saboteur);
+    }
+    for (&s, r) in open.iter().zip(dealt) {
+        known[s] = Some(r);
+    }
+    let roles: Vec<Role> = known.iter().map(|k| k.unwrap_or(own)).collect();
+    let set_aside = pool.split_off(pool.len() - view.set_aside.min(pool.len()));
+    (roles, set_aside, pool)
+}
+
+/// The face-down goals: the gold where a Map or a turned card says, else behind any face-down
+/// goal not known to be stone; the stone cards left go to the other face-down goals.
+fn deal_goals(view: &SaboteurView, rng: &mut GameRng) -> Vec<(Pos, Goal)> {
+    let tiles = view.maze.tiles();
+    let hidden: Vec<Pos> = tiles
+        .iter()
+        .filter(|(_, t)| matches!(t, Tile::Goal { revealed: false, .. }))
+        .map(|(p, _)| *p)
+        .collect();
+    let gold_shown =
+        tiles.iter().any(|(_, t)| matches!(t, Tile::Goal { goal: Goal::Gold, revealed: true, .. }));
+    let placed =
+        |i: usize| tiles.iter().any(|(_, t)| matches!(t, Tile::Goal { goal: Goal::Stone(j), .. } if *j == i));
+    let mut stones: Vec<usize> = (0..deck().stones.len()).filter(|&i| !placed(i)).collect();
+    rng.shuffle(&mut stones);
+    let gold = if gold_shown {
+        None
+    } else {
+        let sure = hidden.iter().copied().find(|&p| view.known_goal(p) == Some(true));
+        let could: Vec<Pos> = hidden.iter().copied().filter(|&p| view.known_goal(p) != Some(false)).collect();
+        sure.or_else(|| rng.pick(&could).copied())
+    };
+    hidden
+        .iter()
+        .map(|&p| if Some(p) == gold { (p, Goal::Gold) } else { (p, Goal::Stone(stones.pop().unwrap_or(0))) })
+        .collect()
+}
+
 impl Determinize for Saboteur {
     /// Samples a state of the turn `view` shows (other phases are not searched: their decisions
     /// are plain). Earlier rounds are not rebuilt: a sample is judged on this round alone.
     fn determinize(view: &SaboteurView, seat: Seat, rng: &mut GameRng) -> Self {
         let n = view.players;
-        let expansion = view.mode == Mode::Saboteur2;
-        // Cards the seat cannot see: everything but its hand, the maze and the cards in front.
-        let mut unseen = deck().cards(expansion);
-        for &c in view.hand.iter().flatten() {
-            take(&mut unseen, c);
-        }
-        for c in view.maze.path_cards() {
-            take(&mut unseen, Card::Path(c as u8));
-        }
-        for f in &view.in_front {
-            for &a in f {
-                take(&mut unseen, Card::Action(a));
-            }
-        }
-        rng.shuffle(&mut unseen);
-        let mut hands: Vec<Vec<Card>> = Vec::with_capacity(n);
-        for s in 0..n {
-            if s == seat {
-                hands.push(view.hand.clone().unwrap_or_default());
-            } else {
-                let k = view.hand_sizes[s].min(unseen.len());
-                hands.push(unseen.split_off(unseen.len() - k));
-            }
-        }
-        let deck_cards = unseen.split_off(unseen.len() - view.deck.min(unseen.len()));
-        let discard = unseen.split_off(unseen.len() - view.discard.min(unseen.len()));
-        let removed = unseen;
-
-        // Roles: its own, those it inspected, the rest dealt from what is left.
-        let mut pool = role_pool(view.mode, n);
-        let own = view.role.unwrap_or(Role::ClassicDigger);
-        let mut known: Vec<Option<Role>> = vec![None; n];
-        known[seat] = Some(own);
-        for &(s, r) in &view.inspected {
-            known[s] = Some(r);
-        }
-        for r in known.iter().flatten() {
-            if let Some(i) = pool.iter().position(|x| x == r) {
-                pool.swap_remove(i);
-            }
-        }
-        rng.shuffle(&mut pool);
-        let unknown: Vec<Seat> = (0..n).filter(|&s| known[s].is_none()).collect();
-        let mut dealt: Vec<Role> = unknown.iter().map(|_| pool.pop().unwrap_or(own)).collect();
-        // The saboteur cards dealt go more likely to players whose plays hurt the dig (the public
-        // tally every seat saw), the other roles at random to the rest.
-        let saboteurs = dealt.iter().filter(|&&r| r == Role::Saboteur).count();
-        dealt.retain(|&r| r != Role::Saboteur);
-        let mut open = unknown;
-        for _ in 0..saboteurs {
-            let susp = super::bot::tuning().suspicion;
-            let weight = |s: Seat| (-susp * f64::from(view.reputation[s].clamp(-8, 8))).exp();
-            let total: f64 = open.iter().map(|&s| weight(s)).sum();
-            let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-            let mut i = 0;
-            while i + 1 < open.len() && x >= weight(open[i]) {
-                x -= weight(open[i]);
-                i += 1;
-            }
-            known[open.remove(i)] = Some(Role::Saboteur);
-        }
-        for (&s, r) in open.iter().zip(dealt) {
-            known[s] = Some(r);
-        }
-        let roles: Vec<Role> = known.iter().map(|k| k.unwrap_or(own)).collect();
-        let set_aside = pool.split_off(pool.len() - view.set_aside.min(pool.len()));
-        let dropped_roles = pool;
-
-        // Goals: the gold where a Map or a turned card says, else behind any face-down goal not
-        // known to be stone; the stone cards left go to the other face-down goals.
-        let hidden: Vec<Pos> = view
-            .maze
-            .tiles()
-            .iter()
-            .filter(|(_, t)| matches!(t, Tile::Goal { revealed: false, .. }))
-            .map(|(p, _)| *p)
-            .collect();
-        let gold_shown = view
-            .maze
-            .tiles()
-            .iter()
-            .any(|(_, t)| matches!(t, Tile::Goal { goal: Goal::Gold, revealed: true, .. }));
-        let mut stones: Vec<usize> = (0..deck().stones.len())
-            .filter(|&i| {
-                !view
-                    .maze
-                    .tiles()
-                    .iter()
-                    .any(|(_, t)| matches!(t, Tile::Goal { goal: Goal::Stone(j), .. } if *j == i))
-            })
-            .collect();
-        rng.shuffle(&mut stones);
-        let gold = if gold_shown {
-            None
-        } else {
-            let sure = hidden.iter().copied().find(|&p| view.known_goal(p) == Some(true));
-            let could: Vec<Pos> =
-                hidden.iter().copied().filter(|&p| view.known_goal(p) != Some(false)).collect();
-            sure.or_else(|| rng.pick(&could).copied())
-        };
-        let goals: Vec<(Pos, Goal)> =
-            hidden
-                .iter()
-                .map(|&p| {
-                    if Some(p) == gold {
-                        (p, Goal::Gold)
-                    } else {
-                        (p, Goal::Stone(stones.pop().unwrap_or(0)))
-                    }
-                })
-                .collect();
-        let maze = view.maze.with_goals(&goals);
+        let Cards { hands, deck: deck_cards, discard, removed } = deal_cards(view, seat, rng);
+        let (roles, set_aside, dropped_roles) = deal_roles(view, seat, rng);
+        let maze = view.maze.with_goals(&deal_goals(view, rng));
 
         let gold_of: Vec<u32> = (0..n)
             .map(|s| if s == seat { view.gold.unwrap_or(0) } else { u32::from(view.has_gold[s]) })

@@ -30,142 +30,192 @@ fn draw_where<T: Copy>(pool: &mut Vec<T>, rng: &mut GameRng, ok: impl Fn(T) -> b
     Some(pool.swap_remove(i))
 }
 
+/// What `seat` knows of each hand: its own, a hand shown to it, and the cards it saw others take
+/// (less a revealed Buy offer, counted as the offer).
+fn known_hands(view: &SheriffView, seat: Seat, own: &[Item]) -> Vec<Vec<Item>> {
+    (0..view.players)
+        .map(|h| match &view.shown_hand {
+            Some((s, hand)) if *s == h && h != seat => hand.clone(),
+            _ if h == seat => own.to_vec(),
+            _ => {
+                let mut k = view.known.get(h).cloned().unwrap_or_default();
+                if let Some(x) = view.revealed_offers.as_ref().and_then(|o| o[h])
+                    && let Some(at) = k.iter().position(|&c| c == x)
+                {
+                    k.swap_remove(at);
+                }
+                k
+            }
+        })
+        .collect()
+}
+
+/// The item cards on the table in the current stage (the card drawn, the offers, the gold).
+fn stage_cards(view: &SheriffView) -> Vec<Item> {
+    let d = data();
+    match &view.phase {
+        Phase::Drawn { card } | Phase::Defence { card, .. } | Phase::Pick { card, .. } => vec![*card],
+        Phase::BuyOffers | Phase::BuyChoice => {
+            let mut v = vec![d.item("Copper coin").unwrap_or(0)];
+            match &view.revealed_offers {
+                Some(all) => v.extend(all.iter().flatten()),
+                None => v.extend(view.own_offer),
+            }
+            v
+        }
+        Phase::TradeOffers | Phase::TradeChoice => {
+            let mut v = vec![d.item("Treasure chest").unwrap_or(0)];
+            v.extend(view.trade_offers.iter().flatten());
+            v
+        }
+        Phase::AmbushChoice => vec![d.item("Gold").unwrap_or(0)],
+        Phase::Strike { item, laid } => vec![*item; *laid],
+        _ => Vec::new(),
+    }
+}
+
+/// The item cards the seat has not seen, shuffled: all 84 less every card whose place it knows.
+fn unseen_items(view: &SheriffView, known: &[Vec<Item>], rng: &mut GameRng) -> Vec<Item> {
+    let d = data();
+    let mut unseen = [d.items_per_type; 7];
+    let gold = d.item("Gold").unwrap_or(0);
+    let golds = std::iter::repeat_n(gold, view.ambush_counts.iter().sum());
+    for &c in view.discard.iter().chain(view.piles.iter().flatten()).chain(known.iter().flatten()) {
+        take(&mut unseen, c);
+    }
+    for c in stage_cards(view).into_iter().chain(golds) {
+        take(&mut unseen, c);
+    }
+    let mut pool: Vec<Item> = (0..7).flat_map(|i| std::iter::repeat_n(i, unseen[i])).collect();
+    rng.shuffle(&mut pool);
+    pool
+}
+
+/// Every hand filled from `pool` around what is known of it, and the hidden Buy offers (made,
+/// not yet revealed) taken from their makers' cards.
+fn deal_hands(
+    view: &SheriffView,
+    seat: Seat,
+    own: &[Item],
+    known: &[Vec<Item>],
+    pool: &mut Vec<Item>,
+    rng: &mut GameRng,
+) -> (Vec<Vec<Item>>, Vec<Option<Item>>) {
+    let n = view.players;
+    let copper = data().item("Copper coin").unwrap_or(0);
+    let hidden_offer = |s: Seat| {
+        s != seat && view.phase == Phase::BuyOffers && view.offered.get(s).copied().unwrap_or(false)
+    };
+    let mut offers: Vec<Option<Item>> = vec![None; n];
+    let hands = (0..n)
+        .map(|h| {
+            if h == seat {
+                return own.to_vec();
+            }
+            let size = view.hand_sizes[h];
+            let mut cards = known[h].clone();
+            let want = size + usize::from(hidden_offer(h));
+            while cards.len() < want {
+                let Some(c) = pool.pop() else { break };
+                cards.push(c);
+            }
+            if hidden_offer(h) {
+                let mut pick = cards.clone();
+                offers[h] = draw_where(&mut pick, rng, |c| c != copper);
+                cards = pick;
+            }
+            cards.truncate(size);
+            cards
+        })
+        .collect();
+    if let Some(o) = view.own_offer {
+        offers[seat] = Some(o);
+    }
+    (hands, offers)
+}
+
+/// The ambush cards the seat has not seen, shuffled, and those in front of each seat dealt from
+/// them (never a seat's own colour). Returns what is left (the ambush deck) and each seat's.
+fn deal_ambushes(view: &SheriffView, seat: Seat, rng: &mut GameRng) -> (Vec<Ambush>, Vec<Vec<Ambush>>) {
+    let d = data();
+    let n = view.players;
+    let pairs =
+        d.ambush_pairs.iter().map(|[a, b]| Ambush::Pair(d.item(a).unwrap_or(0), d.item(b).unwrap_or(0)));
+    let mut pool: Vec<Ambush> = (0..n).map(Ambush::Colour).chain(pairs).collect();
+    for a in view.own_ambushes.iter().chain(view.ambush_choice.iter().flatten()) {
+        if let Some(i) = pool.iter().position(|x| x == a) {
+            pool.swap_remove(i);
+        }
+    }
+    rng.shuffle(&mut pool);
+    let ambushes = (0..n)
+        .map(|h| {
+            if h == seat {
+                return view.own_ambushes.clone();
+            }
+            (0..view.ambush_counts[h])
+                .filter_map(|_| draw_where(&mut pool, rng, |a| a != Ambush::Colour(h)))
+                .collect()
+        })
+        .collect();
+    (pool, ambushes)
+}
+
+/// The rules' stage for the view's phase, with the sampled offers (and ambush cards drawn for a
+/// choice the seat has not seen).
+fn stage_of(
+    view: &SheriffView,
+    offers: Vec<Option<Item>>,
+    ambush_pool: &mut Vec<Ambush>,
+    rng: &mut GameRng,
+) -> Stage {
+    let n = view.players;
+    let decider = view.decider.unwrap_or(view.active);
+    let asked = (decider + n - view.active - 1) % n;
+    match &view.phase {
+        Phase::Drawn { card } => Stage::Drawn { card: *card },
+        Phase::Defence { card, target } => Stage::Defence { card: *card, target: *target },
+        Phase::Pick { card, target, raid } => Stage::Pick { card: *card, target: *target, raid: *raid },
+        Phase::BuyOffers => Stage::BuyOffers { offers, asked },
+        Phase::BuyChoice => Stage::BuyChoice { offers: view.revealed_offers.clone().unwrap_or(offers) },
+        Phase::AmbushChoice => Stage::AmbushChoice {
+            drawn: view.ambush_choice.unwrap_or_else(|| {
+                let own = Ambush::Colour(view.active);
+                let a = draw_where(ambush_pool, rng, |a| a != own).unwrap_or(own);
+                let b = draw_where(ambush_pool, rng, |a| a != own).unwrap_or(own);
+                [a, b]
+            }),
+        },
+        Phase::TradeOffers => Stage::TradeOffers { offers: view.trade_offers.clone(), asked },
+        Phase::TradeChoice => Stage::TradeChoice { offers: view.trade_offers.clone() },
+        Phase::Score => Stage::Score,
+        Phase::Strike { item, laid } => Stage::Strike {
+            item: *item,
+            laid: *laid,
+            queue: (0..n)
+                .map(|i| (decider + i) % n)
+                .take_while(|&s| s != view.active)
+                .filter(|&s| s == decider || view.ambush_counts[s] > 0)
+                .collect(),
+        },
+        Phase::DiscardDown { limit } => {
+            Stage::DiscardDown { limit: *limit, resume: view.resume.clone().unwrap_or(Resume::StartTurn) }
+        }
+        Phase::Over => Stage::Over,
+    }
+}
+
 impl Determinize for Sheriff {
+    /// Deals what `seat` has not seen around what it knows: the item deck, the other hands and
+    /// hidden offers, the ambush cards, the stage.
     fn determinize(view: &SheriffView, seat: Seat, rng: &mut GameRng) -> Sheriff {
-        let d = data();
         let n = view.players;
-        let copper = d.item("Copper coin").unwrap_or(0);
-        let gold = d.item("Gold").unwrap_or(0);
         let own = view.hand.clone().unwrap_or_default();
-        // Item cards the seat has not seen: all 84 less every card whose place it knows.
-        let mut unseen = [d.items_per_type; 7];
-        let known: Vec<Vec<Item>> = (0..n)
-            .map(|h| match &view.shown_hand {
-                Some((s, hand)) if *s == h && h != seat => hand.clone(),
-                _ if h == seat => own.clone(),
-                _ => {
-                    let mut k = view.known.get(h).cloned().unwrap_or_default();
-                    // A revealed Buy offer may be the known card: it is counted as the offer.
-                    if let Some(x) = view.revealed_offers.as_ref().and_then(|o| o[h])
-                        && let Some(at) = k.iter().position(|&c| c == x)
-                    {
-                        k.swap_remove(at);
-                    }
-                    k
-                }
-            })
-            .collect();
-        let stage_cards: Vec<Item> = match &view.phase {
-            Phase::Drawn { card } | Phase::Defence { card, .. } | Phase::Pick { card, .. } => vec![*card],
-            Phase::BuyOffers | Phase::BuyChoice => {
-                let mut v = vec![copper];
-                match &view.revealed_offers {
-                    Some(all) => v.extend(all.iter().flatten()),
-                    None => v.extend(view.own_offer),
-                }
-                v
-            }
-            Phase::TradeOffers | Phase::TradeChoice => {
-                let mut v = vec![d.item("Treasure chest").unwrap_or(0)];
-                v.extend(view.trade_offers.iter().flatten());
-                v
-            }
-            Phase::AmbushChoice => vec![gold],
-            Phase::Strike { item, laid } => vec![*item; *laid],
-            _ => Vec::new(),
-        };
-        let golds = std::iter::repeat_n(gold, view.ambush_counts.iter().sum());
-        for &c in view.discard.iter().chain(view.piles.iter().flatten()).chain(known.iter().flatten()) {
-            take(&mut unseen, c);
-        }
-        for c in stage_cards.into_iter().chain(golds) {
-            take(&mut unseen, c);
-        }
-        let mut pool: Vec<Item> = (0..7).flat_map(|i| std::iter::repeat_n(i, unseen[i])).collect();
-        rng.shuffle(&mut pool);
-        // Hidden Buy offers (made, not yet revealed) come from their makers' cards.
-        let hidden_offer = |s: Seat| {
-            s != seat && view.phase == Phase::BuyOffers && view.offered.get(s).copied().unwrap_or(false)
-        };
-        let mut offers: Vec<Option<Item>> = vec![None; n];
-        let hands: Vec<Vec<Item>> = (0..n)
-            .map(|h| {
-                if h == seat {
-                    return own.clone();
-                }
-                let size = view.hand_sizes[h];
-                let mut cards = known[h].clone();
-                let want = size + usize::from(hidden_offer(h));
-                while cards.len() < want {
-                    let Some(c) = pool.pop() else { break };
-                    cards.push(c);
-                }
-                if hidden_offer(h) {
-                    let mut pick = cards.clone();
-                    offers[h] = draw_where(&mut pick, rng, |c| c != copper);
-                    cards = pick;
-                }
-                cards.truncate(size);
-                cards
-            })
-            .collect();
-        if let Some(o) = view.own_offer {
-            offers[seat] = Some(o);
-        }
-        // Ambush cards: those in front of others and in the deck, from the ones the seat has not seen.
-        let pairs =
-            d.ambush_pairs.iter().map(|[a, b]| Ambush::Pair(d.item(a).unwrap_or(0), d.item(b).unwrap_or(0)));
-        let mut ambush_pool: Vec<Ambush> = (0..n).map(Ambush::Colour).chain(pairs).collect();
-        let seen_ambush = view.own_ambushes.iter().chain(view.ambush_choice.iter().flatten());
-        for a in seen_ambush {
-            if let Some(i) = ambush_pool.iter().position(|x| x == a) {
-                ambush_pool.swap_remove(i);
-            }
-        }
-        rng.shuffle(&mut ambush_pool);
-        let ambushes: Vec<Vec<Ambush>> = (0..n)
-            .map(|h| {
-                if h == seat {
-                    return view.own_ambushes.clone();
-                }
-                (0..view.ambush_counts[h])
-                    .filter_map(|_| draw_where(&mut ambush_pool, rng, |a| a != Ambush::Colour(h)))
-                    .collect()
-            })
-            .collect();
-        let decider = view.decider.unwrap_or(view.active);
-        let asked = (decider + n - view.active - 1) % n;
-        let stage = match &view.phase {
-            Phase::Drawn { card } => Stage::Drawn { card: *card },
-            Phase::Defence { card, target } => Stage::Defence { card: *card, target: *target },
-            Phase::Pick { card, target, raid } => Stage::Pick { card: *card, target: *target, raid: *raid },
-            Phase::BuyOffers => Stage::BuyOffers { offers, asked },
-            Phase::BuyChoice => Stage::BuyChoice { offers: view.revealed_offers.clone().unwrap_or(offers) },
-            Phase::AmbushChoice => Stage::AmbushChoice {
-                drawn: view.ambush_choice.unwrap_or_else(|| {
-                    let own = Ambush::Colour(view.active);
-                    let a = draw_where(&mut ambush_pool, rng, |a| a != own).unwrap_or(own);
-                    let b = draw_where(&mut ambush_pool, rng, |a| a != own).unwrap_or(own);
-                    [a, b]
-                }),
-            },
-            Phase::TradeOffers => Stage::TradeOffers { offers: view.trade_offers.clone(), asked },
-            Phase::TradeChoice => Stage::TradeChoice { offers: view.trade_offers.clone() },
-            Phase::Score => Stage::Score,
-            Phase::Strike { item, laid } => Stage::Strike {
-                item: *item,
-                laid: *laid,
-                queue: (0..n)
-                    .map(|i| (decider + i) % n)
-                    .take_while(|&s| s != view.active)
-                    .filter(|&s| s == decider || view.ambush_counts[s] > 0)
-                    .collect(),
-            },
-            Phase::DiscardDown { limit } => {
-                Stage::DiscardDown { limit: *limit, resume: view.resume.clone().unwrap_or(Resume::StartTurn) }
-            }
-            Phase::Over => Stage::Over,
-        };
+        let known = known_hands(view, seat, &own);
+        let mut pool = unseen_items(view, &known, rng);
+        let (hands, offers) = deal_hands(view, seat, &own, &known, &mut pool, rng);
+        let (mut ambush_pool, ambushes) = deal_ambushes(view, seat, rng);
+        let stage = stage_of(view, offers, &mut ambush_pool, rng);
         let mut known_all = vec![vec![Vec::new(); n]; n];
         known_all[seat] = view.known.clone();
         Sheriff {
@@ -176,7 +226,7 @@ impl Determinize for Sheriff {
             winnings: view.piles.clone(),
             ambush_deck: ambush_pool,
             ambushes,
-            unused_ambush: (n..d.ambush_colours.len()).map(Ambush::Colour).collect(),
+            unused_ambush: (n..data().ambush_colours.len()).map(Ambush::Colour).collect(),
             tasks: view.tasks.clone(),
             sheriff: view.sheriff,
             active: view.active,
