@@ -14,6 +14,7 @@ use ratatui::backend::TestBackend;
 pub use crate::games::scramble::{Scramble, check_hard_save_replays, part, session_step};
 
 use super::{Entry, GameEntry};
+use crate::engine::determinize::Determinize;
 use crate::engine::simulate::{bot_step, check_listed_actions};
 use crate::engine::{BotLevel, GameRng, Pending, Player, Seat, Session, Setup};
 use crate::games::Registered;
@@ -245,4 +246,72 @@ fn whole_table<G: Registered>(entry: &Entry<G>, choices: &SetupChoices, n: usize
         let enter = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Enter);
         table.key(enter, std::time::Instant::now());
     }
+}
+
+/// The search's samples for game `G` (after OpenSpiel's `ResampleInfostateTest`), over bot games
+/// at the smallest and largest table: a sample drawn from a seat's view shows that seat exactly
+/// its view and the table the same public view, keeps the seat's legal actions, and does not
+/// depend on anything the seat cannot see (the real state scrambled gives
+/// the same sample); the playout policy plays as the bot does from the seat's view. Panics with
+/// what broke. That a sample conserves the cards is each game's own test (what it conserves
+/// differs: a Saboteur sample is judged on its round alone, without the earlier rounds' results).
+pub fn check_determinize<G>(option_names: &[&str])
+where
+    G: Registered + Scramble + Determinize + PartialEq,
+    G::View: PartialEq + Debug,
+{
+    let entry = Entry::<G>::NEW;
+    let names: Vec<String> = option_names.iter().map(|s| s.to_string()).collect();
+    let choices = entry.choices_from(&names).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
+    let range = entry.player_range(&choices);
+    let (mut sampled, mut dealt_anew) = (0, 0);
+    for n in [range.min, range.max] {
+        let options = G::options(&choices, n);
+        let setup = Setup { players: n, first: None, seed: 29 + n as u64 };
+        let mut g = G::new_game(&setup, &options).expect("a count in range");
+        let mut step = 0;
+        while g.pending() != Pending::Over && step < MAX_ACTIONS {
+            if step % 3 == 0 {
+                for seat in 0..n {
+                    let view = g.view(Some(seat));
+                    if !G::searched(&view) {
+                        continue;
+                    }
+                    let at = format!("{} with {n} players, step {step}, seat {seat}", G::ID);
+                    let mut rng = GameRng::new(step as u64 ^ (seat as u64) << 20);
+                    let sample = G::determinize(&view, seat, &mut rng);
+                    assert_eq!(sample.view(Some(seat)), view, "{at}: the sample shows the seat another view");
+                    assert_eq!(sample.view(None), g.view(None), "{at}: the sample shows another table");
+                    assert_eq!(sample.legal_actions(seat), g.legal_actions(seat), "{at}");
+                    dealt_anew += usize::from(sample != g);
+                    let mut hidden = g.clone();
+                    hidden.scramble_hidden(seat, &mut GameRng::new(99 + step as u64));
+                    let again = G::determinize(
+                        &hidden.view(Some(seat)),
+                        seat,
+                        &mut GameRng::new(step as u64 ^ (seat as u64) << 20),
+                    );
+                    assert!(again == sample, "{at}: the sample depends on what the seat cannot see");
+                    let legal = g.legal_actions(seat);
+                    if !legal.is_empty() {
+                        for level in [BotLevel::Easy, BotLevel::Normal] {
+                            let bot = G::bot_action(&view, &legal, level, &mut GameRng::new(7));
+                            let policy = g.policy(seat, &legal, level, &mut GameRng::new(7));
+                            assert_eq!(policy, bot, "{at}: the playout policy is not the {level:?} bot");
+                        }
+                    }
+                    sampled += 1;
+                }
+            }
+            bot_step(&mut g, setup.seed, step, BotLevel::Normal).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
+            step += 1;
+        }
+    }
+    assert!(sampled >= 20, "{}: only {sampled} views sampled", G::ID);
+    // A sample that copies the real state would pass everything above and peek.
+    assert!(
+        dealt_anew * 2 > sampled,
+        "{}: only {dealt_anew} of {sampled} samples dealt anything anew",
+        G::ID
+    );
 }

@@ -11,6 +11,13 @@ pub trait Determinize: Game {
     /// only, so the real state's hidden parts cannot leak into a bot's decision.
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;
 
+    /// Whether a search samples from this view: a game may search only some of its decisions
+    /// (Saboteur: turns) and take the rest by its heuristic. The contract checks the samples of
+    /// every view this accepts.
+    fn searched(_view: &Self::View) -> bool {
+        true
+    }
+
     /// The playout policy's choice for `seat`: by default `bot_action` on the seat's view. A game
     /// may answer from the state directly, reading only what that seat may know, to save copies.
     fn policy(&self, seat: Seat, legal: &[Self::Action], level: BotLevel, rng: &mut GameRng) -> Self::Action {

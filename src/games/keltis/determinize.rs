@@ -108,7 +108,6 @@ mod tests {
     use crate::engine::simulate::bot_step;
     use crate::engine::{Pending, Setup};
     use crate::games::keltis::{Action, Source, Suit};
-    use crate::games::scramble::Scramble;
 
     /// Positions of a Normal bot game with `players`, every third decision.
     pub(super) fn positions(players: usize, seed: u64) -> Vec<Keltis> {
@@ -153,21 +152,6 @@ mod tests {
     }
 
     #[test]
-    fn a_sample_does_not_depend_on_what_the_seat_cannot_see() {
-        for players in 2..=4 {
-            for (i, g) in positions(players, 7).iter().enumerate() {
-                let seat = i % players;
-                let mut hidden = g.clone();
-                hidden.scramble_hidden(seat, &mut GameRng::new(99 + i as u64));
-                assert_eq!(hidden.view(Some(seat)), g.view(Some(seat)));
-                let sample =
-                    |k: &Keltis| Keltis::determinize(&k.view(Some(seat)), seat, &mut GameRng::new(3));
-                assert_eq!(sample(&hidden), sample(g), "{players}p position {i}");
-            }
-        }
-    }
-
-    #[test]
     fn everybody_knows_a_card_taken_from_a_discard_pile_until_it_is_played() {
         let mut g = Keltis::new(&Setup { players: 2, first: Some(0), seed: 5 }).unwrap();
         let x = g.hand(0)[0];
@@ -205,24 +189,6 @@ mod hard {
             exploration: 0.5,
             width: 4,
             playout: BotLevel::Normal,
-        }
-    }
-
-    #[test]
-    fn the_playout_policy_is_the_normal_and_easy_bot() {
-        for (i, g) in super::tests::positions(4, 11).iter().enumerate() {
-            let Pending::Seat(seat) = g.pending() else { continue };
-            let legal = g.legal_actions(seat);
-            for level in [BotLevel::Easy, BotLevel::Normal] {
-                let a = super::super::bot::choose(
-                    &g.view(Some(seat)),
-                    &legal,
-                    level,
-                    &mut GameRng::new(i as u64),
-                );
-                let b = g.policy(seat, &legal, level, &mut GameRng::new(i as u64));
-                assert_eq!(a, b, "position {i}, {level:?}");
-            }
         }
     }
 

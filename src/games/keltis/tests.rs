@@ -475,3 +475,8 @@ fn an_older_save_with_english_colour_names_loads() {
 fn keeps_the_contract() {
     crate::catalog::contract::check_game::<crate::games::keltis::Keltis>(&[]);
 }
+
+#[test]
+fn the_search_samples_pass_the_contract() {
+    crate::catalog::contract::check_determinize::<crate::games::keltis::Keltis>(&[]);
+}

@@ -408,7 +408,7 @@ pub fn choose(view: &SaboteurView, legal: &[Action], level: BotLevel, rng: &mut 
         return legal.first().cloned().unwrap_or(Action::Continue);
     }
     if level == BotLevel::Hard
-        && view.phase == Phase::Turn
+        && <Saboteur as crate::engine::determinize::Determinize>::searched(view)
         && let Some(seat) = view.seat
     {
         return search::<Saboteur>(view, seat, legal, &tuning().budget, rng);

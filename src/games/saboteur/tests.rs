@@ -587,3 +587,9 @@ fn saboteur_2_keeps_the_contract() {
 fn classic_saboteur_keeps_the_contract() {
     crate::catalog::contract::check_game::<crate::games::saboteur::Saboteur>(&["classic", "no-nuggets"]);
 }
+
+#[test]
+fn the_search_samples_pass_the_contract_in_both_modes() {
+    crate::catalog::contract::check_determinize::<crate::games::saboteur::Saboteur>(&[]);
+    crate::catalog::contract::check_determinize::<crate::games::saboteur::Saboteur>(&["classic"]);
+}

@@ -273,7 +273,6 @@ mod tests {
     use super::*;
     use crate::engine::simulate::bot_step;
     use crate::engine::{Pending, Setup};
-    use crate::games::scramble::Scramble;
 
     /// Positions of a Normal bot game with `players`, every second decision.
     pub(super) fn positions(players: usize, seed: u64) -> Vec<Sheriff> {
@@ -325,21 +324,6 @@ mod tests {
         assert!(phases.len() >= 8, "the games should reach most kinds of decision: {phases:?}");
     }
 
-    #[test]
-    fn a_sample_does_not_depend_on_what_the_seat_cannot_see() {
-        for players in [3, 5] {
-            for (i, g) in positions(players, 7).iter().enumerate() {
-                let seat = i % players;
-                let mut hidden = g.clone();
-                hidden.scramble_hidden(seat, &mut GameRng::new(99 + i as u64));
-                assert_eq!(hidden.view(Some(seat)), g.view(Some(seat)));
-                let sample =
-                    |k: &Sheriff| Sheriff::determinize(&k.view(Some(seat)), seat, &mut GameRng::new(3));
-                assert_eq!(sample(&hidden), sample(g), "{players}p position {i}");
-            }
-        }
-    }
-
     /// Knowledge: a robbed hand is the robber's to know; the others learn only public moves.
     #[test]
     fn what_a_seat_saw_is_in_its_view_and_nothing_more() {
@@ -381,24 +365,6 @@ mod hard {
             exploration: 0.5,
             width: 4,
             playout: BotLevel::Normal,
-        }
-    }
-
-    #[test]
-    fn the_playout_policy_is_the_normal_and_easy_bot() {
-        for (i, g) in super::tests::positions(4, 11).iter().enumerate().step_by(5) {
-            let Some(seat) = g.pending().first() else { continue };
-            let legal = g.legal_actions(seat);
-            for level in [BotLevel::Easy, BotLevel::Normal] {
-                let a = super::super::bot::choose(
-                    &g.view(Some(seat)),
-                    &legal,
-                    level,
-                    &mut GameRng::new(i as u64),
-                );
-                let b = g.policy(seat, &legal, level, &mut GameRng::new(i as u64));
-                assert_eq!(a, b, "position {i}, {level:?}");
-            }
         }
     }
 

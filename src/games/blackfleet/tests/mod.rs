@@ -339,3 +339,8 @@ mod games;
 fn keeps_the_contract() {
     crate::catalog::contract::check_game::<crate::games::blackfleet::BlackFleet>(&[]);
 }
+
+#[test]
+fn the_search_samples_pass_the_contract() {
+    crate::catalog::contract::check_determinize::<crate::games::blackfleet::BlackFleet>(&[]);
+}

@@ -462,3 +462,8 @@ fn item_names_come_from_their_ids_in_italian() {
 fn keeps_the_contract() {
     crate::catalog::contract::check_game::<crate::games::sheriff::Sheriff>(&[]);
 }
+
+#[test]
+fn the_search_samples_pass_the_contract() {
+    crate::catalog::contract::check_determinize::<crate::games::sheriff::Sheriff>(&[]);
+}
