@@ -4,6 +4,7 @@
 //! between them, on the table core. `tests/layers.rs` holds the layers to their order.
 
 pub mod app;
+pub mod command;
 pub mod game_screen;
 pub mod help;
 pub mod keys;
