@@ -8,9 +8,10 @@ use ratatui::widgets::Paragraph;
 
 use super::{Play, Toy, ToyView};
 use crate::t;
+use crate::ui::command::{self, Command};
 use crate::ui::keys::{self, Keys};
 use crate::ui::theme;
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::widgets::{self, Hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent};
 
 impl GameUi for Toy {
@@ -82,43 +83,58 @@ impl GameScreen<Toy> for ToyScreen {
 
     fn key(&mut self, key: KeyEvent, view: &ToyView, legal: &[Play], _now_ms: u64) -> Intent<Play> {
         let n = view.hand.as_ref().map_or(0, Vec::len);
-        if legal.is_empty() || n == 0 {
-            return Intent::None;
-        }
-        match key.code {
-            KeyCode::Left => self.selected = (self.selected.min(n - 1) + n - 1) % n,
-            KeyCode::Right => self.selected = (self.selected.min(n - 1) + 1) % n,
+        match command::find(&self.commands(view, legal), &key) {
+            Some(Cmd::Previous) => self.selected = (self.selected.min(n - 1) + n - 1) % n,
+            Some(Cmd::Next) => self.selected = (self.selected.min(n - 1) + 1) % n,
             // A card's number plays it at once.
-            KeyCode::Char(c @ '1'..='9') if (c as usize - '1' as usize) < n => {
-                let card = view.hand.as_ref().map(|h| h[c as usize - '1' as usize]);
-                if let Some(card) = card.filter(|c| legal.contains(&Play(*c))) {
+            Some(Cmd::Number) => {
+                let KeyCode::Char(c) = key.code else { return Intent::None };
+                let card = view.hand.as_ref().and_then(|h| h.get((c as usize).wrapping_sub('1' as usize)));
+                if let Some(&card) = card.filter(|c| legal.contains(&Play(**c))) {
                     self.selected = 0;
                     return Intent::Act(Play(card));
                 }
             }
-            KeyCode::Enter => {
+            Some(Cmd::Play) => {
                 if let Some(card) = self.chosen(view) {
                     self.selected = 0;
                     return Intent::Act(Play(card));
                 }
             }
-            _ => {}
+            None => {}
         }
         Intent::None
     }
 
     fn hints(&self, view: &ToyView, legal: &[Play]) -> Vec<Hint> {
+        command::hints(&self.commands(view, legal))
+    }
+}
+
+/// What the toy's keys do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cmd {
+    Previous,
+    Next,
+    Number,
+    Play,
+}
+
+impl ToyScreen {
+    /// The keys that work now, each with what it does: the bar lists them and `key` runs them.
+    fn commands(&self, view: &ToyView, legal: &[Play]) -> Vec<Command<Cmd>> {
         let n = view.hand.as_ref().map_or(0, Vec::len);
         if legal.is_empty() || n == 0 {
             return Vec::new();
         }
-        let mut h = Vec::new();
+        let mut c = Vec::new();
         if n > 1 {
             let last = char::from(b'0' + n.min(9) as u8);
-            h.push(hint(keys::left_right(), &t!("toy-hint-card")));
-            h.push(hint(Keys::range('1', last), &t!("toy-hint-number")).low());
+            c.push(Command::new(Keys::key(KeyCode::Left), &t!("toy-hint-previous"), Cmd::Previous));
+            c.push(Command::new(Keys::key(KeyCode::Right), &t!("toy-hint-next"), Cmd::Next));
+            c.push(Command::new(Keys::range('1', last), &t!("toy-hint-number"), Cmd::Number).low());
         }
-        h.push(hint(keys::enter(), &t!("toy-hint-play")));
-        h
+        c.push(Command::new(keys::enter(), &t!("toy-hint-play"), Cmd::Play));
+        c
     }
 }
