@@ -178,7 +178,6 @@ keltis-panel-point-row = Point row
 keltis-panel-a-card = +1 a card
 keltis-panel-title = Middle & scoring
 keltis-mark-two = Mark two cards of the same value with space, then press w.
-keltis-choose-row = Choose the row with { $keys }, or Esc.
 
 ## Hints
 keltis-hint-cancel = cancel

@@ -181,7 +181,6 @@ keltis-panel-point-row = Fila punti
 keltis-panel-a-card = +1 a carta
 keltis-panel-title = Centro e punteggi
 keltis-mark-two = Segna con spazio due carte dello stesso valore, poi premi w.
-keltis-choose-row = Scegli la fila con { $keys }, o Esc.
 
 ## Suggerimenti
 keltis-hint-cancel = annulla

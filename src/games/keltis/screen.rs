@@ -1,6 +1,7 @@
 //! The Keltis table: discard piles, every player's rows, the viewer's own hand. Drawn from a view:
 //! a compact layout down to 80×24, and from about 110×30 a rows grid, card tiles and a side panel.
 
+use crate::ui::command::{self, Command};
 use crate::ui::keys::{self, Keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -17,7 +18,7 @@ use super::screen_parts::{
 use super::view::KeltisView;
 use crate::engine::Seat;
 use crate::i18n::Arg;
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::widgets::{self, Hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 use crate::{msg, t};
 
@@ -65,13 +66,6 @@ fn sources() -> [Source; 7] {
 
 /// The key that lays a point card into `row`: the colour's letter as the cards show it in the
 /// current language, Enter for the point row. The same key every time, whichever other rows are open.
-fn row_key(row: Suit) -> KeyCode {
-    match row {
-        Suit::Colour(c) => KeyCode::Char(c.shown_letter().to_ascii_lowercase()),
-        Suit::Points => KeyCode::Enter,
-    }
-}
-
 fn row_keys(row: Suit) -> Keys {
     match row {
         Suit::Colour(c) => Keys::ch(c.shown_letter().to_ascii_lowercase()),
@@ -474,24 +468,6 @@ impl KeltisScreen {
             _ => Intent::Say(t!("keltis-mark-two")),
         }
     }
-
-    fn choose_row(&mut self, card: Card, key: KeyEvent, legal: &[Action]) -> Intent<Action> {
-        if key.code == KeyCode::Esc {
-            self.choosing = None;
-            return Intent::None;
-        }
-        let targets = targets_for(card, legal);
-        match targets.iter().find(|r| row_key(**r) == key.code) {
-            Some(&row) => {
-                self.choosing = None;
-                Intent::Act(Action::Lay { card, row })
-            }
-            None => {
-                let keys: Vec<String> = targets.iter().map(|r| row_keys(*r).shown()).collect();
-                Intent::Say(t!("keltis-choose-row", keys = keys.join(", ")))
-            }
-        }
-    }
 }
 
 impl GameScreen<super::Keltis> for KeltisScreen {
@@ -509,54 +485,49 @@ impl GameScreen<super::Keltis> for KeltisScreen {
     }
 
     fn key(&mut self, key: KeyEvent, view: &KeltisView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
+        let Some(cmd) = command::find(&self.commands(view, legal), &key) else { return Intent::None };
         let hand = sorted_hand(view);
-        if let Some(card) = self.choosing {
-            return self.choose_row(card, key, legal);
-        }
-        match view.phase {
-            Phase::Draw { .. } => match key.code {
-                KeyCode::Left | KeyCode::Right => {
-                    self.step_source(legal, key.code == KeyCode::Right);
-                    Intent::None
-                }
-                KeyCode::Enter => match self.source_now(legal) {
-                    Some(i) => Intent::Act(Action::Draw(sources()[i])),
-                    None => Intent::Act(Action::Draw(Source::Deck)),
-                },
-                KeyCode::Char('n') => Intent::Act(Action::Draw(Source::Deck)),
-                _ => Intent::None,
+        let len = hand.len().max(1);
+        let selected = hand.get(self.cursor.min(len - 1)).copied();
+        match (cmd, selected) {
+            (Cmd::Row(row), _) => match self.choosing.take() {
+                Some(card) => Intent::Act(Action::Lay { card, row }),
+                None => Intent::None,
             },
-            Phase::Play | Phase::Final { .. } => {
-                let len = hand.len().max(1);
-                let selected = hand.get(self.cursor.min(len - 1)).copied();
-                match (key.code, selected) {
-                    (KeyCode::Left, _) => {
-                        self.cursor = (self.cursor + len - 1) % len;
-                        Intent::None
-                    }
-                    (KeyCode::Right, _) => {
-                        self.cursor = (self.cursor + 1) % len;
-                        Intent::None
-                    }
-                    (KeyCode::Enter, Some(card)) => self.lay(card, legal),
-                    (KeyCode::Char('d'), Some(card)) => Intent::Act(Action::Discard(card)),
-                    (KeyCode::Char(' '), Some(_)) => {
-                        if let Some(i) = self.marked.iter().position(|&m| m == self.cursor) {
-                            self.marked.remove(i);
-                        } else {
-                            if self.marked.len() == 2 {
-                                self.marked.remove(0);
-                            }
-                            self.marked.push(self.cursor);
-                        }
-                        Intent::None
-                    }
-                    (KeyCode::Char('w'), Some(_)) => self.wish(&hand),
-                    (KeyCode::Char('e'), _) => Intent::Act(Action::Done),
-                    _ => Intent::None,
-                }
+            (Cmd::Cancel, _) => {
+                self.choosing = None;
+                Intent::None
             }
-            Phase::Over => Intent::None,
+            (Cmd::Source, _) => {
+                self.step_source(legal, key.code == KeyCode::Right);
+                Intent::None
+            }
+            (Cmd::Draw, _) => match self.source_now(legal) {
+                Some(i) => Intent::Act(Action::Draw(sources()[i])),
+                None => Intent::Act(Action::Draw(Source::Deck)),
+            },
+            (Cmd::DrawDeck, _) => Intent::Act(Action::Draw(Source::Deck)),
+            (Cmd::Card, _) => {
+                let step = if key.code == KeyCode::Right { 1 } else { len - 1 };
+                self.cursor = (self.cursor + step) % len;
+                Intent::None
+            }
+            (Cmd::Lay, Some(card)) => self.lay(card, legal),
+            (Cmd::Discard, Some(card)) => Intent::Act(Action::Discard(card)),
+            (Cmd::Mark, Some(_)) => {
+                if let Some(i) = self.marked.iter().position(|&m| m == self.cursor) {
+                    self.marked.remove(i);
+                } else {
+                    if self.marked.len() == 2 {
+                        self.marked.remove(0);
+                    }
+                    self.marked.push(self.cursor);
+                }
+                Intent::None
+            }
+            (Cmd::Wish, Some(_)) => self.wish(&hand),
+            (Cmd::Done, _) => Intent::Act(Action::Done),
+            (Cmd::Lay | Cmd::Discard | Cmd::Mark | Cmd::Wish, None) => Intent::None,
         }
     }
 
@@ -566,39 +537,68 @@ impl GameScreen<super::Keltis> for KeltisScreen {
     }
 
     fn hints(&self, view: &KeltisView, legal: &[Action]) -> Vec<Hint> {
+        command::hints(&self.commands(view, legal))
+    }
+}
+
+/// What a key does on the Keltis screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cmd {
+    /// Lay the card being placed into this row.
+    Row(Suit),
+    /// Stop choosing a row.
+    Cancel,
+    /// ←→ among the piles to draw from.
+    Source,
+    Draw,
+    DrawDeck,
+    /// ←→ along the hand.
+    Card,
+    Lay,
+    Discard,
+    /// Mark a card for a wishing stone.
+    Mark,
+    Wish,
+    /// End the final placements.
+    Done,
+}
+
+impl KeltisScreen {
+    /// The keys that work now, each with what it does: the bar lists them and `key` runs them.
+    fn commands(&self, view: &KeltisView, legal: &[Action]) -> Vec<Command<Cmd>> {
         if legal.is_empty() {
             return vec![];
         }
         if let Some(card) = self.choosing {
-            let mut h: Vec<Hint> = targets_for(card, legal)
-                .into_iter()
-                .map(|r| hint(row_keys(r), &crate::i18n::tr(&r.row_msg())))
+            let rows = targets_for(card, legal).into_iter();
+            let mut c: Vec<Command<Cmd>> = rows
+                .map(|r| Command::new(row_keys(r), &crate::i18n::tr(&r.row_msg()), Cmd::Row(r)))
                 .collect();
-            h.push(hint(keys::esc(), &t!("keltis-hint-cancel")));
-            return h;
+            c.push(Command::new(keys::esc(), &t!("keltis-hint-cancel"), Cmd::Cancel));
+            return c;
         }
         match view.phase {
             Phase::Draw { .. } => {
-                let mut h = vec![
-                    hint(keys::enter(), &t!("keltis-hint-draw")),
-                    hint(Keys::ch('n'), &t!("keltis-hint-draw-deck")),
+                let mut c = vec![
+                    Command::new(keys::enter(), &t!("keltis-hint-draw"), Cmd::Draw),
+                    Command::new(Keys::ch('n'), &t!("keltis-hint-draw-deck"), Cmd::DrawDeck),
                 ];
                 if open_sources(legal).len() > 1 {
-                    h.insert(0, hint(keys::left_right(), &t!("keltis-hint-source")));
+                    c.insert(0, Command::new(keys::left_right(), &t!("keltis-hint-source"), Cmd::Source));
                 }
-                h
+                c
             }
             Phase::Final { .. } => vec![
-                hint(keys::left_right(), &t!("keltis-hint-card")),
-                hint(keys::enter(), &t!("keltis-hint-lay")),
-                hint(Keys::ch('e'), &t!("keltis-hint-done")),
+                Command::new(keys::left_right(), &t!("keltis-hint-card"), Cmd::Card),
+                Command::new(keys::enter(), &t!("keltis-hint-lay"), Cmd::Lay),
+                Command::new(Keys::ch('e'), &t!("keltis-hint-done"), Cmd::Done),
             ],
             _ => vec![
-                hint(keys::left_right(), &t!("keltis-hint-card")),
-                hint(keys::enter(), &t!("keltis-hint-lay")),
-                hint(Keys::ch('d'), &t!("keltis-hint-discard")),
-                hint(keys::space(), &t!("keltis-hint-mark")),
-                hint(Keys::ch('w'), &t!("keltis-hint-stone")),
+                Command::new(keys::left_right(), &t!("keltis-hint-card"), Cmd::Card),
+                Command::new(keys::enter(), &t!("keltis-hint-lay"), Cmd::Lay),
+                Command::new(Keys::ch('d'), &t!("keltis-hint-discard"), Cmd::Discard),
+                Command::new(keys::space(), &t!("keltis-hint-mark"), Cmd::Mark),
+                Command::new(Keys::ch('w'), &t!("keltis-hint-stone"), Cmd::Wish),
             ],
         }
     }
