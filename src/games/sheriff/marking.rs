@@ -17,7 +17,8 @@ use super::text::valued;
 use super::view::{Phase, SheriffView};
 use crate::i18n::tr;
 use crate::t;
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::command::Command;
+use crate::ui::widgets;
 use crate::ui::{Intent, theme};
 
 /// Where the cursor is in the hand and which cards are marked (positions in the sorted hand).
@@ -103,6 +104,17 @@ fn hand(view: &SheriffView) -> Vec<Item> {
     h
 }
 
+/// What a marking key does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// ←→ along the hand.
+    Card,
+    /// Mark or unmark the card under the cursor.
+    Toggle,
+    /// Make the offer (or discard) of the marked cards.
+    Confirm,
+}
+
 impl Marking {
     /// The marked cards, in item order.
     pub fn cards(&self, view: &SheriffView) -> Vec<Item> {
@@ -122,12 +134,22 @@ impl Marking {
         if legal.contains(&a) { Ok(a) } else { Err(kind.cannot()) }
     }
 
-    pub fn key(&mut self, code: KeyCode, view: &SheriffView, legal: &[Action], kind: Kind) -> Intent<Action> {
+    /// Runs `mark`, which `key` chose.
+    pub fn run(
+        &mut self,
+        mark: Mark,
+        key: KeyCode,
+        view: &SheriffView,
+        legal: &[Action],
+        kind: Kind,
+    ) -> Intent<Action> {
         let n = hand(view).len();
-        match code {
-            KeyCode::Left if n > 0 => self.cursor = (self.cursor.min(n - 1) + n - 1) % n,
-            KeyCode::Right if n > 0 => self.cursor = (self.cursor.min(n - 1) + 1) % n,
-            KeyCode::Char(' ') if n > 0 => {
+        match mark {
+            Mark::Card if n > 0 => {
+                let step = if key == KeyCode::Right { 1 } else { n - 1 };
+                self.cursor = (self.cursor.min(n - 1) + step) % n;
+            }
+            Mark::Toggle if n > 0 => {
                 let c = self.cursor.min(n - 1);
                 match self.marked.iter().position(|&m| m == c) {
                     Some(i) => {
@@ -136,23 +158,24 @@ impl Marking {
                     None => self.marked.push(c),
                 }
             }
-            KeyCode::Enter => {
+            Mark::Confirm => {
                 return match self.action(view, legal, kind) {
                     Ok(a) => Intent::Act(a),
                     Err(why) if self.marked.is_empty() => Intent::Say(t!("sheriff-mark-first", why = why)),
                     Err(why) => Intent::Say(why),
                 };
             }
-            _ => {}
+            Mark::Card | Mark::Toggle => {}
         }
         Intent::None
     }
 
-    pub fn hints(&self, kind: Kind) -> Vec<Hint> {
+    /// The marking keys: the bar lists them and [`Marking::run`] runs them.
+    pub fn commands(&self, kind: Kind) -> Vec<Command<Mark>> {
         vec![
-            hint(keys::left_right(), &t!("sheriff-hint-card")),
-            hint(keys::space(), &t!("sheriff-hint-mark")),
-            hint(keys::enter(), &kind.verb()),
+            Command::new(keys::left_right(), &t!("sheriff-hint-card"), Mark::Card),
+            Command::new(keys::space(), &t!("sheriff-hint-mark"), Mark::Toggle),
+            Command::new(keys::enter(), &kind.verb(), Mark::Confirm),
         ]
     }
 
@@ -203,6 +226,20 @@ mod tests {
     use crate::games::sheriff::Sheriff;
     use crate::games::sheriff::data::data;
 
+    /// A key as the screen hands it on: to the one marking command that takes it.
+    fn press(
+        m: &mut Marking,
+        code: KeyCode,
+        view: &SheriffView,
+        legal: &[Action],
+        kind: Kind,
+    ) -> Intent<Action> {
+        match crate::ui::command::find(&m.commands(kind), &code.into()) {
+            Some(mark) => m.run(mark, code, view, legal, kind),
+            None => Intent::None,
+        }
+    }
+
     fn it(name: &str) -> Item {
         data().item(name).unwrap()
     }
@@ -223,13 +260,13 @@ mod tests {
         let mut m = Marking::default();
         // Sorted: Gold, Pearls, Pearls, Treasure chest.
         assert!(
-            matches!(m.key(KeyCode::Enter, &v, &legal, Kind::Trade), Intent::Say(s) if s.contains("Mark cards"))
+            matches!(press(&mut m, KeyCode::Enter, &v, &legal, Kind::Trade), Intent::Say(s) if s.contains("Mark cards"))
         );
-        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
-        m.key(KeyCode::Right, &v, &legal, Kind::Trade);
-        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Right, &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
         assert_eq!(m.cards(&v), vec![it("Gold"), it("Pearls")]);
-        let Intent::Act(a) = m.key(KeyCode::Enter, &v, &legal, Kind::Trade) else { panic!() };
+        let Intent::Act(a) = press(&mut m, KeyCode::Enter, &v, &legal, Kind::Trade) else { panic!() };
         assert_eq!(a, Action::TradeOffer(vec![it("Gold"), it("Pearls")]));
     }
 
@@ -237,18 +274,18 @@ mod tests {
     fn an_illegal_mark_says_the_rules_reason_and_unmarking_fixes_it() {
         let (v, legal) = trade_view(&["Treasure chest", "Pearls"]);
         let mut m = Marking::default();
-        m.key(KeyCode::Left, &v, &legal, Kind::Trade); // wraps to the chest
-        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Left, &v, &legal, Kind::Trade); // wraps to the chest
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
         let status = m.status_line(&v, &legal, Kind::Trade).to_string();
         assert!(
             status.contains("Treasure chest 13") && status.contains("You may not offer a Treasure chest")
         );
         assert!(
-            matches!(m.key(KeyCode::Enter, &v, &legal, Kind::Trade), Intent::Say(s) if s.contains("Treasure"))
+            matches!(press(&mut m, KeyCode::Enter, &v, &legal, Kind::Trade), Intent::Say(s) if s.contains("Treasure"))
         );
-        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
-        m.key(KeyCode::Left, &v, &legal, Kind::Trade);
-        m.key(KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Left, &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
         assert!(m.status_line(&v, &legal, Kind::Trade).to_string().contains("Pearls 10  Enter offers it."));
     }
 
@@ -259,13 +296,13 @@ mod tests {
         let kind = Kind::Discard { limit: 2 };
         let legal = vec![Action::Discard(vec![it("Pearls"), it("Pearls")])];
         let mut m = Marking::default();
-        m.key(KeyCode::Right, &v, &legal, kind);
-        m.key(KeyCode::Char(' '), &v, &legal, kind);
+        press(&mut m, KeyCode::Right, &v, &legal, kind);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, kind);
         assert!(m.status_line(&v, &legal, kind).to_string().contains("Discard exactly 2 cards down to 2."));
-        m.key(KeyCode::Right, &v, &legal, kind);
-        m.key(KeyCode::Char(' '), &v, &legal, kind);
+        press(&mut m, KeyCode::Right, &v, &legal, kind);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, kind);
         assert!(m.status_line(&v, &legal, kind).to_string().contains("Enter discards them."));
-        let Intent::Act(a) = m.key(KeyCode::Enter, &v, &legal, kind) else { panic!() };
+        let Intent::Act(a) = press(&mut m, KeyCode::Enter, &v, &legal, kind) else { panic!() };
         assert_eq!(a, legal[0]);
         assert_eq!(marking(&v, &legal), Some(kind));
     }

@@ -5,14 +5,14 @@
 
 use crate::ui::keys::{self, Keys};
 use crate::ui::text::Columns;
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Row, Table};
 
 use super::data::data;
-use super::marking::{Marking, marking};
+use super::marking::{Mark, Marking, marking};
 use super::rules::Action;
 use super::table_lines::{
     colour, discard_lines, flow, offers, offers_lines, pieces, players_lines, seat_color, task_points,
@@ -21,8 +21,9 @@ use super::table_lines::{
 use super::text::{ambush_text, grouped_parts, prompt, short_task, title, valued};
 use super::view::SheriffView;
 use crate::t;
+use crate::ui::command::{self, Command};
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::widgets::{self, Hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 
 pub use super::text::describe;
@@ -313,25 +314,22 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
     }
 
     fn key(&mut self, key: KeyEvent, view: &SheriffView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
-        if let Some(kind) = marking(view, legal) {
-            return self.marking.key(key.code, view, legal, kind);
-        }
-        if legal.is_empty() {
-            return Intent::None;
-        }
-        match self.menu.key(key.code, legal.len()) {
-            MenuKey::Chosen(i) => Intent::Act(legal[i].clone()),
-            MenuKey::Moved | MenuKey::Ignored => Intent::None,
+        match command::find(&self.commands(view, legal), &key) {
+            Some(Cmd::Marking(mark)) => match marking(view, legal) {
+                Some(kind) => self.marking.run(mark, key.code, view, legal, kind),
+                None => Intent::None,
+            },
+            Some(Cmd::Menu) => match self.menu.key(key.code, legal.len()) {
+                MenuKey::Chosen(i) => Intent::Act(legal[i].clone()),
+                MenuKey::Moved | MenuKey::Ignored => Intent::None,
+            },
+            Some(Cmd::Table) | None => Intent::None,
         }
     }
 
     /// `d` opens and closes the table details when the last draw had no room for all of it.
     fn browse(&mut self, key: KeyEvent, _view: &SheriffView) -> bool {
-        let toggle = match key.code {
-            KeyCode::Char('d') => self.details || self.dropped,
-            KeyCode::Esc => self.details,
-            _ => false,
-        };
+        let toggle = command::find(&self.view_commands(), &key) == Some(Cmd::Table);
         if toggle {
             self.details = !self.details;
         }
@@ -339,17 +337,54 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
     }
 
     fn hints(&self, view: &SheriffView, legal: &[Action]) -> Vec<Hint> {
+        command::hints(&self.commands(view, legal))
+    }
+}
+
+/// What a key does on the Sheriff screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cmd {
+    Marking(Mark),
+    /// The menu of decisions: moving and choosing.
+    Menu,
+    /// Open or close the table details.
+    Table,
+}
+
+impl SheriffScreen {
+    /// The keys that work now, each with what it does: the bar lists them, `key` and `browse`
+    /// run them. With the table details open only closing them works.
+    fn commands(&self, view: &SheriffView, legal: &[Action]) -> Vec<Command<Cmd>> {
         if self.details {
-            return vec![hint(Keys::ch('d').and(keys::esc()), &t!("sheriff-hint-close-table"))];
+            return self.view_commands();
         }
-        let mut h = match marking(view, legal) {
-            Some(kind) => self.marking.hints(kind),
+        let mut c: Vec<Command<Cmd>> = match marking(view, legal) {
+            Some(kind) => self
+                .marking
+                .commands(kind)
+                .into_iter()
+                .map(|m| Command::from_hint(m.hint, Cmd::Marking(m.does)))
+                .collect(),
             None if legal.is_empty() => Vec::new(),
-            None => self.menu.hints(&t!("sheriff-hint-do"), legal.len()),
+            None => self
+                .menu
+                .hints(&t!("sheriff-hint-do"), legal.len())
+                .into_iter()
+                .map(|h| Command::from_hint(h, Cmd::Menu))
+                .collect(),
         };
-        if self.dropped {
-            h.push(hint(Keys::ch('d'), &t!("sheriff-hint-table")).low());
+        c.extend(self.view_commands());
+        c
+    }
+
+    /// The keys that only change what is shown, taken at any time: the table details.
+    fn view_commands(&self) -> Vec<Command<Cmd>> {
+        if self.details {
+            vec![Command::new(Keys::ch('d').and(keys::esc()), &t!("sheriff-hint-close-table"), Cmd::Table)]
+        } else if self.dropped {
+            vec![Command::new(Keys::ch('d'), &t!("sheriff-hint-table"), Cmd::Table).low()]
+        } else {
+            Vec::new()
         }
-        h
     }
 }
