@@ -12,11 +12,12 @@ use super::pane::{Pane, news_from};
 use crate::engine::{Seat, Session};
 use crate::i18n::tr;
 use crate::t;
+use crate::ui::command::{self, Command};
 use crate::ui::game_screen::GameUi;
 use crate::ui::help::{Help, Paged};
 use crate::ui::keys::key_name;
 use crate::ui::pager::Pager;
-use crate::ui::widgets::{self, hint};
+use crate::ui::widgets;
 use crate::ui::{log, theme};
 
 /// A page over the table.
@@ -30,38 +31,70 @@ pub enum Overlay {
     Paused(String),
 }
 
+/// What a page's key does (its scrolling keys are the pager's own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PageDoes {
+    /// Close the page (the log, the catch-up: back to the table).
+    Close,
+    /// The rules over this page.
+    Rules,
+    /// Leave the table (the game is saved).
+    Quit,
+    /// End a real-time game's pause.
+    GoOn,
+}
+
 impl<G: GameUi> Pane<G> {
-    /// Keys on a page over the table: the scrolling keys that work now, closing, the rules over
-    /// the log or the catch-up, and quitting (the game is saved) from those two. Any other key is
-    /// refused, saying so on the page.
-    pub fn overlay_key(&mut self, key: KeyEvent) -> TableExit {
-        let rules = key.code == KeyCode::Char('?');
-        // The log closes as it opened (Esc or its key); the catch-up goes on to the table.
-        let closes_page = match &self.overlay {
-            Some(Overlay::Log(_)) => key.code == KeyCode::Esc || key.code == G::LOG,
-            Some(Overlay::CatchUp(_)) => matches!(key.code, KeyCode::Esc | KeyCode::Enter),
-            _ => false,
+    /// The commands of the page on screen besides scrolling: its bar lists them and
+    /// [`Pane::overlay_key`] runs them. The log closes as it opened (Esc or its key); the catch-up
+    /// goes on to the table; the rules open over either, and the quit key leaves from both (the
+    /// game is saved) unless it is Esc, which closes the page.
+    fn page_commands(&self) -> Vec<Command<PageDoes>> {
+        let rules = Command::new(keys::rules(), &t!("hint-rules"), PageDoes::Rules).low();
+        let quit = (G::QUIT != KeyCode::Esc)
+            .then(|| Command::new(Keys::key(G::QUIT), &self.quit_label(), PageDoes::Quit));
+        let (close, what) = match &self.overlay {
+            Some(Overlay::Log(_)) => (keys::esc().and(Keys::key(G::LOG)), t!("hint-close")),
+            Some(Overlay::CatchUp(_)) => (keys::enter().and(keys::esc()), t!("hint-to-table")),
+            Some(Overlay::Paused(_)) => {
+                let mut go_on = keys::enter();
+                if let Some(k) = G::PAUSE {
+                    go_on = go_on.and(Keys::key(k));
+                }
+                let go_on = Command::new(go_on.and(keys::esc()), &t!("hint-go-on"), PageDoes::GoOn);
+                return vec![go_on, Command::new(keys::rules(), &t!("hint-rules"), PageDoes::Rules)];
+            }
+            // The rules page is its own (`Help::key`); nothing is under no page.
+            Some(Overlay::Help(_)) | None => return Vec::new(),
         };
+        [Some(Command::new(close, &what, PageDoes::Close)), Some(rules), quit].into_iter().flatten().collect()
+    }
+
+    /// Keys on a page over the table: the scrolling keys that work now, then the page's commands
+    /// ([`Pane::page_commands`]). Any other key is refused, saying so on the page.
+    pub fn overlay_key(&mut self, key: KeyEvent) -> TableExit {
+        let does = command::find(&self.page_commands(), &key);
         let close = match &mut self.overlay {
             Some(Overlay::Help(help)) => help.key(key) == Paged::Close,
             Some(Overlay::Log(pager) | Overlay::CatchUp(pager)) => {
-                if pager.key(key) || rules {
-                    false
-                } else if closes_page {
-                    true
-                } else if key.code == G::QUIT {
-                    return TableExit::Quit;
-                } else {
-                    pager.refuse();
-                    false
+                if pager.key(key) {
+                    return TableExit::Stay;
+                }
+                match does {
+                    Some(PageDoes::Close) => true,
+                    Some(PageDoes::Quit) => return TableExit::Quit,
+                    Some(PageDoes::Rules | PageDoes::GoOn) => false,
+                    None => {
+                        pager.refuse();
+                        false
+                    }
                 }
             }
             Some(Overlay::Paused(_)) => {
-                let go_on = matches!(key.code, KeyCode::Esc | KeyCode::Enter) || Some(key.code) == G::PAUSE;
-                if !go_on && !rules {
+                if does.is_none() {
                     self.message = Some((t!("table-key-does-nothing"), false));
                 }
-                go_on
+                does == Some(PageDoes::GoOn)
             }
             None => false,
         };
@@ -71,7 +104,7 @@ impl<G: GameUi> Pane<G> {
             if self.message.as_ref().is_some_and(|(m, _)| *m == t!("table-key-does-nothing")) {
                 self.message = None;
             }
-        } else if rules && !matches!(self.overlay, Some(Overlay::Help(_))) {
+        } else if does == Some(PageDoes::Rules) {
             self.under = self.overlay.take();
             self.overlay = Some(Overlay::Help(Help::default()));
         }
@@ -82,7 +115,7 @@ impl<G: GameUi> Pane<G> {
     pub fn draw_overlay(&mut self, f: &mut Frame, area: Rect, session: &Session<G>, viewer: Option<Seat>) {
         let news_from = news_from(session, viewer, self.since);
         let who = viewer.map_or_else(|| t!("table-the-table"), |s| session.players[s].name.clone());
-        let quit = self.quit_label();
+        let page = self.page_commands();
         let catching_up = matches!(self.overlay, Some(Overlay::CatchUp(_)));
         let news = viewer.filter(|_| catching_up).map(|s| self.news(session, s)).unwrap_or_default();
         match &mut self.overlay {
@@ -104,9 +137,7 @@ impl<G: GameUi> Pane<G> {
             Some(Overlay::Help(help)) => help.draw(f, area, &tr(&G::name()), G::help()),
             Some(Overlay::Log(pager)) => {
                 let lines = log::page(&session.log_lines(viewer, 0), news_from);
-                let mut hints = vec![hint(keys::esc().and(Keys::key(G::LOG)), &t!("hint-close"))];
-                hints.push(hint(Keys::ch('?'), &t!("hint-rules")).low());
-                hints.extend(page_quit::<G>(&quit));
+                let hints = command::hints(&page);
                 let title = if G::PAUSE.is_some() && !self.hosted {
                     t!("overlay-log-paused", game = G::name(), who = who.as_str())
                 } else {
@@ -115,19 +146,13 @@ impl<G: GameUi> Pane<G> {
                 pager.draw(f, area, &title, lines, &hints);
             }
             Some(Overlay::CatchUp(pager)) => {
-                let mut hints = vec![hint(keys::enter().and(keys::esc()), &t!("hint-to-table"))];
-                hints.push(hint(Keys::ch('?'), &t!("hint-rules")).low());
-                hints.extend(page_quit::<G>(&quit));
+                let hints = command::hints(&page);
                 // Its own last move stays on the page as context; what others did is the news.
                 let fresh = news.iter().filter(|l| news_from.is_some_and(|n| l.pos >= n)).count();
                 let title = t!("overlay-news-title", game = G::name(), who = who.as_str(), n = fresh);
                 pager.draw(f, area, &title, log::page(&news, news_from), &hints);
             }
             Some(Overlay::Paused(why)) => {
-                let mut go_on = keys::enter();
-                if let Some(k) = G::PAUSE {
-                    go_on = go_on.and(Keys::key(k));
-                }
                 let mut lines = vec![
                     Line::styled(why.clone(), theme::bold()),
                     Line::raw(""),
@@ -141,15 +166,8 @@ impl<G: GameUi> Pane<G> {
                 widgets::popup(f, area, &format!(" {} ", t!("overlay-paused")), lines);
                 let bar = Rect { y: area.bottom().saturating_sub(2), height: 2.min(area.height), ..area };
                 f.render_widget(ratatui::widgets::Clear, bar);
-                let hints =
-                    [hint(go_on.and(keys::esc()), &t!("hint-go-on")), hint(Keys::ch('?'), &t!("hint-rules"))];
-                widgets::hint_bar(f, bar, &hints);
+                widgets::hint_bar(f, bar, &command::hints(&page));
             }
         }
     }
-}
-
-/// The quit key on a page, unless it is Esc: Esc closes the page (the table's own Esc then asks).
-fn page_quit<G: GameUi>(label: &str) -> Option<crate::ui::widgets::Hint> {
-    (G::QUIT != KeyCode::Esc).then(|| hint(Keys::key(G::QUIT), label))
 }

@@ -4,7 +4,7 @@
 
 use crate::ui::keys::{self, Keys};
 use crate::ui::text::Columns;
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -12,6 +12,11 @@ use ratatui::text::Line;
 use super::pager::Pager;
 use super::widgets::{Hint, hint};
 use crate::t;
+
+/// The keys that close the page: Esc, and the keys that opened it.
+fn close_keys() -> Keys {
+    keys::esc().and(keys::rules())
+}
 
 /// What the table does (picker, setup, hand-offs, saves), for `?` outside a game.
 pub const TAVOLO_HELP: &str = include_str!("../../assets/help/tavolo.md");
@@ -64,18 +69,16 @@ impl Help {
         out
     }
 
-    /// Esc and `?` close the page; the scrolling keys that work now scroll; any other key is
-    /// refused, saying so in the page's edge.
+    /// Esc and the rules keys (`?`, F1) close the page; the scrolling keys that work now scroll;
+    /// any other key is refused, saying so in the page's edge.
     pub fn key(&mut self, key: KeyEvent) -> Paged {
-        match key.code {
-            KeyCode::Esc | KeyCode::Char('?') => Paged::Close,
-            _ => {
-                if !self.pager.key(key) {
-                    self.pager.refuse();
-                }
-                Paged::Stay
-            }
+        if close_keys().matches(&key) {
+            return Paged::Close;
         }
+        if !self.pager.key(key) {
+            self.pager.refuse();
+        }
+        Paged::Stay
     }
 
     /// A game's rules: titled "<game> — rules".
@@ -89,7 +92,7 @@ impl Help {
         let here = self.keys_here();
         let all = here.iter().map(String::as_str).chain(text.lines());
         let lines: Vec<Line> = all.flat_map(|l| wrap(l, width)).map(Line::raw).collect();
-        self.pager.draw(f, area, title, lines, &[hint(keys::esc().and(Keys::ch('?')), &t!("hint-close"))]);
+        self.pager.draw(f, area, title, lines, &[hint(close_keys(), &t!("hint-close"))]);
     }
 }
 
