@@ -23,12 +23,15 @@ use super::results::report_lines;
 use super::rules::{Action, Mode as Rules, Target};
 use super::view::{Phase, SaboteurView};
 use crate::i18n::{Arg, tr, tr_named};
+use crate::ui::command;
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::widgets::{self, Hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 use crate::{msg, t};
 
 mod keys;
+
+use keys::Cmd;
 
 impl GameUi for super::Saboteur {
     type Screen = SaboteurScreen;
@@ -410,194 +413,43 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
     }
 
     fn key(&mut self, key: KeyEvent, view: &SaboteurView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
-        let n = self.hand(view).len();
-        if view.phase != Phase::Turn {
-            let items = legal.to_vec();
-            if items.is_empty() {
-                return Intent::None;
+        match command::find(&self.commands(view, legal), &key) {
+            Some(Cmd::Menu) => return self.menu_key(key.code, view, legal),
+            Some(Cmd::Card) => self.step_card(key.code, self.hand(view).len()),
+            Some(Cmd::Number) => return self.number(key.code),
+            Some(Cmd::Play) => return self.choose_card(view, legal, &self.names.clone()),
+            Some(Cmd::Turn) => self.flipped = !self.flipped,
+            Some(Cmd::Remove) => return self.start_remove(view),
+            Some(Cmd::Pass) => return self.start_pass(view),
+            Some(Cmd::Mark) => return self.mark(view),
+            Some(Cmd::Confirm) => return self.confirm(view, legal),
+            Some(Cmd::Cursor) => return self.move_cursor(key.code, view),
+            Some(Cmd::NextSquare) => return self.next_square(view, legal),
+            Some(Cmd::Here) => return self.aim(view, legal),
+            Some(Cmd::Back) => {
+                self.mode = Mode::Hand;
+                self.marked.clear();
             }
-            return match self.menu.key(key.code, items.len()) {
-                MenuKey::Chosen(i) => Intent::Act(items[i].clone()),
-                MenuKey::Moved | MenuKey::Ignored => Intent::None,
-            };
-        }
-        match self.mode {
-            Mode::Hand | Mode::Pass | Mode::Remove => match key.code {
-                KeyCode::Left if n > 0 => {
-                    self.sel = (self.sel + n - 1) % n;
-                    self.flipped = false;
-                }
-                KeyCode::Right if n > 0 => {
-                    self.sel = (self.sel + 1) % n;
-                    self.flipped = false;
-                }
-                KeyCode::Char(d @ '1'..='9') if (d as usize - '1' as usize) < n => {
-                    if self.sel == d as usize - '1' as usize {
-                        return Intent::Say(t!("saboteur-say-card-chosen", n = self.sel + 1));
-                    }
-                    self.sel = d as usize - '1' as usize;
-                    self.flipped = false;
-                }
-                KeyCode::Char('f')
-                    if self.mode == Mode::Hand && matches!(self.selected(view), Some(Card::Path(_))) =>
-                {
-                    self.flipped = !self.flipped
-                }
-                // Classic passes with exactly one card: Space moves the mark to the chosen card.
-                KeyCode::Char(' ') if self.mode == Mode::Pass && view.mode == Rules::Classic => {
-                    if self.marked == [self.sel] {
-                        return Intent::Say(t!("saboteur-say-marked"));
-                    }
-                    self.marked = vec![self.sel];
-                }
-                KeyCode::Char(' ') if self.mode != Mode::Hand => {
-                    if let Some(i) = self.marked.iter().position(|&m| m == self.sel) {
-                        self.marked.remove(i);
-                    } else {
-                        let most = match (self.mode, view.mode) {
-                            (Mode::Remove, _) => 2,
-                            (_, Rules::Classic) => 1,
-                            _ => 3,
-                        };
-                        if self.marked.len() >= most {
-                            return Intent::Say(t!("saboteur-say-mark-most", n = most));
-                        }
-                        self.marked.push(self.sel);
-                    }
-                }
-                KeyCode::Char('p') if self.mode == Mode::Hand => {
-                    if n == 0 {
-                        return Intent::Act(Action::Pass { discards: Vec::new().into() });
-                    }
-                    self.mode = Mode::Pass;
-                    self.marked = if view.mode == Rules::Classic { vec![self.sel] } else { Vec::new() };
-                }
-                KeyCode::Char('x') if self.mode == Mode::Hand => {
-                    if view.mode == Rules::Classic {
-                        return Intent::Say(t!("saboteur-err-remove-classic"));
-                    }
-                    let me = view.seat.unwrap_or(0);
-                    if view.in_front[me].is_empty() {
-                        return Intent::Say(t!("saboteur-say-nothing-in-front"));
-                    }
-                    if n < 2 {
-                        return Intent::Say(t!("saboteur-say-two-cards"));
-                    }
-                    self.mode = Mode::Remove;
-                    self.marked.clear();
-                }
-                KeyCode::Esc if self.mode != Mode::Hand => {
-                    self.mode = Mode::Hand;
-                    self.marked.clear();
-                }
-                KeyCode::Enter => match self.mode {
-                    Mode::Hand => return self.choose_card(view, legal, &self.names.clone()),
-                    Mode::Pass => {
-                        let mut discards = self.marked_cards(view);
-                        discards.sort();
-                        let a = Action::Pass { discards: discards.into() };
-                        if legal.contains(&a) {
-                            return Intent::Act(a);
-                        }
-                        return Intent::Say(t!("saboteur-say-mark-first"));
-                    }
-                    _ => {
-                        let items = self.menu_items(view, legal);
-                        match items.len() {
-                            0 => return Intent::Say(t!("saboteur-say-mark-two")),
-                            1 => return Intent::Act(items[0].clone()),
-                            _ => {
-                                self.mode = Mode::Menu;
-                                self.menu = Menu::default();
-                            }
-                        }
-                    }
-                },
-                _ => {}
-            },
-            Mode::Maze => {
-                let (x, y) = self.cursor;
-                // The cursor stays on the drawn maze: its cards and one square around.
-                let (x0, y0, x1, y1) = grid::bounds(&view.maze);
-                let moved = match key.code {
-                    KeyCode::Left => ((x - 1).max(x0), y),
-                    KeyCode::Right => ((x + 1).min(x1), y),
-                    KeyCode::Up => (x, (y - 1).max(y0)),
-                    KeyCode::Down => (x, (y + 1).min(y1)),
-                    _ => self.cursor,
-                };
-                let arrow = matches!(key.code, KeyCode::Left | KeyCode::Right | KeyCode::Up | KeyCode::Down);
-                if arrow && moved == self.cursor {
-                    return Intent::Say(t!("saboteur-say-maze-edge"));
-                }
-                self.cursor = moved;
-                match key.code {
-                    KeyCode::Tab | KeyCode::BackTab => {
-                        let mut squares = self.targets(view, legal);
-                        if squares.is_empty() && !self.turned_only(view, legal).is_empty() {
-                            // Nothing fits this way round: Tab turns the card to where it does.
-                            self.flipped = !self.flipped;
-                            squares = self.targets(view, legal);
-                        }
-                        if squares.is_empty() {
-                            return Intent::Say(t!("saboteur-say-fits-nowhere"));
-                        }
-                        {
-                            let i = squares.iter().position(|&p| p == self.cursor);
-                            let next = match (key.code, i) {
-                                (KeyCode::BackTab, Some(i)) => (i + squares.len() - 1) % squares.len(),
-                                (_, Some(i)) => (i + 1) % squares.len(),
-                                (_, None) => 0,
-                            };
-                            self.cursor = squares[next];
-                        }
-                    }
-                    KeyCode::Char('f') if matches!(self.selected(view), Some(Card::Path(_))) => {
-                        self.flipped = !self.flipped
-                    }
-                    KeyCode::Enter => return self.aim(view, legal),
-                    KeyCode::Esc => self.mode = Mode::Hand,
-                    _ => {}
-                }
-            }
-            Mode::Menu => {
-                let items = self.menu_items(view, legal);
-                match self.menu.key(key.code, items.len()) {
-                    MenuKey::Chosen(i) => return Intent::Act(items[i].clone()),
-                    MenuKey::Moved => {}
-                    MenuKey::Ignored => {
-                        if key.code == KeyCode::Esc {
-                            self.mode = Mode::Hand;
-                            self.marked.clear();
-                        }
-                    }
-                }
-            }
+            // `browse` takes these before a key reaches here.
+            Some(Cmd::ShowMaze | Cmd::Scroll) | None => {}
         }
         Intent::None
     }
 
     fn browse(&mut self, key: KeyEvent, view: &SaboteurView) -> bool {
-        if key.code == KeyCode::Char('m') && view.report.is_some() {
-            self.show_maze = !self.show_maze;
-            return true;
-        }
-        if !self.results_scroll || self.show_maze || view.report.is_none() {
-            return false;
-        }
-        let arrows = !self.menu_shown;
-        match key.code {
-            KeyCode::Char('[') => self.results_top = self.results_top.saturating_sub(1),
-            KeyCode::Up if arrows => self.results_top = self.results_top.saturating_sub(1),
-            KeyCode::Char(']') => self.results_top = self.results_top.saturating_add(1),
-            KeyCode::Down if arrows => self.results_top = self.results_top.saturating_add(1),
+        match command::find(&self.browse_commands(view), &key) {
+            Some(Cmd::ShowMaze) => self.show_maze = !self.show_maze,
+            Some(Cmd::Scroll) if matches!(key.code, KeyCode::Up | KeyCode::Char('[')) => {
+                self.results_top = self.results_top.saturating_sub(1)
+            }
+            Some(Cmd::Scroll) => self.results_top = self.results_top.saturating_add(1),
             _ => return false,
         }
         true
     }
 
     fn hints(&self, view: &SaboteurView, legal: &[Action]) -> Vec<Hint> {
-        self.keys_now(view, legal)
+        command::hints(&self.commands(view, legal))
     }
 
     fn reset(&mut self) {

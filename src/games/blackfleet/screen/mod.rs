@@ -24,8 +24,9 @@ use super::rules::{Action, Stage, square};
 use super::view::FleetView;
 use super::words;
 use crate::i18n::Arg;
+use crate::ui::command::{self, Command};
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
-use crate::ui::widgets::{self, Hint, hint};
+use crate::ui::widgets::{self, Hint};
 use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
 use crate::{msg, t};
 use board::{Marks, Scale};
@@ -206,121 +207,40 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
     }
 
     fn key(&mut self, key: KeyEvent, view: &FleetView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
-        if let Some(ship) = self.aiming {
-            let (x, y) = self.cursor;
-            let map = &data().map;
-            let moved = match key.code {
-                KeyCode::Left => (x.saturating_sub(1), y),
-                KeyCode::Right => ((x + 1).min(map.width - 1), y),
-                KeyCode::Up => (x, y.saturating_sub(1)),
-                KeyCode::Down => (x, (y + 1).min(map.height - 1)),
-                _ => self.cursor,
-            };
-            // An arrow at the map's edge says so rather than doing nothing.
-            if moved == self.cursor
-                && matches!(key.code, KeyCode::Left | KeyCode::Right | KeyCode::Up | KeyCode::Down)
-            {
-                return Intent::Say(t!("blackfleet-map-edge"));
-            }
-            self.cursor = moved;
-            match key.code {
-                KeyCode::Tab | KeyCode::BackTab => {
-                    let squares = self.reachable(legal);
-                    if !squares.is_empty() {
-                        let i = squares.iter().position(|&p| p == self.cursor);
-                        let next = match (key.code, i) {
-                            (KeyCode::BackTab, Some(i)) => (i + squares.len() - 1) % squares.len(),
-                            (KeyCode::BackTab, None) => squares.len() - 1,
-                            (_, Some(i)) => (i + 1) % squares.len(),
-                            _ => 0,
-                        };
-                        self.cursor = squares[next];
-                    }
+        match command::find(&self.commands(view, legal), &key) {
+            Some(Cmd::Ship) => self.aim_ship(key.code, view, legal),
+            Some(Cmd::Menu) => {
+                let menu = self.menu_items(legal);
+                match self.menu.key(key.code, menu.len()) {
+                    MenuKey::Chosen(i) => Intent::Act(menu[i].clone()),
+                    MenuKey::Moved | MenuKey::Ignored => Intent::None,
                 }
-                KeyCode::Esc => self.aiming = None,
-                KeyCode::Enter => {
-                    let a = Action::Move { ship, to: self.cursor };
-                    if legal.contains(&a) {
-                        self.aiming = None;
-                        return Intent::Act(a);
-                    }
-                    return Intent::Say(self.why_not(view, ship));
-                }
-                _ => {}
             }
-            return Intent::None;
-        }
-        let menu = self.menu_items(legal);
-        if let KeyCode::Char(c @ ('m' | 'p' | 'n' | 'o')) = key.code {
-            let Some(&(_, ship)) = Self::movable(view, legal).iter().find(|m| m.0 == c) else {
-                return Intent::Say(t!("blackfleet-ship-cannot-move"));
-            };
-            self.aiming = Some(ship);
-            let me = view.seat.unwrap_or(0);
-            let first = self.reachable(legal).first().copied().unwrap_or_default();
-            self.cursor = view.board.position(me, ship).unwrap_or(first);
-            if self.reachable(legal).is_empty() {
+            Some(Cmd::EndMoves) if legal.contains(&Action::EndMoves) => Intent::Act(Action::EndMoves),
+            Some(Cmd::EndMoves) => Intent::Say(t!("blackfleet-pirate-enter-first")),
+            Some(Cmd::Cursor) => self.move_cursor(key.code),
+            Some(Cmd::Next) => self.next_square(legal, false),
+            Some(Cmd::Previous) => self.next_square(legal, true),
+            Some(Cmd::Sail) => self.sail(view, legal),
+            Some(Cmd::Back) => {
                 self.aiming = None;
+                Intent::None
             }
-            return Intent::None;
-        }
-        if key.code == KeyCode::Char('e') && view.stage == Stage::Moving {
-            if legal.contains(&Action::EndMoves) {
-                return Intent::Act(Action::EndMoves);
-            }
-            return Intent::Say(t!("blackfleet-pirate-enter-first"));
-        }
-        if menu.is_empty() {
-            return Intent::None;
-        }
-        match self.menu.key(key.code, menu.len()) {
-            MenuKey::Chosen(i) => Intent::Act(menu[i].clone()),
-            MenuKey::Moved | MenuKey::Ignored => Intent::None,
+            // `browse` takes `i` before a key reaches here.
+            Some(Cmd::Details) | None => Intent::None,
         }
     }
 
     fn browse(&mut self, key: KeyEvent, _view: &FleetView) -> bool {
-        let toggle = key.code == KeyCode::Char('i') && self.aiming.is_none();
-        if toggle {
-            self.details = !self.details;
+        match command::find(&self.browse_commands(), &key) {
+            Some(Cmd::Details) => self.details = !self.details,
+            _ => return false,
         }
-        toggle
+        true
     }
 
     fn hints(&self, view: &FleetView, legal: &[Action]) -> Vec<Hint> {
-        let info = hint(
-            Keys::ch('i'),
-            &if self.details { t!("blackfleet-hint-map") } else { t!("blackfleet-hint-cards") },
-        )
-        .low();
-        if legal.is_empty() {
-            return vec![info];
-        }
-        if self.aiming.is_some() {
-            return vec![
-                hint(keys::arrows(), &t!("blackfleet-hint-cursor")),
-                hint(keys::tab(), &t!("blackfleet-hint-next")),
-                hint(keys::back_tab(), &t!("blackfleet-hint-previous")).low(),
-                hint(keys::enter(), &t!("blackfleet-hint-sail")),
-                hint(keys::esc(), &t!("hint-back")),
-            ];
-        }
-        let mut h = Vec::new();
-        if view.stage == Stage::Moving {
-            let what = |s: Ship| match s {
-                Ship::Merchant => t!("blackfleet-hint-merchant"),
-                Ship::Pirate => t!("blackfleet-hint-pirate"),
-                Ship::Navy(n) if Some(n) == view.turn.navy => t!("blackfleet-hint-navy"),
-                Ship::Navy(_) => t!("blackfleet-hint-other-navy"),
-            };
-            h.extend(Self::movable(view, legal).into_iter().map(|(c, s)| hint(Keys::ch(c), &what(s))));
-        }
-        h.extend(self.menu.hints(&t!("blackfleet-hint-do-it"), self.menu_items(legal).len()));
-        if view.stage == Stage::Moving {
-            h.push(hint(Keys::ch('e'), &t!("blackfleet-hint-end-moves")));
-        }
-        h.push(info);
-        h
+        command::hints(&self.commands(view, legal))
     }
 
     const FINAL_BOARD: bool = true;
@@ -369,6 +289,135 @@ impl FleetScreen {
         let (head_area, menu_area) = self.menu.split(area, &items, head.len() as u16, MENU_MIN_ROWS);
         f.render_widget(Paragraph::new(head), head_area);
         self.menu.draw(f, menu_area, &items);
+    }
+}
+
+/// What a key does on the Black Fleet screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cmd {
+    /// `i`: every player's cards with their texts instead of the map, or back.
+    Details,
+    /// m/p/n/o: aim that ship.
+    Ship,
+    /// A key of the menu on screen.
+    Menu,
+    EndMoves,
+    /// Aiming: move the cursor.
+    Cursor,
+    /// Aiming: the next or previous square the ship can reach.
+    Next,
+    Previous,
+    /// Aiming: the ship sails to the cursor.
+    Sail,
+    /// Aiming: put the ship back.
+    Back,
+}
+
+impl FleetScreen {
+    /// The keys that only change what is shown: `browse` takes them, also when it is not the
+    /// viewer's decision. An aimed ship keeps the map, where its cursor is.
+    fn browse_commands(&self) -> Vec<Command<Cmd>> {
+        if self.aiming.is_some() {
+            return Vec::new();
+        }
+        let what = if self.details { t!("blackfleet-hint-map") } else { t!("blackfleet-hint-cards") };
+        vec![Command::new(Keys::ch('i'), &what, Cmd::Details).low()]
+    }
+
+    /// The keys that work now, each with what it does: the bar lists them and `key` runs them.
+    fn commands(&self, view: &FleetView, legal: &[Action]) -> Vec<Command<Cmd>> {
+        if legal.is_empty() {
+            return self.browse_commands();
+        }
+        if self.aiming.is_some() {
+            return vec![
+                Command::new(keys::arrows(), &t!("blackfleet-hint-cursor"), Cmd::Cursor),
+                Command::new(keys::tab(), &t!("blackfleet-hint-next"), Cmd::Next),
+                Command::new(keys::back_tab(), &t!("blackfleet-hint-previous"), Cmd::Previous).low(),
+                Command::new(keys::enter(), &t!("blackfleet-hint-sail"), Cmd::Sail),
+                Command::new(keys::esc(), &t!("hint-back"), Cmd::Back),
+            ];
+        }
+        let mut c = Vec::new();
+        if view.stage == Stage::Moving {
+            let what = |s: Ship| match s {
+                Ship::Merchant => t!("blackfleet-hint-merchant"),
+                Ship::Pirate => t!("blackfleet-hint-pirate"),
+                Ship::Navy(n) if Some(n) == view.turn.navy => t!("blackfleet-hint-navy"),
+                Ship::Navy(_) => t!("blackfleet-hint-other-navy"),
+            };
+            let ships = Self::movable(view, legal).into_iter();
+            c.extend(ships.map(|(k, s)| Command::new(Keys::ch(k), &what(s), Cmd::Ship)));
+        }
+        let menu = self.menu.hints(&t!("blackfleet-hint-do-it"), self.menu_items(legal).len());
+        c.extend(menu.into_iter().map(|h| Command::from_hint(h, Cmd::Menu)));
+        if view.stage == Stage::Moving {
+            c.push(Command::new(Keys::ch('e'), &t!("blackfleet-hint-end-moves"), Cmd::EndMoves));
+        }
+        c.extend(self.browse_commands());
+        c
+    }
+
+    /// A ship's key aims it, the cursor starting on the ship.
+    fn aim_ship(&mut self, code: KeyCode, view: &FleetView, legal: &[Action]) -> Intent<Action> {
+        let ship = Self::movable(view, legal).into_iter().find(|m| KeyCode::Char(m.0) == code);
+        let Some((_, ship)) = ship else {
+            return Intent::Say(t!("blackfleet-ship-cannot-move"));
+        };
+        self.aiming = Some(ship);
+        let me = view.seat.unwrap_or(0);
+        let first = self.reachable(legal).first().copied().unwrap_or_default();
+        self.cursor = view.board.position(me, ship).unwrap_or(first);
+        if self.reachable(legal).is_empty() {
+            self.aiming = None;
+        }
+        Intent::None
+    }
+
+    /// An arrow moves the cursor; at the map's edge it says so rather than doing nothing.
+    fn move_cursor(&mut self, code: KeyCode) -> Intent<Action> {
+        let (x, y) = self.cursor;
+        let map = &data().map;
+        let moved = match code {
+            KeyCode::Left => (x.saturating_sub(1), y),
+            KeyCode::Right => ((x + 1).min(map.width - 1), y),
+            KeyCode::Up => (x, y.saturating_sub(1)),
+            KeyCode::Down => (x, (y + 1).min(map.height - 1)),
+            _ => self.cursor,
+        };
+        if moved == self.cursor {
+            return Intent::Say(t!("blackfleet-map-edge"));
+        }
+        self.cursor = moved;
+        Intent::None
+    }
+
+    /// Tab and Shift-Tab: the cursor to the next (or previous) square the ship can reach.
+    fn next_square(&mut self, legal: &[Action], back: bool) -> Intent<Action> {
+        let squares = self.reachable(legal);
+        if squares.is_empty() {
+            return Intent::None;
+        }
+        let n = squares.len();
+        let next = match (back, squares.iter().position(|&p| p == self.cursor)) {
+            (true, Some(i)) => (i + n - 1) % n,
+            (true, None) => n - 1,
+            (false, Some(i)) => (i + 1) % n,
+            (false, None) => 0,
+        };
+        self.cursor = squares[next];
+        Intent::None
+    }
+
+    /// Enter: the aimed ship sails to the cursor, or the screen says why it cannot.
+    fn sail(&mut self, view: &FleetView, legal: &[Action]) -> Intent<Action> {
+        let Some(ship) = self.aiming else { return Intent::None };
+        let a = Action::Move { ship, to: self.cursor };
+        if legal.contains(&a) {
+            self.aiming = None;
+            return Intent::Act(a);
+        }
+        Intent::Say(self.why_not(view, ship))
     }
 }
 
