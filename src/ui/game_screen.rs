@@ -96,9 +96,9 @@ pub trait GameUi: Game {
     fn rules_in_force(_options: &Self::Options) -> Option<String> {
         None
     }
-    /// On a terminal of its own (a hosted table) a seat may use the whole key set of a
-    /// shared-keyboard game: `key` as `seat`'s own key (Pow Wow: any group's claim key becomes the
-    /// same claim in the seat's group). Other games take keys as they are.
+    /// On a terminal of its own (a hosted table) a seat presses the one key set its bar names:
+    /// `key` as `seat`'s own key on the shared keyboard (Pow Wow: 1–5 become the seat's group).
+    /// Other games take keys as they are.
     fn own_key(key: KeyEvent, _seat: Seat, _view: &Self::View) -> KeyEvent {
         key
     }

@@ -20,6 +20,7 @@ room-status-full = Every seat is taken: the game starts.
 room-status-host = Waiting for { $names }. Press s to start now: empty seats wait for their players.
 room-status-joiner = Waiting for { $names }. The game starts when every seat is taken, or when the host starts it.
 room-hint-sit = sit here
+room-hint-stand = stand up
 room-hint-language = language
 room-hint-start = start the game
 room-hint-close = close the table

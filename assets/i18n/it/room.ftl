@@ -26,6 +26,7 @@ room-status-joiner = { $n ->
    *[other] Si aspettano
 } { $names }. Si comincia quando tutti i posti sono occupati, o quando chi ospita avvia la partita.
 room-hint-sit = siedi qui
+room-hint-stand = alzati
 room-hint-language = lingua
 room-hint-start = avvia la partita
 room-hint-close = chiudi il tavolo

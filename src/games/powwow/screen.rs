@@ -195,8 +195,8 @@ pub fn variants(options: &super::Options, short: bool) -> String {
 }
 
 /// The keys `seat` presses, as shown to the viewer: its group of the shared keyboard; on a
-/// keyboard of its own (a hosted table) the first group, the same for every seat (any group works
-/// there, see `own_key`), shown only on the viewer's own row (`None`: not shown).
+/// keyboard of its own (a hosted table) the first group, the same for every seat (see `own_key`),
+/// shown only on the viewer's own row (`None`: not shown).
 pub(super) fn shown_keys(
     own_keyboard: bool,
     viewer: Option<usize>,
@@ -404,10 +404,9 @@ impl PowWowScreen {
         };
         let [k1, k2, _, k4, k5] = keys::GROUPS[0].map(String::from);
         let (all, claims) = (format!("{k1}-{k5}"), format!("{k1}-{k4}"));
-        // Any key group works for one's own seat (see `own_key`): the bar names the first, and
-        // takes the same slots of every group.
-        let slots =
-            |want: &[usize]| keys::GROUPS.iter().flat_map(|g| want.iter().map(|&i| g[i])).collect::<Vec<_>>();
+        // The keys the bar names and no others: another group's keys (letters a person is used to
+        // from a shared keyboard, or `q` from the lobby) must not claim by surprise.
+        let slots = |want: &[usize]| want.iter().map(|&i| keys::GROUPS[0][i]).collect::<Vec<_>>();
         let wait = seat_hint(&all, &t!("powwow-hint-wait"), slots(&[0, 1, 2, 3, 4]));
         match view.phase {
             Phase::Reveal if view.revealer == seat => vec![

@@ -56,7 +56,10 @@ impl<G: GameUi> HostedTable<G> {
     /// The commands that work in the lobby for `client`.
     pub(super) fn lobby_commands(&self, client: ClientId) -> Vec<Command> {
         let Some(c) = self.clients.get(&client) else { return Vec::new() };
-        let menu = c.menu.hints(&t!("room-hint-sit"), self.chairs.len());
+        // Enter on one's own seat before the start stands up from it.
+        let mine = c.seat.is_some_and(|s| !self.started && c.menu.selected(self.chairs.len()) == Some(s));
+        let enter = if mine { t!("room-hint-stand") } else { t!("room-hint-sit") };
+        let menu = c.menu.hints(&enter, self.chairs.len());
         let mut h: Vec<Command> = menu.into_iter().map(|h| Command::from_hint(h, Does::Menu)).collect();
         h.push(Command::new(keys::left_right(), &t!("room-hint-language"), Does::Language));
         if client == HOST && !self.started {

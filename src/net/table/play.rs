@@ -49,8 +49,9 @@ impl<G: GameUi> HostedTable<G> {
             return vec![Command::new(Keys::ch('w'), &t!("room-hint-lobby"), Does::Lobby), log, rules, quit];
         }
         let mut h = c.pane.screen_hints(&self.core.session, seat);
-        // At a public pause the table takes Enter for everyone: not also the screen's own Enter.
-        let interlude = self.core.session.state.interlude() && seat.is_some();
+        // At a public pause the table takes Enter from every player and from the host (the results
+        // say "Enter goes on" to all of them): not also the screen's own Enter.
+        let interlude = self.core.session.state.interlude() && (seat.is_some() || client == HOST);
         if interlude {
             h.retain(|x| !x.matches(&KeyEvent::from(KeyCode::Enter)));
         }
@@ -97,6 +98,10 @@ impl<G: GameUi> HostedTable<G> {
         }
         let commands = self.play_commands(client);
         let Some(does) = command::find(&commands, &key) else {
+            // A refused key forgets a first `q` too: one more `q` must ask again.
+            if let Some(c) = self.clients.get_mut(&client) {
+                c.leaving = false;
+            }
             self.say(client, t!("table-key-does-nothing"), false);
             return;
         };

@@ -327,6 +327,10 @@ fn leaving_is_asked_twice_during_play_and_the_host_closes_the_table() {
     let mut t = seated(true);
     key(&mut t, 2, KeyCode::Char('q'));
     assert!(t.dismissed().is_empty());
+    // A refused key in between forgets the first q: one more q asks again.
+    key(&mut t, 2, KeyCode::Char('x'));
+    key(&mut t, 2, KeyCode::Char('q'));
+    assert!(t.dismissed().is_empty(), "a q after a refused key left at once");
     key(&mut t, 2, KeyCode::Char('q'));
     assert_eq!(t.dismissed(), vec![2]);
     assert_eq!(t.chairs[1], Chair::Waiting);
@@ -338,7 +342,7 @@ fn leaving_is_asked_twice_during_play_and_the_host_closes_the_table() {
 }
 
 #[test]
-fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_runs() {
+fn pow_wow_over_the_network_gives_every_seat_one_key_set_and_the_clock_runs() {
     use crate::engine::Game;
     use crate::games::powwow::{PowWow, rules::Phase};
     let mut t = table::<PowWow>(&["Anna", "Bruno", "bot"], Default::default());
@@ -369,9 +373,15 @@ fn pow_wow_over_the_network_gives_every_seat_the_whole_key_set_and_the_clock_run
     let public = screen(&mut t, HOST, 80, 24);
     assert!(!public.contains("reveal key") && !public.contains("5 reveal"), "{public}");
     assert_eq!(t.core.deadline(), None, "Bruno cannot reveal for Anna");
-    // Anna reveals with another group's reveal key; the card shows when its time comes.
+    // Another group's keys are refused on a keyboard of one's own (`q` would have been a Chief
+    // claimed by surprise); Anna reveals with 5, and the card shows when its time comes.
+    for other in ['-', 'q', 'a'] {
+        key(&mut t, 1, KeyCode::Char(other));
+        let said = t.clients[&1].pane.message_text().unwrap_or_default();
+        assert!(said.starts_with("That key does nothing now"), "{other}: {said}");
+    }
     assert!(t.session().history.is_empty());
-    key(&mut t, 1, KeyCode::Char('-'));
+    key(&mut t, 1, KeyCode::Char('5'));
     let due = t.deadline().expect("the reveal waits for its time");
     t.on_timer(due);
     assert!(
