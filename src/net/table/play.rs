@@ -123,7 +123,9 @@ impl<G: GameUi> HostedTable<G> {
                 let again = if client == HOST {
                     t!("room-close-again", key = key.as_str())
                 } else {
-                    t!("room-leave-again", key = key.as_str(), user = c.user.as_str())
+                    // The seat's own name, as the table spells it (not the login's case).
+                    let name = seat.map_or(c.user.as_str(), |s| self.core.session.players[s].name.as_str());
+                    t!("room-leave-again", key = key.as_str(), user = name)
                 };
                 c.pane.message = Some((again, false));
             }

@@ -320,8 +320,15 @@ impl FleetScreen {
         if self.aiming.is_some() {
             return Vec::new();
         }
-        let what = if self.details { t!("blackfleet-hint-map") } else { t!("blackfleet-hint-cards") };
-        vec![Command::new(Keys::ch('i'), &what, Cmd::Details).low()]
+        // The cards page closes with Esc too, as every other page does.
+        if self.details {
+            return vec![Command::new(
+                Keys::ch('i').and(keys::esc()),
+                &t!("blackfleet-hint-map"),
+                Cmd::Details,
+            )];
+        }
+        vec![Command::new(Keys::ch('i'), &t!("blackfleet-hint-cards"), Cmd::Details).low()]
     }
 
     /// The keys that work now, each with what it does: the bar lists them and `key` runs them.
