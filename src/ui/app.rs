@@ -199,12 +199,6 @@ impl App {
             if self.message.as_ref() == Some(&refused) {
                 self.message = None;
             }
-            // `? F1` is the app's (the help page), outside the key test: there keys are tested.
-            let testing = matches!(&self.screen, Screen::Setup(s) if s.testing());
-            if matches!(key.code, KeyCode::Char('?') | KeyCode::F(1)) && !testing {
-                self.open_help();
-                return;
-            }
         }
         let next = match &mut self.screen {
             Screen::Picker(_) => self.picker_key(key),
@@ -233,6 +227,7 @@ impl App {
         let Screen::Picker(p) = &mut self.screen else { return None };
         match p.key(key) {
             Choice::None => {}
+            Choice::Help => self.open_help(),
             Choice::Quit => self.quit = true,
             Choice::Say(m) => self.message = Some(m),
             Choice::Lang(l) => {
@@ -256,6 +251,10 @@ impl App {
         let Screen::Saves(s) = &mut self.screen else { return None };
         match s.key(key) {
             SavesChoice::None => None,
+            SavesChoice::Help => {
+                self.open_help();
+                None
+            }
             SavesChoice::Back => Some(App::picker(self.games, &self.save_dir)),
             SavesChoice::Load(path) => match registry::load_table(self.games, &path, None, &self.save_dir) {
                 Ok(t) => Some(Screen::Table(t)),
@@ -272,6 +271,10 @@ impl App {
         let Screen::Setup(form) = &mut self.screen else { return None };
         match form.key(key) {
             SetupDone::None => None,
+            SetupDone::Help => {
+                self.open_help();
+                None
+            }
             SetupDone::Back => Some(App::picker(self.games, &self.save_dir)),
             SetupDone::Say(m) => {
                 self.message = Some(m);

@@ -10,8 +10,10 @@ use crate::t;
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Keys {
     codes: Vec<KeyCode>,
-    /// Also any printable character (typing a name).
+    /// Also any printable character (typing a name)...
     any_char: bool,
+    /// ...but these, which other commands of the same screen take (`?` for the rules).
+    except: Vec<char>,
     /// How the bar names them when the game describes its own keys (a shared keyboard's seat
     /// groups, "1 2 3 4 / 7 8 9 0"); otherwise rendered from `codes`.
     label: Option<String>,
@@ -48,6 +50,12 @@ impl Keys {
         Keys { any_char: true, ..Keys::default() }
     }
 
+    /// Typing takes every character but `c` (another command's key on the same screen).
+    pub fn except(mut self, c: char) -> Keys {
+        self.except.push(c);
+        self
+    }
+
     /// These keys and `other`'s ("d Esc").
     pub fn and(mut self, other: Keys) -> Keys {
         for c in other.codes {
@@ -71,7 +79,9 @@ impl Keys {
     pub fn matches(&self, key: &KeyEvent) -> bool {
         let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         let is_char = matches!(key.code, KeyCode::Char(_));
-        (plain || !is_char) && self.codes.contains(&key.code) || plain && is_char && self.any_char
+        let typed = |c: char| self.any_char && !self.except.contains(&c);
+        (plain || !is_char) && self.codes.contains(&key.code)
+            || plain && matches!(key.code, KeyCode::Char(c) if typed(c))
     }
 
     /// Whether these name no key at all (every command must name one).
@@ -87,9 +97,10 @@ impl Keys {
     /// The keys both take ("any character" where both take typing).
     pub fn shared_with(&self, other: &Keys) -> Vec<String> {
         let mut shared: Vec<String> = Vec::new();
+        let typed =
+            |k: &Keys, c: &KeyCode| matches!(c, KeyCode::Char(ch) if k.any_char && !k.except.contains(ch));
         for c in &self.codes {
-            let is_char = matches!(c, KeyCode::Char(_));
-            if other.codes.contains(c) || is_char && other.any_char {
+            if other.codes.contains(c) || typed(other, c) {
                 shared.push(format!("{c:?}"));
             }
         }
@@ -97,7 +108,7 @@ impl Keys {
             if other.any_char {
                 shared.push("any character".into());
             }
-            let chars = other.codes.iter().filter(|c| matches!(c, KeyCode::Char(_)));
+            let chars = other.codes.iter().filter(|c| typed(self, c));
             shared.extend(chars.filter(|c| !self.codes.contains(c)).map(|c| format!("{c:?}")));
         }
         shared
@@ -311,5 +322,9 @@ mod tests {
         assert_eq!(Keys::typing().shared_with(&Keys::ch('q')), vec!["Char('q')".to_string()]);
         assert_eq!(Keys::ch('q').shared_with(&Keys::typing()), vec!["Char('q')".to_string()]);
         assert!(Keys::typing().shared_with(&enter()).is_empty());
+        // A name may take every character but the rules key, which the same screen lists.
+        let name = Keys::typing().except('?');
+        assert!(name.shared_with(&rules()).is_empty() && rules().shared_with(&name).is_empty());
+        assert!(!name.matches(&KeyEvent::from(Char('?'))) && name.matches(&KeyEvent::from(Char('!'))));
     }
 }

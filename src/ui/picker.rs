@@ -8,8 +8,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
+use super::command::{self, Command};
 use super::theme;
-use super::widgets::{self, Hint, hint};
+use super::widgets::{self, Hint};
 use crate::catalog::{GameEntry, Registry};
 use crate::i18n::{Lang, lang, tr};
 use crate::t;
@@ -29,6 +30,17 @@ pub enum Choice {
     Say(crate::i18n::Msg),
     /// The language entry: switch to this language and remember it.
     Lang(Lang),
+    /// The help page (about the game under the cursor, or Tavolo).
+    Help,
+}
+
+/// What a picker key does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Does {
+    Move,
+    Choose,
+    Help,
+    Quit,
 }
 
 impl Picker {
@@ -46,10 +58,11 @@ impl Picker {
         self.cursor == self.games.len() + 1
     }
 
-    /// The keys that work now: the bar lists them, and the app refuses any other (j and k, which
-    /// once moved the cursor unlisted, are gone: no other list outside the table has them, and
-    /// setup, where letters type names, could not).
-    pub fn hints(&self) -> Vec<Hint> {
+    /// The keys that work now, each with what it does: the bar and `?` list them, `key` runs
+    /// them, and the app refuses any other (j and k, which once moved the cursor unlisted, are
+    /// gone: no other list outside the table has them, and setup, where letters type names, could
+    /// not).
+    fn commands(&self) -> Vec<Command<Does>> {
         let (on_saves, on_lang) = (self.cursor == self.games.len(), self.on_language());
         let enter = if on_lang {
             t!("hint-change")
@@ -58,33 +71,39 @@ impl Picker {
         } else {
             t!("hint-start")
         };
+        let about = if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") };
         vec![
-            hint(keys::up_down(), &t!("hint-choose")),
-            hint(keys::enter(), &enter),
-            hint(keys::rules(), &if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") }),
-            hint(Keys::ch('q').and(keys::esc()), &t!("hint-quit")),
+            Command::new(keys::up_down(), &t!("hint-choose"), Does::Move),
+            Command::new(keys::enter(), &enter, Does::Choose),
+            Command::new(keys::rules(), &about, Does::Help),
+            Command::new(Keys::ch('q').and(keys::esc()), &t!("hint-quit"), Does::Quit),
         ]
     }
 
-    /// `?` and F1 are the app's (the help page); a key [`Picker::hints`] does not list is refused
-    /// before it comes here.
+    pub fn hints(&self) -> Vec<Hint> {
+        command::hints(&self.commands())
+    }
+
     pub fn key(&mut self, key: KeyEvent) -> Choice {
-        match key.code {
-            KeyCode::Up => self.cursor = (self.cursor + self.entries() - 1) % self.entries(),
-            KeyCode::Down => self.cursor = (self.cursor + 1) % self.entries(),
-            KeyCode::Char('q') | KeyCode::Esc => return Choice::Quit,
-            KeyCode::Enter if self.on_language() => {
+        match command::find(&self.commands(), &key) {
+            Some(Does::Move) if key.code == KeyCode::Up => {
+                self.cursor = (self.cursor + self.entries() - 1) % self.entries()
+            }
+            Some(Does::Move) => self.cursor = (self.cursor + 1) % self.entries(),
+            Some(Does::Quit) => return Choice::Quit,
+            Some(Does::Help) => return Choice::Help,
+            Some(Does::Choose) if self.on_language() => {
                 let next = Lang::ALL.into_iter().cycle().skip_while(|l| *l != lang()).nth(1);
                 return Choice::Lang(next.unwrap_or(Lang::En));
             }
-            KeyCode::Enter => {
+            Some(Does::Choose) => {
                 return match self.games.get(self.cursor) {
                     Some(g) => Choice::Game(g.id()),
                     None if self.saves == 0 => Choice::Say(crate::msg!("picker-no-saves")),
                     None => Choice::Saves,
                 };
             }
-            _ => {}
+            None => {}
         }
         Choice::None
     }

@@ -9,8 +9,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
+use super::command::{self, Command};
 use super::theme;
-use super::widgets::{self, Hint, hint};
+use super::widgets::{self, Hint};
 use crate::catalog::{Registry, short_name_of};
 use crate::engine::save::{SaveSummary, format_time};
 use crate::t;
@@ -27,39 +28,56 @@ pub enum SavesChoice {
     None,
     Load(PathBuf),
     Back,
+    /// The help page.
+    Help,
+}
+
+/// What a key on the list of saves does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Does {
+    Move,
+    Load,
+    Help,
+    Back,
 }
 
 impl SavesList {
-    /// The keys that work now: the bar lists them, and the app refuses any other. ↑↓ only with a
-    /// save to move to, Enter only with a save to load (j and k no longer move: see the picker).
-    pub fn hints(&self) -> Vec<Hint> {
+    /// The keys that work now, each with what it does: the bar and `?` list them, `key` runs
+    /// them, and the app refuses any other. ↑↓ only with a save to move to, Enter only with a save
+    /// to load (j and k no longer move: see the picker).
+    fn commands(&self) -> Vec<Command<Does>> {
         let n = self.saves.len();
-        let mut h = Vec::new();
+        let mut c = Vec::new();
         if n > 1 {
-            h.push(hint(keys::up_down(), &t!("hint-choose")));
+            c.push(Command::new(keys::up_down(), &t!("hint-choose"), Does::Move));
         }
         if n > 0 {
-            h.push(hint(keys::enter(), &t!("hint-load")));
+            c.push(Command::new(keys::enter(), &t!("hint-load"), Does::Load));
         }
-        h.extend([
-            hint(keys::rules(), &t!("hint-help")),
-            hint(keys::esc().and(Keys::ch('q')), &t!("hint-back")),
+        c.extend([
+            Command::new(keys::rules(), &t!("hint-help"), Does::Help),
+            Command::new(keys::esc().and(Keys::ch('q')), &t!("hint-back"), Does::Back),
         ]);
-        h
+        c
+    }
+
+    pub fn hints(&self) -> Vec<Hint> {
+        command::hints(&self.commands())
     }
 
     pub fn key(&mut self, key: KeyEvent) -> SavesChoice {
         let n = self.saves.len().max(1);
-        match key.code {
-            KeyCode::Up => self.cursor = (self.cursor + n - 1) % n,
-            KeyCode::Down => self.cursor = (self.cursor + 1) % n,
-            KeyCode::Esc | KeyCode::Char('q') => return SavesChoice::Back,
-            KeyCode::Enter => {
+        match command::find(&self.commands(), &key) {
+            Some(Does::Move) if key.code == KeyCode::Up => self.cursor = (self.cursor + n - 1) % n,
+            Some(Does::Move) => self.cursor = (self.cursor + 1) % n,
+            Some(Does::Back) => return SavesChoice::Back,
+            Some(Does::Help) => return SavesChoice::Help,
+            Some(Does::Load) => {
                 if let Some(s) = self.saves.get(self.cursor) {
                     return SavesChoice::Load(s.path.clone());
                 }
             }
-            _ => {}
+            None => {}
         }
         SavesChoice::None
     }

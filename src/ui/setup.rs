@@ -10,9 +10,10 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use super::command::{self, Command};
 use super::setup_spec::{SetupChoices, SetupSpec, kind_text};
 use super::theme;
-use super::widgets::{self, Hint, hint};
+use super::widgets::{self, Hint};
 use crate::catalog::GameEntry;
 use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Player, Seat};
@@ -75,6 +76,30 @@ pub enum SetupDone {
     Start,
     Back,
     Say(crate::i18n::Msg),
+    /// The help page (the game's rules).
+    Help,
+}
+
+/// What a setup key does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Does {
+    /// ↑↓ Tab Shift-Tab between the fields.
+    Field,
+    /// ←→ change the field's value.
+    Change,
+    /// Type into a seat's name.
+    Type,
+    Erase,
+    /// PgUp PgDn a seat's key group or per-seat option.
+    SeatOption,
+    /// Enter: start (or host), or open the key test.
+    Go,
+    Help,
+    Back,
+    /// In the key test: a seat's key lights up.
+    Test,
+    /// In the key test: clear what was lit.
+    Clear,
 }
 
 impl SetupForm {
@@ -194,11 +219,12 @@ impl SetupForm {
     }
 
     pub fn key(&mut self, key: KeyEvent) -> SetupDone {
+        let Some(does) = command::find(&self.commands(), &key) else { return SetupDone::None };
         if let Some(pressed) = &mut self.testing {
-            match key.code {
-                KeyCode::Esc | KeyCode::Enter => self.testing = None,
-                KeyCode::Backspace => pressed.clear(),
-                KeyCode::Char(c) if !pressed.contains(&c.to_ascii_lowercase()) => {
+            match (does, key.code) {
+                (Does::Back, _) => self.testing = None,
+                (Does::Clear, _) => pressed.clear(),
+                (Does::Test, KeyCode::Char(c)) if !pressed.contains(&c.to_ascii_lowercase()) => {
                     pressed.push(c.to_ascii_lowercase())
                 }
                 _ => {}
@@ -210,18 +236,21 @@ impl SetupForm {
         let n = self.n();
         let range = self.game.player_range(&self.choices);
         let (lo, hi) = (range.min, range.max);
-        match (key.code, rows[self.row]) {
-            (KeyCode::Esc, _) => return SetupDone::Back,
-            (KeyCode::Up | KeyCode::BackTab, _) => self.row = (self.row + rows.len() - 1) % rows.len(),
-            (KeyCode::Down | KeyCode::Tab, _) => self.row = (self.row + 1) % rows.len(),
-            (KeyCode::Enter, Row::KeyTest) => self.testing = Some(Vec::new()),
-            (KeyCode::Enter, _) => {
+        match (does, rows[self.row]) {
+            (Does::Back, _) => return SetupDone::Back,
+            (Does::Help, _) => return SetupDone::Help,
+            (Does::Field, _) if matches!(key.code, KeyCode::Up | KeyCode::BackTab) => {
+                self.row = (self.row + rows.len() - 1) % rows.len()
+            }
+            (Does::Field, _) => self.row = (self.row + 1) % rows.len(),
+            (Does::Go, Row::KeyTest) => self.testing = Some(Vec::new()),
+            (Does::Go, _) => {
                 return match self.validate() {
                     Ok(()) => SetupDone::Start,
                     Err(e) => SetupDone::Say(e),
                 };
             }
-            (KeyCode::Left | KeyCode::Right, row) => {
+            (Does::Change, row) => {
                 let fwd = key.code == KeyCode::Right;
                 match row {
                     Row::Players => {
@@ -263,18 +292,19 @@ impl SetupForm {
                     self.row = i;
                 }
             }
-            (KeyCode::PageUp | KeyCode::PageDown, Row::Seat(s)) if self.shared_keyboard() => {
+            (Does::SeatOption, Row::Seat(s)) if self.shared_keyboard() => {
                 self.cycle_keys(s, key.code == KeyCode::PageDown);
             }
-            (KeyCode::PageUp | KeyCode::PageDown, Row::Seat(s)) if !self.spec.seat_options.is_empty() => {
+            (Does::SeatOption, Row::Seat(s)) if !self.spec.seat_options.is_empty() => {
                 let k = self.spec.seat_options.len();
                 let o = &mut self.choices.seat_options[s];
                 *o = if key.code == KeyCode::PageDown { (*o + 1) % k } else { (*o + k - 1) % k };
             }
-            (KeyCode::Backspace, Row::Seat(s)) => {
+            (Does::Erase, Row::Seat(s)) => {
                 self.seats[s].name.pop();
             }
-            (KeyCode::Char(c), Row::Seat(s)) if !c.is_control() => {
+            (Does::Type, Row::Seat(s)) => {
+                let KeyCode::Char(c) = key.code else { return SetupDone::None };
                 let name = &mut self.seats[s].name;
                 if is_default_name(name) {
                     name.clear(); // typing replaces the default name
@@ -288,39 +318,46 @@ impl SetupForm {
         SetupDone::None
     }
 
-    /// The keys that work now, on the row the cursor is on: the bar lists them, and the app refuses
-    /// any other. In the key test, the seats' keys, clearing once one is lit, and back.
-    pub fn hints(&self) -> Vec<Hint> {
+    /// The keys that work now, on the row the cursor is on, each with what it does: the bar and
+    /// `?` list them, `key` runs them, and the app refuses any other. In the key test, the seats'
+    /// keys, clearing once one is lit, and back.
+    fn commands(&self) -> Vec<Command<Does>> {
         if let Some(pressed) = &self.testing {
             let keys = (0..self.n()).flat_map(|s| self.spec.key_groups[self.choices.keys[s]]);
             let keys: Vec<char> = keys.flat_map(|k| [k, k.to_ascii_uppercase()]).collect();
-            let mut h = vec![hint(Keys::chars(keys).shown_as(t!("key-keys")), &t!("hint-press-them"))];
+            let mut c = vec![Command::new(
+                Keys::chars(keys).shown_as(t!("key-keys")),
+                &t!("hint-press-them"),
+                Does::Test,
+            )];
             if !pressed.is_empty() {
-                h.push(hint(keys::backspace(), &t!("hint-clear")));
+                c.push(Command::new(keys::backspace(), &t!("hint-clear"), Does::Clear));
             }
-            h.push(hint(keys::esc().and(keys::enter()), &t!("hint-back")));
-            return h;
+            c.push(Command::new(keys::esc().and(keys::enter()), &t!("hint-back"), Does::Back));
+            return c;
         }
         let rows = self.rows();
         let row = rows[self.row.min(rows.len() - 1)];
-        let mut h = vec![hint(keys::up_down().and(keys::tab()).and(keys::back_tab()), &t!("hint-field"))];
+        let fields = keys::up_down().and(keys::tab()).and(keys::back_tab());
+        let mut c = vec![Command::new(fields, &t!("hint-field"), Does::Field)];
         if let Some(keys) = self.change_keys(row) {
-            h.push(hint(keys, &t!("hint-change")));
+            c.push(Command::new(keys, &t!("hint-change"), Does::Change));
         }
         if let Row::Seat(s) = row {
             let name = &self.seats[s].name;
             if is_default_name(name) || name.chars().count() < 16 {
-                h.push(hint(Keys::typing(), &t!("hint-a-name")));
+                // Every character but `?`, the rules key of this screen too.
+                c.push(Command::new(Keys::typing().except('?'), &t!("hint-a-name"), Does::Type));
             }
             if !name.is_empty() {
-                h.push(hint(keys::backspace(), &t!("hint-erase")));
+                c.push(Command::new(keys::backspace(), &t!("hint-erase"), Does::Erase));
             }
             if self.shared_keyboard() {
                 if self.free_key_group(s) {
-                    h.push(hint(keys::pages(), &t!("hint-seat-keys")));
+                    c.push(Command::new(keys::pages(), &t!("hint-seat-keys"), Does::SeatOption));
                 }
             } else if self.spec.seat_options.len() > 1 {
-                h.push(hint(keys::pages(), &t!("hint-seat-option")));
+                c.push(Command::new(keys::pages(), &t!("hint-seat-option"), Does::SeatOption));
             }
         }
         let enter = match row {
@@ -328,12 +365,16 @@ impl SetupForm {
             _ if self.place == Where::Laptop => t!("hint-start"),
             _ => t!("hint-host"),
         };
-        h.extend([
-            hint(keys::enter(), &enter),
-            hint(keys::rules(), &t!("hint-rules")),
-            hint(keys::esc(), &t!("hint-back")),
+        c.extend([
+            Command::new(keys::enter(), &enter, Does::Go),
+            Command::new(keys::rules(), &t!("hint-rules"), Does::Help),
+            Command::new(keys::esc(), &t!("hint-back"), Does::Back),
         ]);
-        h
+        c
+    }
+
+    pub fn hints(&self) -> Vec<Hint> {
+        command::hints(&self.commands())
     }
 
     /// Which of ← and → change `row` now: none on a row with nothing to choose, one at either end
