@@ -59,8 +59,12 @@ const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 /// More decisions than any bot game takes.
 const MAX_ACTIONS: usize = 10_000;
 
+/// A folder of its own for each check: two checks of one game (Saboteur 2 and Classic) run at once
+/// in one process, and each removes its folder when done.
 fn scratch_dir(id: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tavolo-contract-{id}-{}", std::process::id()));
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let d = std::env::temp_dir().join(format!("tavolo-contract-{id}-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&d).expect("a scratch folder");
     d
 }

@@ -133,7 +133,7 @@ impl Naming {
             Some(_) => vec![
                 hint(Keys::ch('y'), &t!("hint-overwrite")),
                 hint(Keys::ch('n').and(keys::esc()), &t!("hint-another-name")),
-                hint(Keys::ch('?'), &t!("hint-rules")).low(),
+                hint(keys::rules(), &t!("hint-rules")).low(),
             ],
         }
     }

@@ -230,6 +230,12 @@ fn saving_under_an_existing_name_asks_first() {
     type_name(&mut t);
     let screen = render(&mut t, 100, 30);
     assert!(screen.contains("friday.json exists. Overwrite it?"), "{screen}");
+    // The rules open from the question with F1 as with `?`, as everywhere, and close back to it.
+    assert!(screen.contains("? F1 rules"), "{screen}");
+    press(&mut t, KeyCode::F(1));
+    assert!(render(&mut t, 100, 30).contains("KEYS HERE"), "F1 opens the rules");
+    press(&mut t, KeyCode::F(1));
+    assert!(render(&mut t, 100, 30).contains("friday.json exists. Overwrite it?"));
     press(&mut t, KeyCode::Char('n')); // no: back to the name
     press(&mut t, KeyCode::Esc);
     assert_eq!(Session::<Keltis>::load(&friday).unwrap().history.len(), 1, "kept without a yes");

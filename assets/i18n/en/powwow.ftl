@@ -247,6 +247,6 @@ powwow-claimed = claimed { $kind }
 powwow-tribes = Tribes
 powwow-loot-title = Loot on the table: { $n } cards · deck { $deck }
 powwow-hint-wait = wait for the next card
-powwow-hint-choice = ◂ ▸ choose
+powwow-hint-choice = step through the choices
 powwow-hint-take = take
 powwow-not-your-reveal-own = { $who } reveals the next card, not you: wait for it.

@@ -312,6 +312,6 @@ powwow-loot-title = Bottino sul tavolo: { $n ->
    *[other] { $n } carte
 } · prateria { $deck }
 powwow-hint-wait = aspetta la prossima carta
-powwow-hint-choice = ◂ ▸ scegli
+powwow-hint-choice = scorri le scelte
 powwow-hint-take = prendi
 powwow-not-your-reveal-own = La prossima carta la scopre { $who }, non tu: aspettala.
