@@ -35,6 +35,14 @@ impl BlackFleet {
             && self.turn.actions[i] < most
     }
 
+    /// Whether `ship` could still act if Extra Action gave it a second action.
+    pub fn could_act_with_extra(&self, ship: Ship) -> bool {
+        let i = ship.index();
+        self.turn.allowed[i]
+            && self.turn.progress[i] != super::rules::Progress::Done
+            && self.turn.actions[i] < 2
+    }
+
     /// The price per cube the merchant of `seat` gets at `port` for `colour`, before bonuses
     /// (`None`: it cannot sell there).
     pub fn price(&self, seat: Seat, port: usize, colour: usize) -> Option<u32> {

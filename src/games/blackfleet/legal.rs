@@ -42,8 +42,11 @@ impl BlackFleet {
                 self.may_still_move(seat, Ship::Merchant)
                     && (self.turn.card.is_none() || self.can_act(Ship::Merchant))
             }
+            // The card grants the second action: a ship that has acted once is exactly the one
+            // it helps (asked as if the card were played, not as things stand).
             (Fortune::ExtraAction, Aim::Ship(ship)) => {
-                self.may_still_move(seat, ship) && (self.turn.card.is_none() || self.can_act(ship))
+                self.may_still_move(seat, ship)
+                    && (self.turn.card.is_none() || self.could_act_with_extra(ship))
             }
             _ => true,
         }

@@ -106,6 +106,40 @@ fn extra_action_lets_a_pirate_attack_and_bury() {
     assert_eq!(gold(&g, 0), 2 + 4);
 }
 
+/// Extra Action matters most after a ship has acted: it is offered then, and the ship acts again.
+#[test]
+fn extra_action_is_offered_for_a_ship_that_has_already_acted() {
+    let extra = |ship| Action::Fortune { card: Fortune::ExtraAction, aim: Aim::Ship(ship) };
+    // A pirate attacks, then plays the card and buries its loot.
+    let mut g = game(3);
+    g.board.pirates[0] = Some((10, 3)); // a 4-beach
+    g.board.merchants[1] = Some((10, 4));
+    set_cargo(&mut g, 1, RED, 3);
+    fortune(&mut g, 0, Fortune::ExtraAction);
+    moving(&mut g, 0, (2, 3, 3));
+    act(&mut g, 0, Action::Attack { target: 1 });
+    assert!(g.legal_actions(0).contains(&extra(Ship::Pirate)), "{:?}", g.legal_actions(0));
+    act(&mut g, 0, extra(Ship::Pirate));
+    act(&mut g, 0, Action::Bury);
+    assert_eq!(gold(&g, 0), 2 + 4);
+    // A merchant that has sold.
+    let mut g = game(3);
+    g.board.merchants[0] = Some((17, 1));
+    set_cargo(&mut g, 0, RED, 3);
+    fortune(&mut g, 0, Fortune::ExtraAction);
+    moving(&mut g, 0, (2, 3, 3));
+    act(&mut g, 0, Action::Sell { port: B });
+    assert!(g.legal_actions(0).contains(&extra(Ship::Merchant)), "{:?}", g.legal_actions(0));
+    // A navy ship that has sunk a pirate.
+    let mut g = game(3);
+    g.board.pirates[1] = Some((8, 1));
+    g.board.navy[0] = (7, 1);
+    fortune(&mut g, 0, Fortune::ExtraAction);
+    moving(&mut g, 0, (2, 3, 3));
+    act(&mut g, 0, Action::Sink { by: Ship::Navy(0), target: 1 });
+    assert!(g.legal_actions(0).contains(&extra(Ship::Navy(0))), "{:?}", g.legal_actions(0));
+}
+
 #[test]
 fn smugglers_deal_and_trade_orders_reward_a_sale_even_played_after_it() {
     let mut g = game(3);
