@@ -264,7 +264,14 @@ fn the_table_still_reads_in_english() {
     let screen = render(&mut t, 120, 40);
     assert!(screen.contains("Saboteur 2 · round 1/3 · deck"), "{screen}");
     assert!(
-        screen.contains("Hand") && screen.contains("Your turn: choose a card and press Enter"),
+        screen.contains("Hand") && screen.contains("Your turn: choose a card and press Enter (or x, p)"),
         "{screen}"
     );
+    // Classic has no "discard two" key: its prompt names only the keys it has.
+    let s = humans(4, 3, Mode::Classic);
+    let mut t = GameTable::resumed(s, save_dir("saboteur-en-classic"));
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::Enter);
+    let screen = render(&mut t, 120, 40);
+    assert!(screen.contains("choose a card and press Enter (or p)"), "{screen}");
 }

@@ -205,6 +205,10 @@ saboteur-log-repaired = { $who } ripara { $tool-gender ->
         [feminine] la
        *[other] il
     } { $tool } di { $whom }.
+saboteur-log-repaired-own = { $who } ripara { $tool-gender ->
+        [feminine] la propria
+       *[other] il proprio
+    } { $tool }.
 saboteur-log-rockfall = { $who } gioca una Frana in ({ $x }, { $y }).
 saboteur-log-map = { $who } guarda con una Mappa la carta obiettivo in ({ $x }, { $y }).
 saboteur-log-map-gold = Mappa: la carta obiettivo in ({ $x }, { $y }) è il TESORO.
@@ -218,6 +222,7 @@ saboteur-log-swap-hats = { $who } fa cambiare cappello { A($whom) }: un nuovo ru
 saboteur-log-new-role = Il tuo nuovo ruolo: { $role }.
 saboteur-log-trapped = { $who } intrappola { $whom }.
 saboteur-log-freed = { $who } libera { $whom }.
+saboteur-log-freed-self = { $who } si libera.
 saboteur-log-round-over = Il round { $n } è finito. Ruoli: { $roles }.
 saboteur-log-nobody-to-rob = { $who } non ha nessuno da derubare.
 saboteur-log-nugget-last = { $who } riceve l'ultima carta Pepita (non c'era scelta).
@@ -384,7 +389,7 @@ saboteur-prompt-aim-card = Punta una carta della miniera (Tab salta) e premi Inv
 saboteur-prompt-fits = ✓ Va bene qui: Invio la posa · f la gira · Tab casella seguente
 saboteur-prompt-fits-turned = ✗ Qui va solo girata: premi f, poi Invio.
 saboteur-prompt-not-here = ✗ Non qui: { $why } (· va bene, f va girata; Tab salta)
-saboteur-prompt-hand = Tocca a te: scegli una carta e premi Invio (o x, p).
+saboteur-prompt-hand = Tocca a te: scegli una carta e premi Invio (o { $keys }).
 saboteur-prompt-menu = Scegli (↑↓) e premi Invio · Esc indietro
 saboteur-prompt-pass-classic = Passa: Invio scarta la carta segnata (←→ e Spazio ne segnano un'altra).
 saboteur-prompt-pass = Passa: segna con Spazio da 1 a 3 carte da scartare, poi Invio.

@@ -271,12 +271,17 @@ impl Saboteur {
                 say!(
                     self,
                     events,
-                    Event::public(msg!(
-                        "saboteur-log-repaired",
-                        who = Arg::Seat(seat),
-                        whom = Arg::Seat(s),
-                        tool = tool.msg()
-                    ))
+                    // One's own tool reads "their own pick", not "Bot 6's pick" by Bot 6.
+                    Event::public(if s == seat {
+                        msg!("saboteur-log-repaired-own", who = Arg::Seat(seat), tool = tool.msg())
+                    } else {
+                        msg!(
+                            "saboteur-log-repaired",
+                            who = Arg::Seat(seat),
+                            whom = Arg::Seat(s),
+                            tool = tool.msg()
+                        )
+                    })
                 );
             }
             Act::Rockfall => {
@@ -333,7 +338,11 @@ impl Saboteur {
                 say!(
                     self,
                     events,
-                    Event::public(msg!("saboteur-log-freed", who = Arg::Seat(seat), whom = Arg::Seat(s)))
+                    Event::public(if s == seat {
+                        msg!("saboteur-log-freed-self", who = Arg::Seat(seat))
+                    } else {
+                        msg!("saboteur-log-freed", who = Arg::Seat(seat), whom = Arg::Seat(s))
+                    })
                 );
             }
             // Never sent here (see `play`); handled where they belong all the same.

@@ -214,7 +214,15 @@ impl SaboteurScreen {
         let named = |m| tr_named(&m, names);
         match &view.phase {
             Phase::Turn if mine => match self.mode {
-                Mode::Hand => t!("saboteur-prompt-hand"),
+                // The other keys of the hand are named from its command list (Classic has no x).
+                Mode::Hand => {
+                    let others = self
+                        .commands(view, legal)
+                        .into_iter()
+                        .filter(|c| matches!(c.does, Cmd::Remove | Cmd::Pass));
+                    let keys: Vec<String> = others.map(|c| c.hint.key).collect();
+                    t!("saboteur-prompt-hand", keys = keys.join(", "))
+                }
                 Mode::Maze => self.aim_prompt(view, legal),
                 Mode::Menu => t!("saboteur-prompt-menu"),
                 Mode::Pass if view.mode == Rules::Classic => t!("saboteur-prompt-pass-classic"),

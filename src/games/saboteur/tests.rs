@@ -249,6 +249,29 @@ fn theft_hands_off_trapped_and_free_at_last() {
     assert!(g.in_front[1].is_empty());
 }
 
+/// A player who mends their own tool or frees themselves reads so in the log, not by their name twice.
+#[test]
+fn mending_oneself_reads_as_oneself_in_the_log() {
+    let logged =
+        |applied: &crate::engine::Applied, id: &str| applied.events.iter().any(|e| e.msg.id() == Some(id));
+    let mut g = fresh(3, Mode::Saboteur2);
+    let Card::Action(pick) = pull(&mut g, Card::Action(Act::Broken(Tool::Pick))) else { unreachable!() };
+    g.in_front[0].push(pick);
+    give(&mut g, 0, &[Card::Action(Act::Repair(Tool::Pick, None))]);
+    let applied = act(&mut g, 0, play(Act::Repair(Tool::Pick, None), Target::Tool(0, Tool::Pick)));
+    assert!(logged(&applied, "saboteur-log-repaired-own"), "{:?}", applied.events);
+    let mut g = fresh(3, Mode::Saboteur2);
+    let Card::Action(trapped) = pull(&mut g, Card::Action(Act::Trapped)) else { unreachable!() };
+    g.in_front[0].push(trapped);
+    give(&mut g, 0, &[Card::Action(Act::FreeAtLast)]);
+    let applied = act(&mut g, 0, play(Act::FreeAtLast, Target::Seat(0)));
+    assert!(logged(&applied, "saboteur-log-freed-self"), "{:?}", applied.events);
+    assert_eq!(
+        applied.events.iter().map(|e| e.text()).find(|t| t.contains("freed")).unwrap(),
+        "player 1 freed themselves."
+    );
+}
+
 #[test]
 fn swap_hand_inspection_and_swap_hats() {
     let mut g = fresh(4, Mode::Saboteur2);
