@@ -53,12 +53,13 @@ pub struct Cli {
     #[arg(long, value_name = "DIR", default_value = "saves", global = true)]
     pub save_dir: PathBuf,
 
-    /// Continue the newest unfinished autosave.
-    #[arg(long, conflicts_with = "load")]
+    /// Continue the newest unfinished autosave. A save holds its players, seed and options, so
+    /// those are refused beside it rather than silently ignored.
+    #[arg(long, conflicts_with_all = ["load", "players", "seed", "options"])]
     pub resume: bool,
 
     /// Load a save file.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "seed", "options"])]
     pub load: Option<PathBuf>,
 
     /// Turn on a game option with --players, e.g. `--option classic` for Classic Saboteur.
@@ -519,6 +520,10 @@ fn simulate(
     json: bool,
     options: &[String],
 ) -> Result<(), Msg> {
+    // No games is no statistics: refused as `arena` refuses it.
+    if games == 0 {
+        return Err(msg!("error-arena-no-games"));
+    }
     // Headless games need only their rules and bots, not a screen.
     let game: &dyn GameEntry = registry::game(REGISTRY, id)?;
     let choices = game.choices_from(options)?;

@@ -131,9 +131,27 @@ fn black_fleet_simulates_for_three_and_four_players() {
 }
 
 #[test]
+fn no_games_is_refused_by_simulate_as_by_arena() {
+    for cmd in [
+        &["simulate", "--game", "keltis", "--games", "0"][..],
+        &["arena", "--game", "keltis", "--seats", "easy,easy", "--games", "0"],
+    ] {
+        assert_one_clean_error(&tavolo(cmd), 1, "--games must be at least 1");
+    }
+}
+
+#[test]
 fn usage_errors_exit_two() {
     let o = tavolo(&["--resume", "--load", "x.json"]);
     assert_eq!(o.status.code(), Some(2));
+    // A save holds its players and seed: naming others beside it is refused, not ignored.
+    for extra in [&["--players", "Anna,Bruno"][..], &["--seed", "7"], &["--option", "classic"]] {
+        for save in [&["--load", "x.json"][..], &["--resume"]] {
+            let o = tavolo(&[save, extra].concat());
+            assert_eq!(o.status.code(), Some(2), "{save:?} {extra:?}: {}", stderr(&o));
+            assert!(stderr(&o).contains("cannot be used with"), "{save:?} {extra:?}: {}", stderr(&o));
+        }
+    }
     assert_eq!(tavolo(&["--no-such-flag"]).status.code(), Some(2));
 }
 

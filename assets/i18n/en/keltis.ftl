@@ -129,7 +129,11 @@ keltis-no-rows = no rows yet
 keltis-pts = pts { $n }
 keltis-you = (you)
 keltis-none = none
-keltis-player-line = hand { $hand } · stones { $stones } ·{" "}
+keltis-player-line = hand { $hand } · { $n ->
+        [0] no stones
+        [one] stone { $stones }
+       *[other] stones { $stones }
+    } ·{" "}
 keltis-score-now = now { $score }
 keltis-score-total = total { $score }
 keltis-lay-into = Lay { $card } into:{" "}

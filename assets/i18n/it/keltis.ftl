@@ -132,7 +132,11 @@ keltis-no-rows = ancora nessuna fila
 keltis-pts = punti { $n }
 keltis-you = (tu)
 keltis-none = nessuna
-keltis-player-line = mano { $hand } · pietre { $stones } ·{" "}
+keltis-player-line = mano { $hand } · { $n ->
+        [0] nessuna pietra
+        [one] pietra { $stones }
+       *[other] pietre { $stones }
+    } ·{" "}
 keltis-score-now = ora { $score }
 keltis-score-total = totale { $score }
 keltis-lay-into = Piazza { $card } in:{" "}

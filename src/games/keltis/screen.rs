@@ -105,12 +105,9 @@ fn rows_line(view: &KeltisView, seat: Seat, own: bool) -> Line<'static> {
 
 fn player_line(view: &KeltisView, names: &[String], seat: Seat, own: bool) -> Line<'static> {
     let marker = if view.current == seat && view.phase != Phase::Over { "▶ " } else { "  " };
-    let stones = view.stones_of(seat);
-    let stones = if stones.is_empty() {
-        t!("keltis-none")
-    } else {
-        stones.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
-    };
+    // "stone 2" is the stone of value 2, not a count of two.
+    let held = view.stones_of(seat);
+    let stones = held.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
     let you = if own { format!(" {}", t!("keltis-you")) } else { String::new() };
     let score = format!("{:+}", view.score_now(seat));
     let score = if view.phase == Phase::Over {
@@ -120,7 +117,10 @@ fn player_line(view: &KeltisView, names: &[String], seat: Seat, own: bool) -> Li
     };
     Line::from(vec![
         Span::styled(format!("{marker}{}{you}", names[seat]), theme::bold()),
-        Span::raw(format!("  {}", t!("keltis-player-line", hand = view.hand_sizes[seat], stones = stones))),
+        Span::raw(format!(
+            "  {}",
+            t!("keltis-player-line", hand = view.hand_sizes[seat], n = held.len(), stones = stones)
+        )),
         Span::styled(score, theme::bold()),
     ])
 }

@@ -317,3 +317,18 @@ fn the_screen_in_english_reads_as_before() {
     assert!(text.contains("Draw one card: from the deck or the top of a discard pile"), "{text}");
     assert!(text.contains("Draw from [deck "), "{text}");
 }
+
+/// A player's line names the stones held by value: "stone 2" is the stone of value 2, not two.
+#[test]
+fn a_players_line_names_its_stones_by_value_and_counts_them_in_words() {
+    let mut g = game(3);
+    let line = |g: &Keltis| {
+        let (text, _) = draw(&mut KeltisScreen::default(), g, Some(0), 80, 24);
+        text.lines().find(|l| l.contains("(you)") && l.contains("hand ")).map_or(text.clone(), str::to_string)
+    };
+    assert!(line(&g).contains("no stones"), "{}", line(&g));
+    g.stones[1] = Some(0);
+    assert!(line(&g).contains("stone 2 ·"), "{}", line(&g));
+    g.stones[4] = Some(0);
+    assert!(line(&g).contains("stones 2 5 ·"), "{}", line(&g));
+}
