@@ -139,7 +139,10 @@ powwow-note-allies = { $n } unowned { $kind ->
     [warrior] Warrior
     [maiden] Maiden
    *[hunter] Hunter
-} ally(ies)
+} { $n ->
+    [one] ally
+   *[other] allies
+}
 powwow-note-pair = { $a }, { $b }
 powwow-log-warpath = Warpath! { $who } takes { $n } Buffalo from { $from }
 powwow-log-over = The prairie is empty: the game is over.

@@ -512,6 +512,10 @@ impl GameScreen<super::Keltis> for KeltisScreen {
                 self.cursor = (self.cursor + step) % len;
                 Intent::None
             }
+            (Cmd::Ends, _) => {
+                self.cursor = if key.code == KeyCode::Home { 0 } else { len - 1 };
+                Intent::None
+            }
             (Cmd::Lay, Some(card)) => self.lay(card, legal),
             (Cmd::Discard, Some(card)) => Intent::Act(Action::Discard(card)),
             (Cmd::Mark, Some(_)) => {
@@ -554,6 +558,8 @@ enum Cmd {
     DrawDeck,
     /// ←→ along the hand.
     Card,
+    /// Home End: the first or last card of the hand.
+    Ends,
     Lay,
     Discard,
     /// Mark a card for a wishing stone.
@@ -577,7 +583,7 @@ impl KeltisScreen {
             c.push(Command::new(keys::esc(), &t!("keltis-hint-cancel"), Cmd::Cancel));
             return c;
         }
-        match view.phase {
+        let mut c = match view.phase {
             Phase::Draw { .. } => {
                 let mut c = vec![
                     Command::new(keys::enter(), &t!("keltis-hint-draw"), Cmd::Draw),
@@ -600,6 +606,21 @@ impl KeltisScreen {
                 Command::new(keys::space(), &t!("keltis-hint-mark"), Cmd::Mark),
                 Command::new(Keys::ch('w'), &t!("keltis-hint-stone"), Cmd::Wish),
             ],
+        };
+        // Home and End, each only where it moves the cursor (as the pager lists them).
+        if !matches!(view.phase, Phase::Draw { .. }) {
+            let len = sorted_hand(view).len();
+            let at = self.cursor.min(len.saturating_sub(1));
+            let ends = match (at > 0, at + 1 < len) {
+                (true, true) => Some((Keys::of(&[KeyCode::Home, KeyCode::End]), t!("keltis-hint-ends"))),
+                (true, false) => Some((Keys::key(KeyCode::Home), t!("keltis-hint-first"))),
+                (false, true) => Some((Keys::key(KeyCode::End), t!("keltis-hint-last"))),
+                (false, false) => None,
+            };
+            if let Some((keys, what)) = ends {
+                c.insert(1, Command::new(keys, &what, Cmd::Ends).low());
+            }
         }
+        c
     }
 }

@@ -332,3 +332,28 @@ fn a_players_line_names_its_stones_by_value_and_counts_them_in_words() {
     g.stones[4] = Some(0);
     assert!(line(&g).contains("stones 2 5 ·"), "{}", line(&g));
 }
+
+/// Home and End go to the ends of the hand, as the bar says.
+#[test]
+fn home_and_end_go_to_the_ends_of_the_hand() {
+    let g = point_card_position(5);
+    let mut screen = KeltisScreen::default();
+    let hints = screen.hints(&g.view(Some(0)), &g.legal_actions(0));
+    // On the first card only End moves; in the middle both.
+    assert!(hints.iter().any(|h| h.key == "End" && h.what == "last card"), "{hints:?}");
+    press(&mut screen, &g, 0, KeyCode::Right);
+    let hints = screen.hints(&g.view(Some(0)), &g.legal_actions(0));
+    assert!(hints.iter().any(|h| h.key == "Home End" && h.what == "first or last card"), "{hints:?}");
+    // The card `d` would discard after these keys: End is where ← from the first card wraps to.
+    let mut discard_after = |keys: &[KeyCode]| {
+        for &k in keys {
+            press(&mut screen, &g, 0, k);
+        }
+        acted(press(&mut screen, &g, 0, KeyCode::Char('d')))
+    };
+    let last = discard_after(&[KeyCode::Right, KeyCode::End]);
+    assert_eq!(discard_after(&[KeyCode::Home, KeyCode::Left]), last);
+    let first = discard_after(&[KeyCode::End, KeyCode::Home]);
+    assert_eq!(discard_after(&[KeyCode::End, KeyCode::Right]), first);
+    assert_ne!(first, last);
+}

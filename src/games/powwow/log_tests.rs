@@ -45,7 +45,7 @@ fn log_lines_read_as_before_in_english_and_in_the_rulebooks_italian() {
         [
             "Anna revealed R-Chief",
             "Anna played the Chief (+0.24 s)",
-            "Anna took R-Chief + Totem ×2 (G-Warrior as prisoner, 2 unowned Chief ally(ies))",
+            "Anna took R-Chief + Totem ×2 (G-Warrior as prisoner, 2 unowned Chief allies)",
         ]
     );
     assert_eq!(
@@ -162,4 +162,11 @@ fn refusals_are_ids_with_the_seat_as_data() {
     assert_eq!(e.0.render(Lang::It, &names()), "Tocca ad Anna scoprire.");
     let bad = PowWow::new(&crate::engine::Setup { players: 6, first: None, seed: 1 }, &Options::default());
     assert_eq!(bad.unwrap_err().0.id(), Some("error-player-count"));
+}
+
+#[test]
+fn unowned_allies_are_counted_in_words() {
+    let note = |n: usize| crate::msg!("powwow-note-allies", n = n, kind = "hunter").render(Lang::En, &[]);
+    assert_eq!(note(1), "1 unowned Hunter ally");
+    assert_eq!(note(2), "2 unowned Hunter allies");
 }

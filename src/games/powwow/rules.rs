@@ -565,7 +565,7 @@ enum Note {
     Married(Indian),
 }
 
-/// "{who} took R-Chief + Totem ×2 (G-Warrior as prisoner, 1 unowned Chief ally(ies))".
+/// "{who} took R-Chief + Totem ×2 (G-Warrior as prisoner, 1 unowned Chief ally)".
 fn took(seat: Seat, own: Indian, loot: Loot, taken: usize, note: Option<Note>, allies: usize) -> Msg {
     let note = note.map(|n| match n {
         Note::Prisoner(p) => msg!("powwow-note-prisoner", indian = p.msg()),
