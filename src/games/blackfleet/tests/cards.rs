@@ -92,14 +92,20 @@ fn pirate_lair_places_the_pirate_which_may_then_act() {
     assert_eq!(gold(&g, 0), 2);
 }
 
-#[test]
-fn extra_action_lets_a_pirate_attack_and_bury() {
+/// Seat 0's pirate on a 4-beach beside seat 1's loaded merchant, Extra Action in hand, moving.
+fn pirate_beside_a_merchant_with_extra_action() -> BlackFleet {
     let mut g = game(3);
     g.board.pirates[0] = Some((10, 3)); // a 4-beach
     g.board.merchants[1] = Some((10, 4));
     set_cargo(&mut g, 1, RED, 3);
     fortune(&mut g, 0, Fortune::ExtraAction);
     moving(&mut g, 0, (2, 3, 3));
+    g
+}
+
+#[test]
+fn extra_action_lets_a_pirate_attack_and_bury() {
+    let mut g = pirate_beside_a_merchant_with_extra_action();
     act(&mut g, 0, Action::Fortune { card: Fortune::ExtraAction, aim: Aim::Ship(Ship::Pirate) });
     act(&mut g, 0, Action::Attack { target: 1 });
     act(&mut g, 0, Action::Bury);
@@ -111,12 +117,7 @@ fn extra_action_lets_a_pirate_attack_and_bury() {
 fn extra_action_is_offered_for_a_ship_that_has_already_acted() {
     let extra = |ship| Action::Fortune { card: Fortune::ExtraAction, aim: Aim::Ship(ship) };
     // A pirate attacks, then plays the card and buries its loot.
-    let mut g = game(3);
-    g.board.pirates[0] = Some((10, 3)); // a 4-beach
-    g.board.merchants[1] = Some((10, 4));
-    set_cargo(&mut g, 1, RED, 3);
-    fortune(&mut g, 0, Fortune::ExtraAction);
-    moving(&mut g, 0, (2, 3, 3));
+    let mut g = pirate_beside_a_merchant_with_extra_action();
     act(&mut g, 0, Action::Attack { target: 1 });
     assert!(g.legal_actions(0).contains(&extra(Ship::Pirate)), "{:?}", g.legal_actions(0));
     act(&mut g, 0, extra(Ship::Pirate));
