@@ -661,6 +661,16 @@ pub fn arena_text(name: &Msg, r: &ArenaReport) -> String {
     for row in &rows {
         out += &line(row);
     }
+    let seats: Vec<String> = r
+        .by_seat
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let share = format!("{}% ({}–{}%)", pct(s.win_share, 1), pct(s.ci95[0], 1), pct(s.ci95[1], 1));
+            t!("arena-seat", seat = i + 1, share = share)
+        })
+        .collect();
+    out += &format!("  {}\n", t!("arena-by-seat", seats = seats.join(" · ")));
     if r.game == "saboteur" {
         // A team game: a seat's gold after three rounds mixes its team's luck with its own play.
         for l in t!("arena-saboteur-note").lines() {

@@ -118,7 +118,17 @@ pub struct ArenaReport {
     pub threads: usize,
     pub seconds: f64,
     pub levels: Vec<LevelReport>,
+    /// Per place at the table (seat 1 starts), whoever sat there: the share of games it won and
+    /// its 95% interval. With the lineup rotating, a gap here is the seat's, not a level's.
+    pub by_seat: Vec<SeatReport>,
     pub failures: Vec<String>,
+}
+
+/// How one place at the table did over all games.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatReport {
+    pub win_share: f64,
+    pub ci95: [f64; 2],
 }
 
 /// One finished game: per seat its contender (index into the lineup), score and win share, and
@@ -197,6 +207,13 @@ pub fn arena<G: Game>(
         threads,
         seconds: start.elapsed().as_secs_f64(),
         levels: level_reports(lineup, &done),
+        by_seat: (0..n)
+            .map(|seat| {
+                let shares: Vec<f64> = done.iter().map(|g| g.shares[seat]).collect();
+                let (win_share, ci95) = mean_ci95(&shares);
+                SeatReport { win_share, ci95 }
+            })
+            .collect(),
         failures,
     })
 }
@@ -398,6 +415,11 @@ mod tests {
         assert!(normal.win_share > random.win_share && normal.mean_score > random.mean_score, "{r:?}");
         assert!(random.decisions > 0 && normal.decisions > 2 * random.decisions);
         assert_eq!(random.fair_share, 0.25);
+        // Per place at the table the same wins add up, each inside its interval.
+        assert_eq!(r.by_seat.len(), 4);
+        let total: f64 = r.by_seat.iter().map(|s| s.win_share).sum();
+        assert!((total - 1.0).abs() < 1e-9, "{total}");
+        assert!(r.by_seat.iter().all(|s| s.ci95[0] <= s.win_share && s.win_share <= s.ci95[1]));
     }
 
     #[test]

@@ -100,6 +100,8 @@ arena-col-share = win share (95% CI)
 arena-col-fair = fair
 arena-col-score = mean score
 arena-col-cpu = decision CPU ms p50 / p95 / max
+arena-by-seat = by place at the table (seat 1 starts): { $seats }
+arena-seat = { $seat }: { $share }
 arena-saboteur-note = Saboteur is a team game: the win share is the richest seat after three rounds, not
     how often a level's side wins a round; for per-role round wins with 95% intervals run
     cargo test --release --lib -- --ignored saboteur_hard_round_wins --nocapture

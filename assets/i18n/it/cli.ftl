@@ -100,6 +100,8 @@ arena-col-share = quota vittorie (IC 95%)
 arena-col-fair = equa
 arena-col-score = punteggio medio
 arena-col-cpu = ms CPU per decisione p50 / p95 / max
+arena-by-seat = per posto al tavolo (il posto 1 inizia): { $seats }
+arena-seat = { $seat }: { $share }
 arena-saboteur-note = Saboteur è un gioco a squadre: la quota vittorie è il posto più ricco dopo tre manche, non
     quante volte la squadra di un livello vince una manche; per le manche vinte per ruolo con intervalli al 95%
     esegui cargo test --release --lib -- --ignored saboteur_hard_round_wins --nocapture

@@ -139,6 +139,26 @@ impl<'a> Mind<'a> {
         score
     }
 
+    /// A dock to enter at: what the cargo loaded there fetches per step of the voyage to its
+    /// market, less for a port another merchant already sails from (the same route and the same
+    /// pirates). The same for every seat; only the board differs.
+    fn dock_score(&self, dock: Pos) -> i32 {
+        let d = data();
+        let port = d.port_of_dock(dock).unwrap_or(0);
+        let colour = d.ports[port].supplies;
+        let (price, market) = self.market(colour);
+        let cubes = i32::from(self.v.supply[colour].min(3));
+        let mut score = 1000 * cubes * price as i32 / (at(&market, dock) + 6);
+        let v = self.v;
+        let crowd = (0..v.players.len())
+            .filter(|&s| s != self.me)
+            .filter_map(|s| v.board.merchants[s])
+            .filter(|&m| d.port_of_dock(m) == Some(port))
+            .count() as i32;
+        score -= crowd * 150;
+        score / 10
+    }
+
     fn fortune_score(&self, card: Fortune, aim: Aim) -> i32 {
         if self.easy {
             // Plays what it holds as soon as it can, whether it pays now or not.
@@ -165,11 +185,7 @@ impl<'a> Mind<'a> {
         let v = self.v;
         let me = &v.players[self.me];
         match a {
-            Action::EnterMerchant(p) => {
-                let port = data().port_of_dock(*p).unwrap_or(0);
-                let colour = data().ports[port].supplies;
-                v.supply[colour] as i32 * self.market(colour).0 as i32
-            }
+            Action::EnterMerchant(p) => self.dock_score(*p),
             Action::Hideout(p) => match data().map.at(*p) {
                 Square::Beach(value) if !me.loot.is_empty() => 50 + value as i32,
                 _ if v.board.pirates[self.me].is_none() => 30,

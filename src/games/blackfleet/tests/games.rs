@@ -31,6 +31,38 @@ fn bot_games_end_and_conserve_cubes_and_doubloons() {
     assert!(victory >= 200);
 }
 
+/// The bot's dock at the start: the one nearest its cargo's market, and not a port another
+/// merchant already sails from. Before, every dock scored the same at the start (supply × best
+/// price), so black took the last dock listed — Port Royal — in 997 of 1,000 games, and won 34%.
+#[test]
+fn a_bot_enters_near_its_market_and_away_from_other_merchants() {
+    let mut g = BlackFleet::new(&Setup { players: 4, first: None, seed: 3 }, &Options::default()).unwrap();
+    let docks = |g: &BlackFleet, seat| {
+        let legal = g.legal_actions(seat);
+        let values = super::super::bot::values(&g.view(Some(seat)), &legal);
+        let best = values.iter().cloned().fold(f64::MIN, f64::max);
+        let at: Vec<(Pos, f64)> = legal
+            .iter()
+            .zip(&values)
+            .filter_map(|(a, &v)| if let Action::EnterMerchant(p) = a { Some((*p, v)) } else { None })
+            .collect();
+        (at, best)
+    };
+    let (at, _) = docks(&g, 0);
+    let value = |p: Pos| at.iter().find(|x| x.0 == p).unwrap().1;
+    // Nassau's blue sells best at Maracaibo: 14 steps from (17,3), 18 from (17,1).
+    assert!(value((17, 3)) > value((17, 1)), "{at:?}");
+    // The first merchant's port is worth less to the next seat than it was to the first.
+    let (at_best, best) = docks(&g, 0);
+    let first = at_best.iter().find(|x| x.1 == best).unwrap().0;
+    let port = data().port_of_dock(first).unwrap();
+    act(&mut g, 0, Action::EnterMerchant(first));
+    let (next, best) = docks(&g, 1);
+    for (p, v) in next.iter().filter(|x| data().port_of_dock(x.0) == Some(port)) {
+        assert!(*v < best && *v < value(*p), "{p:?} {v} of {next:?}");
+    }
+}
+
 #[test]
 fn options_load_from_one_number_or_one_per_seat() {
     let one: Options = serde_json::from_str(r#"{"victory": 20}"#).unwrap();

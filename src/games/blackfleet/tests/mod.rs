@@ -330,6 +330,7 @@ fn the_round_is_completed_after_a_victory_card_and_the_richest_buyer_wins() {
     assert_eq!(o.scores[0].rank, 3, "seat 1 bought nothing");
 }
 
+mod balance;
 mod cards;
 mod games;
 
