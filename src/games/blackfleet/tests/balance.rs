@@ -41,12 +41,12 @@ fn run(players: usize, games: u64, random_docks: bool) -> Run {
                 bot_step(&mut g, seed, step, BotLevel::Normal).unwrap();
             }
             step += 1;
-            for s in 0..players {
-                if ports[s] == usize::MAX
-                    && let Some(m) = g.board.merchants[s]
+            for (port, merchant) in ports.iter_mut().zip(&g.board.merchants) {
+                if *port == usize::MAX
+                    && let Some(m) = merchant
                     && g.turn_number() == 0
                 {
-                    ports[s] = data().port_of_dock(m).unwrap();
+                    *port = data().port_of_dock(*m).unwrap();
                 }
             }
             if first.is_none()
@@ -57,8 +57,7 @@ fn run(players: usize, games: u64, random_docks: bool) -> Run {
         }
         let o = g.outcome().unwrap();
         let w0 = o.winners();
-        for s in 0..players {
-            let port = ports[s];
+        for (s, &port) in ports.iter().enumerate().take(players) {
             r.port[port][0] += 1.0;
             if w0.contains(&s) {
                 r.port[port][1] += 1.0 / w0.len() as f64;
