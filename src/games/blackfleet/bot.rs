@@ -159,6 +159,27 @@ impl<'a> Mind<'a> {
         score / 10
     }
 
+    /// Whether `ship` has acted this turn and has a second deed in reach right where it is: a
+    /// pirate with loot on a beach, or a navy ship beside another opponent's pirate.
+    fn second_deed(&self, ship: Ship) -> bool {
+        let (v, t) = (self.v, &self.v.turn);
+        if t.actions[ship.index()] == 0 {
+            return false;
+        }
+        let map = &data().map;
+        match ship {
+            Ship::Pirate => {
+                !v.players[self.me].loot.is_empty()
+                    && v.board.pirates[self.me].is_some_and(|p| matches!(map.at(p), Square::Beach(_)))
+            }
+            Ship::Navy(n) => (0..v.players.len())
+                .filter(|&s| s != self.me)
+                .filter_map(|s| v.board.pirates[s])
+                .any(|p| in_range(v.board.navy[n], p, false)),
+            Ship::Merchant => false,
+        }
+    }
+
     fn fortune_score(&self, card: Fortune, aim: Aim) -> i32 {
         if self.easy {
             // Plays what it holds as soon as it can, whether it pays now or not.
@@ -175,6 +196,7 @@ impl<'a> Mind<'a> {
             {
                 40
             }
+            Fortune::ExtraAction if matches!(aim, Aim::Ship(ship) if self.second_deed(ship)) => 50,
             // A reward card, only for what it pays now: a copy drawn after the deed pays nothing.
             _ if super::fortune::is_reward(card) && self.v.pays_now(card) > 0 => 60,
             _ => -10,
@@ -228,7 +250,22 @@ pub fn choose(view: &FleetView, legal: &[Action], level: BotLevel, rng: &mut Gam
     if level == BotLevel::Hard
         && let Some(seat) = view.seat
     {
-        return search::<super::BlackFleet>(view, seat, legal, &HARD, rng);
+        let mind = Mind::new(view, false);
+        // Never silly: a sale in reach or the victory card is taken at once, and a fortune card
+        // that pays nothing now is not among the moves the search weighs.
+        if let Some(a) = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Sell { .. } | Action::BuyVictory))
+            .max_by_key(|a| mind.score(a))
+        {
+            return a.clone();
+        }
+        let sensible: Vec<Action> = legal
+            .iter()
+            .filter(|a| !matches!(a, Action::Fortune { .. }) || mind.score(a) >= 0)
+            .cloned()
+            .collect();
+        return search::<super::BlackFleet>(view, seat, &sensible, &HARD, rng);
     }
     let fallback = legal.last().cloned().unwrap_or(Action::Pass);
     let wander = match level {

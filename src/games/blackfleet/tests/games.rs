@@ -296,3 +296,60 @@ fn the_help_lists_every_fortune_and_development_card_with_its_text() {
         });
     }
 }
+
+// ---- The Hard bot is never silly ----
+
+fn hard(g: &BlackFleet, seat: usize) -> Action {
+    hard_with(g, seat, 7)
+}
+
+fn hard_with(g: &BlackFleet, seat: usize, seed: u64) -> Action {
+    let legal = g.legal_actions(seat);
+    let mut rng = crate::engine::GameRng::new(seed);
+    super::super::bot::choose(&g.view(Some(seat)), &legal, BotLevel::Hard, &mut rng)
+}
+
+/// Seen in play: a Hard merchant docked at a port that buys its cargo and sold a turn later.
+#[test]
+fn a_hard_merchant_on_a_dock_that_buys_its_cargo_sells_now() {
+    let mut g = game(3);
+    g.board.merchants[0] = Some((17, 1));
+    set_cargo(&mut g, 0, RED, 3);
+    moving(&mut g, 0, (2, 3, 3));
+    assert_eq!(hard(&g, 0), Action::Sell { port: B });
+}
+
+/// Seen in play: Hard played Extra Action (and Secret Orders: Plunder) with nothing to gain.
+#[test]
+fn a_hard_bot_keeps_a_fortune_card_that_gains_nothing_now() {
+    let mut g = game(3);
+    g.board.merchants[0] = Some((4, 9));
+    fortune(&mut g, 0, Fortune::ExtraAction);
+    fortune(&mut g, 0, Fortune::OrdersPlunder);
+    moving(&mut g, 0, (2, 3, 3));
+    // Every ship has moved: what is left is ending the moves or throwing a card away.
+    g.turn.progress = [Progress::Done; 4];
+    let legal = g.legal_actions(0);
+    let plunder = |a: &Action| matches!(a, Action::Fortune { card: Fortune::OrdersPlunder, .. });
+    assert!(legal.iter().any(plunder), "{legal:?}");
+    let silly: Vec<u64> =
+        (0..60).filter(|&seed| matches!(hard_with(&g, 0, seed), Action::Fortune { .. })).collect();
+    assert!(silly.is_empty(), "{silly:?}");
+}
+
+/// …and plays Extra Action when it buys a second deed: a pirate that attacked, then buries.
+#[test]
+fn a_bot_plays_extra_action_for_a_second_deed() {
+    let mut g = game(3);
+    g.board.pirates[0] = Some((10, 3)); // a 4-beach
+    g.board.merchants[1] = Some((10, 4));
+    set_cargo(&mut g, 1, RED, 3);
+    fortune(&mut g, 0, Fortune::ExtraAction);
+    moving(&mut g, 0, (2, 3, 3));
+    act(&mut g, 0, Action::Attack { target: 1 });
+    let extra = Action::Fortune { card: Fortune::ExtraAction, aim: Aim::Ship(Ship::Pirate) };
+    let legal = g.legal_actions(0);
+    let values = super::super::bot::values(&g.view(Some(0)), &legal);
+    let best = legal.iter().zip(&values).max_by(|a, b| a.1.total_cmp(b.1)).unwrap().0;
+    assert_eq!(best, &extra, "{legal:?} {values:?}");
+}
