@@ -5,8 +5,9 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph};
 
+use super::text::wrap_line;
 use super::theme;
 use crate::engine::LogLine;
 use crate::t;
@@ -53,17 +54,18 @@ pub fn panel(
     f.render_widget(block, area);
     let mut shown = Vec::new();
     let mut used = 0;
+    let mut fitted = 0;
     for l in lines.iter().rev() {
-        let line = entry(l, new_from);
-        let rows = Paragraph::new(line.clone()).wrap(Wrap { trim: false }).line_count(inner.width);
-        if used + rows > inner.height as usize {
+        let rows = wrap_line(&entry(l, new_from), inner.width as usize, 2);
+        if used + rows.len() > inner.height as usize {
             break;
         }
-        used += rows;
-        shown.push(line);
+        used += rows.len();
+        fitted += 1;
+        shown.push(rows);
     }
-    let fitted = shown.len();
-    f.render_widget(Paragraph::new(shown).wrap(Wrap { trim: false }), inner);
+    let shown: Vec<Line> = shown.into_iter().flatten().collect();
+    f.render_widget(Paragraph::new(shown), inner);
     fitted
 }
 

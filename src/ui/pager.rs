@@ -8,9 +8,10 @@ use ratatui::Frame;
 use ratatui::layout::{Margin, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{
-    Block, Borders, Clear, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState, Wrap,
+    Block, Borders, Clear, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState,
 };
 
+use super::text::wrap_lines;
 use super::theme;
 use super::widgets::{Hint, hint, hint_bar};
 use crate::t;
@@ -108,11 +109,10 @@ impl Pager {
     /// now and the caller's `hints` in the bottom row.
     pub fn draw(&mut self, f: &mut Frame, area: Rect, title: &str, lines: Vec<Line>, hints: &[Hint]) {
         let mut body = Rect { height: area.height.saturating_sub(1), ..area };
+        // Wrapped once here: the height, the scroll range and the drawing all read these rows.
+        let rows = wrap_lines(&lines, area.width.saturating_sub(2) as usize, 2);
         if self.fit {
-            let rows = Paragraph::new(lines.clone())
-                .wrap(Wrap { trim: false })
-                .line_count(area.width.saturating_sub(2));
-            let height = (rows as u16).saturating_add(2).max(6).min(body.height);
+            let height = (rows.len() as u16).saturating_add(2).max(6).min(body.height);
             body = Rect { y: area.y + (body.height - height) / 2, height, ..body };
         }
         let area = Rect { height: body.height + 1, ..body };
@@ -120,8 +120,7 @@ impl Pager {
         let block =
             Block::default().borders(Borders::ALL).title(Span::styled(format!(" {title} "), theme::bold()));
         let inner = block.inner(body);
-        let para = Paragraph::new(lines).wrap(Wrap { trim: false });
-        let total = para.line_count(inner.width);
+        let total = rows.len();
         self.page = inner.height as usize;
         self.max_top = total.saturating_sub(self.page);
         if self.follow_end {
@@ -140,8 +139,9 @@ impl Pager {
             }
         };
         let block = block.title_bottom(edge);
-        let scroll = u16::try_from(self.top).unwrap_or(u16::MAX);
-        f.render_widget(para.block(block).scroll((scroll, 0)), body);
+        // Only the rows on the page are drawn (a long log is not laid out from its top each frame).
+        let page: Vec<Line> = rows.into_iter().skip(self.top).take(self.page).collect();
+        f.render_widget(Paragraph::new(page).block(block), body);
         if self.max_top > 0 {
             let mut state = ScrollbarState::new(self.max_top + 1).position(self.top);
             f.render_stateful_widget(

@@ -8,6 +8,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
+use crate::ui::text::wrap_lines;
 
 use super::cards::{Card, Colour, Suit};
 use super::moves::lay_targets;
@@ -324,9 +325,8 @@ impl KeltisScreen {
         } else if view.phase != Phase::Over {
             hand_line.push(Line::styled(hands_hidden(ctx), theme::dim()));
         }
-        let rows = |lines: &[Line<'static>]| {
-            Paragraph::new(lines.to_vec()).wrap(Wrap { trim: false }).line_count(area.width) as u16
-        };
+        // Wrapped with a hanging indent, so a wrapped row reads as one; the height is the count.
+        let wrapped = |lines: Vec<Line<'static>>| wrap_lines(&lines, area.width as usize, 2);
         let assemble = |spaced: bool, hand: &[Line<'static>]| {
             let mut lines = vec![self.discards_line(view, legal, drawing)];
             for b in &blocks {
@@ -337,16 +337,21 @@ impl KeltisScreen {
             }
             lines.extend(mine.iter().cloned());
             lines.extend(hand.iter().cloned());
-            lines
+            wrapped(lines)
         };
-        let fits = |lines: &[Line<'static>]| rows(lines) <= area.height;
-        let hand = if !hand_tiles.is_empty() && fits(&assemble(false, &hand_tiles)) {
-            &hand_tiles
+        let fits = |lines: &[Line<'static>]| lines.len() <= area.height as usize;
+        let tight = (!hand_tiles.is_empty()).then(|| assemble(false, &hand_tiles)).filter(|l| fits(l));
+        let hand = if tight.is_some() { &hand_tiles } else { &hand_line };
+        let spaced = assemble(true, hand);
+        let lines = if fits(&spaced) {
+            spaced
         } else {
-            &hand_line
+            match tight {
+                Some(lines) => lines,
+                None => assemble(false, hand),
+            }
         };
-        let spaced = fits(&assemble(true, hand));
-        f.render_widget(Paragraph::new(assemble(spaced, hand)).wrap(Wrap { trim: false }), area);
+        f.render_widget(Paragraph::new(lines), area);
     }
 
     /// From about 110×30: every player's rows in a grid, the deck and piles as tiles, the hand as

@@ -4,7 +4,7 @@
 //! from a menu, or mark cards to pass or discard. Round ends show every role and the payout. Drawn
 //! from the viewer's view only.
 
-use crate::ui::text::Columns;
+use crate::ui::text::{Columns, wrap_lines};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -85,12 +85,11 @@ impl SaboteurScreen {
     /// The round's results, scrolled when they are longer than `area`, with marks for what lies
     /// above or below.
     fn draw_results(&mut self, f: &mut Frame, area: Rect, view: &SaboteurView, names: &[String]) {
-        let para = Paragraph::new(report_lines(view, names)).wrap(Wrap { trim: false });
-        let total = para.line_count(area.width) as u16;
-        let max = total.saturating_sub(area.height);
+        let rows = wrap_lines(&report_lines(view, names), area.width as usize, 2);
+        let max = (rows.len() as u16).saturating_sub(area.height);
         self.results_scroll = max > 0;
         self.results_top = self.results_top.min(max);
-        f.render_widget(para.scroll((self.results_top, 0)), area);
+        f.render_widget(Paragraph::new(rows).scroll((self.results_top, 0)), area);
         let keys = if self.menu_shown { "[ ]" } else { "↑↓" };
         let mark = |text: String, y: u16| {
             let w = text.columns() as u16;
