@@ -112,7 +112,7 @@ fn every_black_fleet_screen_reads_in_italian_at_80x24() {
     }
     take_laptop(&mut t);
     assert_eq!(*t.session().state.stage(), Stage::Choose);
-    let s = italian(&mut t, &["Black Fleet · turno di Anna (nero) · 0 dobloni"], "movement card");
+    let s = italian(&mut t, &["Black Fleet · round 1 · turno di Anna (nero) · 0 dobloni"], "movement card");
     assert!(s.contains("Gioca movimento: mercantile"), "{s}");
     press(&mut t, KeyCode::Enter);
     assert_eq!(*t.session().state.stage(), Stage::Moving);
@@ -132,7 +132,7 @@ fn every_black_fleet_screen_reads_in_italian_at_80x24() {
     press(&mut t, KeyCode::Char('i'));
     // The same table in English reads as before.
     let en = render(&mut t, 80, 24);
-    assert!(en.contains("Black Fleet · Anna's turn (black) · you: black · 0 doubloons"), "{en}");
+    assert!(en.contains("Black Fleet · round 1 · Anna's turn (black) · you: black · 0 doubloons"), "{en}");
     assert!(en.contains("Anna moves: merchant"), "{en}");
 }
 

@@ -107,7 +107,10 @@ blackfleet-attacked = { $who }'s pirate took a { $colour } cube from { $victim }
 blackfleet-merchant-sunk-empty = { $who }'s merchant, left empty, is sunk.
 blackfleet-salvage = { $who } gets 2 for { blackfleet-dev-salvage-rights }.
 blackfleet-buried = { $who }'s pirate buried its loot for { $n }.
-blackfleet-sank = { $who }'s { $ship } sank { $victim }'s pirate: +{ $n }.{ $pardon ->
+blackfleet-sank = { $navy ->
+    [yes] { $who } sank { $victim }'s pirate with the { $ship }
+   *[no] { $who }'s { $ship } sank { $victim }'s pirate
+}: +{ $n }.{ $pardon ->
     [yes] {" "}{ blackfleet-dev-royal-pardon }: it went straight to a beach.
    *[no] {""}
 }
@@ -117,7 +120,10 @@ blackfleet-played-movement = { $who } played movement merchant { $merchant } · 
     [yellow] yellow
    *[purple] purple
 } navy { $value }.
-blackfleet-moved = { $who }'s { $ship } moved to { $square }.
+blackfleet-moved = { $navy ->
+    [yes] { $who } moved the { $ship } to { $square }.
+   *[no] { $who }'s { $ship } moved to { $square }.
+}
 blackfleet-entered-from-sea = { $who }'s { $ship } entered from the distant sea to { $square }.
 blackfleet-swapped = { $who } swapped their merchant and pirate.
 blackfleet-drew-movement = You drew the movement card { $card }.
@@ -130,7 +136,8 @@ blackfleet-drew-fortunes = { $who } drew { $n ->
    *[other] { $n } fortune cards
 }.
 blackfleet-discarded = { $who } discarded a fortune card.
-blackfleet-bought-dev = { $who } bought { $card } for { $cost }: { $text }
+blackfleet-bought-dev = { $who } bought { $card } for { $cost }.
+blackfleet-dev-now = You now have { $card }: { $text }
 blackfleet-bought-victory = { $who } bought their victory card for { $v }! The round is completed, then the game ends.
 blackfleet-game-over = The round is complete: the game is over.
 blackfleet-played-fortune = { $who } played { $card }.
@@ -156,7 +163,7 @@ blackfleet-mark-lair = L
 blackfleet-cargo-empty = empty
 blackfleet-title-place = Black Fleet · setup: { $who } places ({ $colour })
 blackfleet-title-over = Black Fleet · final board ({ $colour })
-blackfleet-title-turn = Black Fleet · { $who }'s turn ({ $colour })
+blackfleet-title-turn = Black Fleet · round { $round } · { $who }'s turn ({ $colour })
 blackfleet-title-you = you: { $colour } · { $n } doubloons
 blackfleet-title-you-deciding = you: { $colour } · { $n } doubloons
 blackfleet-title-final = FINAL ROUND

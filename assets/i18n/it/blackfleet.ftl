@@ -124,7 +124,10 @@ blackfleet-buried = La nave pirata di { $who } seppellisce il tesoro per { $n ->
     [one] 1 doblone
    *[other] { $n } dobloni
 }.
-blackfleet-sank = La { $ship } di { $who } affonda la nave pirata di { $victim }: +{ $n }.{ $pardon ->
+blackfleet-sank = { $navy ->
+    [yes] { $who } affonda la nave pirata di { $victim } con la { $ship }
+   *[no] La { $ship } di { $who } affonda la nave pirata di { $victim }
+}: +{ $n }.{ $pardon ->
     [yes] {" "}{ blackfleet-dev-royal-pardon }: va subito su una spiaggia.
    *[no] {""}
 }
@@ -134,7 +137,10 @@ blackfleet-played-movement = { $who } gioca il movimento mercantile { $merchant 
     [yellow] gialla
    *[purple] viola
 } { $value }.
-blackfleet-moved = La { $ship } di { $who } si muove in { $square }.
+blackfleet-moved = { $navy ->
+    [yes] { $who } muove la { $ship } in { $square }.
+   *[no] La { $ship } di { $who } si muove in { $square }.
+}
 blackfleet-entered-from-sea = La { $ship } di { $who } entra dal mare aperto in { $square }.
 blackfleet-swapped = { $who } scambia di posto la nave mercantile e la nave pirata.
 blackfleet-drew-movement = Hai pescato la carta movimento { $card }.
@@ -147,7 +153,8 @@ blackfleet-drew-fortunes = { $who } pesca { $n ->
    *[other] { $n } carte fortuna
 }.
 blackfleet-discarded = { $who } scarta una carta fortuna.
-blackfleet-bought-dev = { $who } compra { $card } per { $cost } dobloni: { $text }
+blackfleet-bought-dev = { $who } compra { $card } per { $cost } dobloni.
+blackfleet-dev-now = Ora hai { $card }: { $text }
 blackfleet-bought-victory = { $who } compra la sua carta vittoria per { $v } dobloni! Si completa il giro, poi la partita finisce.
 blackfleet-game-over = Il giro è completo: la partita è finita.
 blackfleet-played-fortune = { $who } gioca { $card }.
@@ -176,7 +183,7 @@ blackfleet-mark-lair = C
 blackfleet-cargo-empty = vuota
 blackfleet-title-place = Black Fleet · preparazione: piazza { $who } ({ $colour })
 blackfleet-title-over = Black Fleet · tabellone finale ({ $colour })
-blackfleet-title-turn = Black Fleet · turno di { $who } ({ $colour })
+blackfleet-title-turn = Black Fleet · round { $round } · turno di { $who } ({ $colour })
 blackfleet-title-you = tu: { $colour } · { $n ->
     [one] 1 doblone
    *[other] { $n } dobloni

@@ -277,7 +277,8 @@ impl BlackFleet {
             ship = by.msg(),
             victim = Arg::Seat(target),
             n = earned,
-            pardon = if pardon.is_some() { "yes" } else { "no" }
+            pardon = if pardon.is_some() { "yes" } else { "no" },
+            navy = if matches!(by, Ship::Navy(_)) { "yes" } else { "no" }
         )));
         self.deed(seat, Deed::Sank { near_dock }, events);
         Ok(())

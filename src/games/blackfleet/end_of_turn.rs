@@ -128,13 +128,18 @@ impl BlackFleet {
                 let cost = data().dev_card(dev).cost;
                 self.pay(seat, cost);
                 self.players[seat].devs[i].1 = true;
+                // The card's text speaks to its owner ("Your pirate holds…"): the table reads
+                // what was bought, the buyer what it now does.
                 events.push(Event::public(msg!(
                     "blackfleet-bought-dev",
                     who = Arg::Seat(seat),
                     card = dev.msg(),
-                    cost = cost,
-                    text = dev.text()
+                    cost = cost
                 )));
+                events.push(Event::private(
+                    seat,
+                    msg!("blackfleet-dev-now", card = dev.msg(), text = dev.text()),
+                ));
             }
             None => {
                 let v = self.players[seat].victory;

@@ -199,7 +199,9 @@ impl BlackFleet {
         events.push(Event::public(if entered {
             msg!("blackfleet-entered-from-sea", who = Arg::Seat(seat), ship = ship.msg(), square = square)
         } else {
-            msg!("blackfleet-moved", who = Arg::Seat(seat), ship = ship.msg(), square = square)
+            // The navy is shared: whoever moves it does not own it.
+            let navy = if matches!(ship, Ship::Navy(_)) { "yes" } else { "no" };
+            msg!("blackfleet-moved", who = Arg::Seat(seat), ship = ship.msg(), square = square, navy = navy)
         }));
         Ok(())
     }

@@ -3,12 +3,12 @@
 
 use crate::ui::command::{self, Command};
 use crate::ui::keys::{self, Keys};
+use crate::ui::text::wrap_lines;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
-use crate::ui::text::wrap_lines;
 
 use super::cards::{Card, Colour, Suit};
 use super::moves::lay_targets;

@@ -175,7 +175,11 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         let title = match view.stage {
             Stage::Place { .. } => msg!("blackfleet-title-place", who = Arg::Seat(who), colour = colour),
             Stage::Over => msg!("blackfleet-title-over", colour = colour),
-            _ => msg!("blackfleet-title-turn", who = Arg::Seat(who), colour = colour),
+            _ => {
+                // Everyone has the same number of turns: the round is what a table counts in.
+                let round = view.turns as usize / view.players.len().max(1) + 1;
+                msg!("blackfleet-title-turn", who = Arg::Seat(who), colour = colour, round = round)
+            }
         };
         let mut title = text::say(names, &title);
         if let Some(me) = view.seat {

@@ -353,3 +353,35 @@ fn a_bot_plays_extra_action_for_a_second_deed() {
     let best = legal.iter().zip(&values).max_by(|a, b| a.1.total_cmp(b.1)).unwrap().0;
     assert_eq!(best, &extra, "{legal:?} {values:?}");
 }
+
+/// Seen in play: "Anna's purple navy ship moved" (the navy is shared) and Bruno's purchase read
+/// "Your pirate holds 2 cubes…" in everyone's log.
+#[test]
+fn the_log_says_who_moved_the_navy_and_speaks_to_a_buyer_only_in_their_own_lines() {
+    use crate::engine::{Player, Session};
+    let bots = (0..4).map(|i| Player::bot(format!("Bot {}", i + 1), BotLevel::Normal)).collect();
+    let mut s =
+        Session::<BlackFleet>::new(bots, Setup { players: 4, first: None, seed: 5 }, Options::default())
+            .unwrap();
+    while !s.is_over() && s.step_bot().unwrap() {}
+    for (seat, name) in s.names().iter().enumerate() {
+        let log = s.log_for(Some(seat));
+        for line in &log {
+            assert!(!line.contains("'s yellow navy") && !line.contains("'s purple navy"), "{line}");
+        }
+        assert!(
+            log.iter()
+                .any(|l| l.contains(" moved the yellow navy ship")
+                    || l.contains(" moved the purple navy ship"))
+        );
+        // Every purchase is told to the table without its second-person text…
+        let bought: Vec<&String> =
+            log.iter().filter(|l| l.contains(" bought ") && !l.contains("victory")).collect();
+        assert!(!bought.is_empty());
+        assert!(bought.iter().all(|l| !l.contains("Your") && !l.contains("your")), "{bought:?}");
+        // …and the buyer alone reads what the card now does for them.
+        let own = log.iter().filter(|l| l.starts_with("You now have ")).count();
+        let mine = bought.iter().filter(|l| l.starts_with(&format!("{name} bought"))).count();
+        assert_eq!(own, mine, "{name}");
+    }
+}
