@@ -22,6 +22,13 @@ pub type ScoreParts = (Vec<(String, i32)>, Vec<i32>);
 pub struct Outcome {
     /// Indexed by seat.
     pub scores: Vec<Score>,
+    /// What the totals count ("doubloons left"), when it is not points: the column's heading.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column: Option<String>,
+    /// One sentence on how the ranking is decided, when it is not simply the highest total (a
+    /// ranking rule, what a tie-break compares).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
 }
 
 impl Outcome {
@@ -40,7 +47,7 @@ impl Outcome {
         for (i, s) in scores.iter_mut().enumerate() {
             s.rank = 1 + keys.iter().filter(|k| **k > keys[i]).count();
         }
-        Outcome { scores }
+        Outcome { scores, column: None, why: None }
     }
 
     /// Like [`Outcome::ranked`], but seats are first ranked by `first` (higher is better; e.g. "bought
@@ -57,6 +64,18 @@ impl Outcome {
             s.rank = 1 + keys.iter().filter(|k| **k > keys[i]).count();
         }
         o
+    }
+
+    /// Names what the totals count (the score screen's column heading).
+    pub fn counting(mut self, column: String) -> Self {
+        self.column = Some(column);
+        self
+    }
+
+    /// Adds the sentence that explains the ranking.
+    pub fn because(mut self, why: String) -> Self {
+        self.why = Some(why);
+        self
     }
 
     pub fn winners(&self) -> Vec<Seat> {

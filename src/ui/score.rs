@@ -5,6 +5,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use super::text::{Columns, pad, wrap_lines};
 use super::theme;
 use super::widgets::{self, Hint};
 use crate::engine::{LogLine, Outcome};
@@ -31,6 +32,11 @@ pub fn and_list(names: &[&str]) -> String {
     }
 }
 
+/// `s` right-aligned in `columns`.
+fn right(s: &str, columns: usize) -> String {
+    format!("{}{s}", " ".repeat(columns.saturating_sub(s.columns())))
+}
+
 pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
     let Scores { game, names, outcome, log, log_key, hints, message } = *scores;
     let [title, body, message_area, log_area, hints_area] = Layout::vertical([
@@ -44,14 +50,26 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
     widgets::title_line(f, Rect { height: 1, ..title }, &t!("score-title", game = game));
     let mut lines = Vec::new();
     if let Some(o) = outcome {
+        // Every column is headed: the total says what it counts.
+        let column = o.column.clone().unwrap_or_else(|| t!("score-points"));
+        let name_w = names.iter().map(|n| n.columns()).max().unwrap_or(0).max(12);
+        let total_w = column.columns().max(4);
+        let head = format!("    {} {}", pad("", name_w), right(&column, total_w));
+        lines.push(Line::styled(head, theme::dim()));
         for seat in o.standings() {
             let s = &o.scores[seat];
             let mut parts: Vec<String> = s.parts.iter().map(|(k, v)| format!("{k} {v:+}")).collect();
             if let Some(t) = s.tiebreak.first() {
                 parts.push(t!("score-tiebreak", t = t.to_string()));
             }
+            let row = format!(
+                "{:>2}. {} {}",
+                s.rank,
+                pad(&names[seat], name_w),
+                right(&s.total.to_string(), total_w)
+            );
             lines.push(Line::from(vec![
-                Span::styled(format!("{:>2}. {:<12} {:>4}", s.rank, names[seat], s.total), theme::bold()),
+                Span::styled(row, theme::bold()),
                 Span::raw(format!("   ({})", parts.join(", "))),
             ]));
         }
@@ -61,8 +79,11 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
             t!("score-wins", count = winners.len(), names = and_list(&winners)),
             theme::bold(),
         ));
+        if let Some(why) = &o.why {
+            lines.push(Line::raw(why.clone()));
+        }
     }
-    f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
+    f.render_widget(Paragraph::new(wrap_lines(&lines, body.width as usize, 6)), body);
     widgets::message_line(f, message_area, message.map(|m| m.0), message.is_some_and(|m| m.1));
     super::log::panel(f, log_area, log, None, 0, log_key);
     widgets::hint_bar(f, hints_area, hints);

@@ -140,7 +140,10 @@ fn the_score_screen_says_who_bought_the_victory_card_and_shows_the_final_board()
     assert!(s.is_over());
     let mut t = GameTable::resumed(s, save_dir("blackfleet"));
     let score = render(&mut t, 80, 24);
-    assert!(score.contains("bought the victory card for"), "{score}");
+    // The total is headed, the buyer marked, and the ranking explained.
+    assert!(score.contains("doubloons left") && score.contains("✓ victory card (10)"), "{score}");
+    assert!(score.contains("gained ") && score.contains("spent "), "{score}");
+    assert!(score.contains("Whoever bought their victory card ranks above"), "{score}");
     assert!(t.hints().iter().any(|h| h.key == "b"), "b is listed once the game has a final board");
     press(&mut t, KeyCode::Char('b'));
     let board = render(&mut t, 120, 40);

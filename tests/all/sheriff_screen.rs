@@ -431,3 +431,20 @@ fn one_laptop_asks_secret_buy_offers_one_player_at_a_time_behind_hand_offs() {
     let handoff = render(&mut t, 80, 24);
     assert!(handoff.contains(&format!("Pass the laptop to  P{second}")), "{handoff}");
 }
+
+/// The final score heads its total column and says what the tie-break figure is.
+#[test]
+fn the_final_score_heads_its_totals_and_explains_the_tie_break() {
+    let players = (0..4).map(|i| Player::bot(format!("B{i}"), BotLevel::Normal)).collect();
+    let mut s =
+        Session::<Sheriff>::new(players, Setup { players: 4, first: None, seed: 4 }, Default::default())
+            .unwrap();
+    while s.step_bot().unwrap() {}
+    assert!(s.is_over());
+    let mut t = GameTable::resumed(s, save_dir("sheriff-score"));
+    let score = render(&mut t, 120, 40);
+    let head = score.lines().find(|l| l.trim() == "points").unwrap_or_else(|| panic!("{score}"));
+    let first = score.lines().find(|l| l.starts_with(" 1. ")).unwrap();
+    assert_eq!(head.trim_end().len(), first.find(" (").unwrap().min(first.trim_end().len()) - 2, "{score}");
+    assert!(score.contains("tie-break") && score.contains("more cards in their winnings pile"), "{score}");
+}

@@ -149,8 +149,10 @@ blackfleet-earned-earlier = { $who } earned { $n } for what they did earlier thi
 blackfleet-blurb = Merchants, pirates and the navy in the Caribbean
 blackfleet-start-rule = black always starts
 blackfleet-setup-victory = victory card { $v }
-blackfleet-score-bought = bought the victory card for { $v }, doubloons left
-blackfleet-score-not-bought = no victory card, doubloons
+blackfleet-score-bought = ✓ victory card ({ $v }) · gained { $gained }, spent { $spent } · left
+blackfleet-score-not-bought = no victory card · gained { $gained }, spent { $spent } · left
+blackfleet-score-column = doubloons left
+blackfleet-score-why = Whoever bought their victory card ranks above everyone who did not, whatever they have left; among the buyers the richest wins.
 
 ## The screen
 blackfleet-short-merchant = merchant

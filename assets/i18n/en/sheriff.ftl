@@ -3,6 +3,7 @@ sheriff-blurb = Collect sets, rob, ambush and trade in Nottingham
 sheriff-defence-toggle = Ask for Defence only when possible
 sheriff-score-pile = winnings pile
 sheriff-score-tasks = tasks
+sheriff-score-why = The highest total wins; a tie goes to the player with more cards in their winnings pile (the tie-break figure); still tied, the win is shared.
 
 sheriff-copper = { $n ->
     [one] Copper coin

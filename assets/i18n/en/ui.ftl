@@ -191,6 +191,7 @@ save-not-saved-banner = NOT SAVED: { $reason }
 
 ## Score screen
 score-title = { $game } — final score
+score-points = points
 score-tiebreak = tie-break { $t }
 score-wins = { $count ->
     [one] { $names } wins!

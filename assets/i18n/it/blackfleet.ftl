@@ -169,8 +169,10 @@ blackfleet-earned-earlier = { $who } guadagna { $n ->
 blackfleet-blurb = Mercanti, pirati e marina militare nei Caraibi
 blackfleet-start-rule = inizia sempre il nero
 blackfleet-setup-victory = carta vittoria { $v }
-blackfleet-score-bought = ha comprato la carta vittoria per { $v }, dobloni rimasti
-blackfleet-score-not-bought = nessuna carta vittoria, dobloni
+blackfleet-score-bought = ✓ carta vittoria ({ $v }) · guadagnati { $gained }, spesi { $spent } · rimasti
+blackfleet-score-not-bought = nessuna carta vittoria · guadagnati { $gained }, spesi { $spent } · rimasti
+blackfleet-score-column = dobloni rimasti
+blackfleet-score-why = Chi ha comprato la carta vittoria precede chi non l'ha comprata, qualunque cosa gli resti; tra chi l'ha comprata vince il più ricco.
 
 ## Lo schermo
 blackfleet-short-merchant = mercantile

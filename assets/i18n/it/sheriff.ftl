@@ -4,6 +4,7 @@ sheriff-blurb = Set, furti, imboscate e commercio a Nottingham
 sheriff-defence-toggle = Chiedi la Difesa solo se possibile
 sheriff-score-pile = mazzo delle vincite
 sheriff-score-tasks = incarichi
+sheriff-score-why = Vince il totale più alto; a parità vince chi ha più carte nel mazzo delle vincite (il numero dello spareggio); se la parità resta, la vittoria è condivisa.
 
 sheriff-copper = { $n ->
     [one] Moneta di Rame

@@ -198,6 +198,7 @@ save-not-saved-banner = NON SALVATA: { $reason }
 
 ## Punteggio finale
 score-title = { $game } — punteggio finale
+score-points = punti
 score-tiebreak = spareggio { $t }
 score-wins = { $count ->
     [one] Vince { $names }!

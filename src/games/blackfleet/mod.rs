@@ -94,25 +94,28 @@ impl Game for BlackFleet {
         FleetView::of(self, seat)
     }
 
-    /// Victory-card buyers first, the richest of them winning; ties share. Each line says whether the
-    /// player bought their victory card (so 3 doubloons may rank above 7).
+    /// Victory-card buyers first, the richest of them winning; ties share. The total is the
+    /// doubloons left; each line says whether the player bought their victory card (so 3 doubloons
+    /// may rank above 7) and what they gained and spent over the game.
     fn outcome(&self) -> Option<Outcome> {
         (*self.stage() == Stage::Over).then(|| {
             let parts = self
                 .players
                 .iter()
                 .map(|p| {
-                    // The buyers rank first whatever they have left: say so beside the doubloons.
+                    let (gained, spent) = (p.gained, p.gained - p.doubloons);
                     let what = if p.bought_victory {
-                        t!("blackfleet-score-bought", v = p.victory)
+                        t!("blackfleet-score-bought", v = p.victory, gained = gained, spent = spent)
                     } else {
-                        t!("blackfleet-score-not-bought")
+                        t!("blackfleet-score-not-bought", gained = gained, spent = spent)
                     };
                     (vec![(what, p.doubloons as i32)], Vec::new())
                 })
                 .collect();
             let first: Vec<i32> = self.players.iter().map(|p| i32::from(p.bought_victory)).collect();
             Outcome::ranked_first(parts, &first)
+                .counting(t!("blackfleet-score-column"))
+                .because(t!("blackfleet-score-why"))
         })
     }
 

@@ -103,6 +103,7 @@ impl Game for Sheriff {
                     })
                     .collect(),
             )
+            .because(crate::t!("sheriff-score-why"))
         })
     }
 
