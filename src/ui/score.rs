@@ -48,7 +48,7 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
             let s = &o.scores[seat];
             let mut parts: Vec<String> = s.parts.iter().map(|(k, v)| format!("{k} {v:+}")).collect();
             if let Some(t) = s.tiebreak.first() {
-                parts.push(t!("score-tiebreak", t = t.to_string()));
+                parts.push(t!("score-tiebreak", t = *t));
             }
             lines.push(Line::from(vec![
                 Span::styled(format!("{:>2}. {:<12} {:>4}", s.rank, names[seat], s.total), theme::bold()),

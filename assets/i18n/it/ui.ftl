@@ -198,7 +198,10 @@ save-not-saved-banner = NON SALVATA: { $reason }
 
 ## Punteggio finale
 score-title = { $game } — punteggio finale
-score-tiebreak = spareggio { $t }
+score-tiebreak = spareggio: { $t ->
+    [one] 1 carta
+   *[other] { $t } carte
+}
 score-wins = { $count ->
     [one] Vince { $names }!
    *[other] Vincono a pari merito { $names }!
