@@ -64,6 +64,6 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
     }
     f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), body);
     widgets::message_line(f, message_area, message.map(|m| m.0), message.is_some_and(|m| m.1));
-    super::log::panel(f, log_area, log, None, 0, log_key);
+    super::log::panel(f, log_area, log, None, (0, "turn"), log_key);
     widgets::hint_bar(f, hints_area, hints);
 }

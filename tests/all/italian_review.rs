@@ -132,3 +132,141 @@ fn sheriff_player_columns_fit_in_italian() {
     let small = with_lang(Lang::It, || render(&mut t, 80, 24));
     assert!(small.contains("mano 3 vinc 0 inc 0 imb –"), "{small}");
 }
+
+// ── The shell: false friends, one word for the log, round, the yes key, dates ──
+
+fn t_it(m: Msg) -> String {
+    it(&m, &[])
+}
+
+#[test]
+fn the_shell_says_what_it_means_in_italian() {
+    // "? su Tavolo" was a calque; "nuovo seme" is a card suit; "cambio di mano" a new deal.
+    assert_eq!(t_it(msg!("hint-about")), "aiuto");
+    assert_eq!(t_it(msg!("hint-rematch")), "rivincita (nuove carte)");
+    assert_eq!(t_it(msg!("table-handoff-title", game = "Keltis")), "Keltis · passaggio del portatile");
+    assert_eq!(t_it(msg!("table-your-result")), "Solo per te");
+    assert_eq!(
+        t_it(msg!("setup-where-note")),
+        "Lo raggiunge solo ssh da questo computer: aprilo alla rete per gli altri."
+    );
+    assert_eq!(t_it(msg!("hint-press-them")), "da premere");
+    // One word for the log: registro.
+    assert_eq!(t_it(msg!("hint-log")), "registro");
+    assert_eq!(
+        t_it(msg!("overlay-log-title", game = "Keltis", who = "Giulia")),
+        "Keltis — registro visto da Giulia"
+    );
+    assert_eq!(t_it(msg!("log-title", key = "l")), "Registro, dal più recente · l registro intero");
+    let news = |since| msg!("log-title-new", mark = "• ", n = 2, since = Arg::Id(since), key = "l");
+    assert_eq!(t_it(news("turn")), "Registro, dal più recente · • 2 novità dal tuo ultimo turno · l intero");
+    // Pow Wow has no turn of one's own.
+    assert_eq!(t_it(news("live")), "Registro, dal più recente · • 2 novità · l intero");
+    assert_eq!(en(&news("live"), &[]), "Log, newest first · • 2 new since your last turn · l full log");
+    // Round, as the rulebook, the title and the results say.
+    assert_eq!(t_it(msg!("log-round-turn", round = 1, turn = 3)), "── round 1 · turno 3 ──");
+    for (file, _, text) in tavolo::i18n::FILES {
+        assert!(
+            !text.contains("manche") && !text.contains("diario"),
+            "it/{file}.ftl still says manche or diario"
+        );
+    }
+    for help in ["tavolo", "keltis", "powwow", "sheriff", "saboteur", "blackfleet"] {
+        let text = std::fs::read_to_string(format!("assets/help/it/{help}.md")).unwrap();
+        assert!(!text.contains("diario") && !text.contains("CAMBI DI MANO"), "help/it/{help}.md");
+    }
+}
+
+#[test]
+fn the_overwrite_question_takes_s_for_si_in_italian_and_says_so() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use tavolo::ui::saving::{Named, Naming};
+    let dir = save_dir("it-review-overwrite");
+    std::fs::write(dir.join("sera.json"), "{}").unwrap();
+    let press = |n: &mut Naming, c: KeyCode| n.key(KeyEvent::new(c, KeyModifiers::NONE), &dir);
+    let ask = |n: &mut Naming| {
+        for c in "sera".chars() {
+            press(n, KeyCode::Char(c));
+        }
+        press(n, KeyCode::Enter);
+        assert!(n.asking());
+    };
+    with_lang(Lang::It, || {
+        let mut n = Naming::default();
+        ask(&mut n);
+        let line: String = n.line().spans.iter().map(|s| s.content.to_string()).collect();
+        assert!(line.ends_with("esiste già. Sovrascriverlo? s sì · n no"), "{line}");
+        let bar: Vec<String> = n.hints().iter().map(|h| format!("{} {}", h.key, h.what)).collect();
+        assert_eq!(bar[0], "s sovrascrivi", "{bar:?}");
+        // `y` is not named, so it does nothing; `s` overwrites.
+        assert_eq!(press(&mut n, KeyCode::Char('y')), Named::Typing);
+        assert!(n.asking());
+        assert_eq!(press(&mut n, KeyCode::Char('s')), Named::Save(dir.join("sera.json")));
+    });
+    with_lang(Lang::En, || {
+        let mut n = Naming::default();
+        ask(&mut n);
+        let line: String = n.line().spans.iter().map(|s| s.content.to_string()).collect();
+        assert!(line.ends_with("exists. Overwrite it? y yes · n no"), "{line}");
+        assert_eq!(press(&mut n, KeyCode::Char('s')), Named::Typing);
+        assert_eq!(press(&mut n, KeyCode::Char('y')), Named::Save(dir.join("sera.json")));
+    });
+}
+
+#[test]
+fn the_saves_list_writes_dates_day_first_in_italian() {
+    use tavolo::catalog::REGISTRY;
+    use tavolo::ui::app::App;
+    let dir = save_dir("it-review-dates");
+    let players = vec![Player::human("Giulia"), Player::human("Niccolò")];
+    let s = Session::<tavolo::games::keltis::Keltis>::new(
+        players,
+        Setup { players: 2, first: Some(0), seed: 4 },
+        Default::default(),
+    )
+    .unwrap();
+    s.save_to(&dir.join("venerdi.json")).unwrap();
+    let [y, m, d, ..] = tavolo::engine::save::civil_time(tavolo::engine::save::unix_now());
+    let list = |lang| {
+        with_lang(lang, || {
+            let mut app = App::new(REGISTRY, App::picker(REGISTRY, &dir), &dir, None);
+            for _ in 0..REGISTRY.len() {
+                app.key(
+                    crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Down),
+                    std::time::Instant::now(),
+                );
+            }
+            app.key(
+                crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Enter),
+                std::time::Instant::now(),
+            );
+            let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+            term.draw(|f| app.draw(f)).unwrap();
+            crate::common::buffer_text(&term)
+        })
+    };
+    let italian = list(Lang::It);
+    assert!(italian.contains(&format!("{d:02}/{m:02}/{y:04} ")), "{italian}");
+    let english = list(Lang::En);
+    assert!(english.contains(&format!("{y:04}-{m:02}-{d:02} ")), "{english}");
+}
+
+#[test]
+fn an_unknown_option_lists_names_that_can_be_typed() {
+    use tavolo::catalog::REGISTRY;
+    let g = REGISTRY.iter().find(|g| g.id() == "saboteur").unwrap();
+    // D6: "classic-rules-(base-game,-3–10-players)" could not be typed as it was shown.
+    let said =
+        with_lang(Lang::It, || g.choices_from(&["foo".to_string()]).err().map(|e| tavolo::i18n::tr(&e)));
+    assert_eq!(
+        said.as_deref(),
+        Some("Opzione sconosciuta \"foo\". Le opzioni sono: classic-rules, no-nuggets-with-a-broken-tool.")
+    );
+    assert!(g.choices_from(&["classic".to_string()]).is_ok());
+}
+
+#[test]
+fn the_help_example_names_a_save_in_italian() {
+    assert_eq!(t_it(msg!("cli-ex-save-file")), "saves/venerdi.json");
+    assert_eq!(en(&msg!("cli-ex-save-file"), &[]), "saves/friday.json");
+}

@@ -1,4 +1,4 @@
-# Black Fleet: nomi, rifiuti delle regole, righe del diario e lo schermo.
+# Black Fleet: nomi, rifiuti delle regole, righe del registro e lo schermo.
 # Termini del regolamento: dobloni, merci, carte movimento/fortuna/sviluppo/vittoria, nave
 # mercantile, nave pirata, nave militare (gialla, viola), tesoro, spiaggia, covo dei pirati, mare aperto.
 
@@ -106,7 +106,7 @@ blackfleet-push-one-square = Spostala di una casella, su mare libero.
 blackfleet-commandeer-first = Prima gioca la tua carta movimento: { blackfleet-fortune-commandeer } muove l'altra nave militare.
 blackfleet-both-navies = In questo turno muovi già entrambe le navi militari.
 
-## Righe del diario
+## Righe del registro
 blackfleet-reward-bonus = { $who } guadagna { $n ->
     [one] un altro doblone
    *[other] altri { $n } dobloni
