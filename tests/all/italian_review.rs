@@ -270,3 +270,46 @@ fn the_help_example_names_a_save_in_italian() {
     assert_eq!(t_it(msg!("cli-ex-save-file")), "saves/venerdi.json");
     assert_eq!(en(&msg!("cli-ex-save-file"), &[]), "saves/friday.json");
 }
+
+// ── Keltis: viola like every other game, counts that agree, labels that say what they count ──
+
+#[test]
+fn keltis_says_viola_and_counts_what_it_shows() {
+    let colour = |c| t_it(msg!("keltis-colour", colour = Arg::Id(c)));
+    assert_eq!(colour("purple"), "Viola");
+    assert_eq!(t_it(msg!("keltis-row", colour = Arg::Id("purple"))), "fila viola");
+    assert_eq!(
+        t_it(msg!("keltis-new-cards", n = 1, cards = "B5")),
+        "nuova (appena pescata, sottolineata): B5"
+    );
+    assert_eq!(
+        t_it(msg!("keltis-new-cards", n = 2, cards = "B5 V7")),
+        "nuove (appena pescate, sottolineate): B5 V7"
+    );
+    assert_eq!(en(&msg!("keltis-new-cards", n = 1, cards = "B5"), &[]), "new (just drawn, underlined): B5");
+    assert_eq!(
+        it(&msg!("keltis-title-play", who = Arg::Seat(0), deck = 55, ends = 0), &["Giulia"]),
+        "Keltis · tocca a Giulia · mazzo 55 · file chiuse 0/5"
+    );
+    assert_eq!(t_it(msg!("keltis-pts", n = 0)), "carte punti 0");
+    assert_eq!(t_it(msg!("keltis-panel-a-card")), "+1 per carta");
+    let help = std::fs::read_to_string("assets/help/it/keltis.md").unwrap();
+    assert!(!help.contains("Enter") && !help.contains("orpora") && !help.contains("dopo di lei"), "{help}");
+}
+
+#[test]
+fn keltis_table_reads_viola_and_the_drawn_card_agrees_at_80x24() {
+    let players = vec![Player::human("Giulia"), Player::human("Niccolò")];
+    let s = Session::new(players, Setup { players: 2, first: Some(0), seed: 4 }, Default::default()).unwrap();
+    let mut t: tavolo::ui::GameTable<tavolo::games::keltis::Keltis> =
+        tavolo::ui::GameTable::new(s, save_dir("it-review-keltis"));
+    let screen = with_lang(Lang::It, || {
+        for _ in 0..2 {
+            crate::common::press(&mut t, crossterm::event::KeyCode::Enter);
+        }
+        render(&mut t, 80, 24)
+    });
+    assert!(screen.contains("│ Viola │") && !screen.contains("Porpora"), "{screen}");
+    assert!(screen.contains("ancora nessuna fila · carte punti 0"), "{screen}");
+    assert!(screen.contains("· file chiuse 0/5"), "{screen}");
+}
