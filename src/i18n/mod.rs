@@ -12,6 +12,8 @@
 //! took = { $who } prende { $card-gender -> [feminine] la *[other] il } { $card }.
 //! ```
 //!
+//! `{ DECIMAL($secs) }` writes a figure given as text ("0.79") with the language's decimal comma.
+//!
 //! A nested message argument (`card`) brings its attributes along: `.gender` as `card-gender`, any
 //! other `.x` as `card-x` (Italian's `.number = invariable` for "Perle", which count as "carte Perle").
 //!
@@ -85,6 +87,14 @@ fn bundle(lang: Lang) -> Bundle {
         None => FluentValue::None,
     })
     .unwrap_or_else(|e| panic!("the A function: {e:?}"));
+    // A figure written with a decimal point in a message argument (a logged "0.79"), as this
+    // language writes it: `{ DECIMAL($secs) }` is "0,79" in Italian.
+    b.add_function("DECIMAL", move |args, _| match args.first() {
+        Some(FluentValue::String(text)) if lang == Lang::It => FluentValue::from(text.replace('.', ",")),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    })
+    .unwrap_or_else(|e| panic!("the DECIMAL function: {e:?}"));
     for (name, en, it) in FILES {
         let text = if lang == Lang::En { en } else { it };
         let res = FluentResource::try_new(text.to_string())

@@ -313,3 +313,64 @@ fn keltis_table_reads_viola_and_the_drawn_card_agrees_at_80x24() {
     assert!(screen.contains("ancora nessuna fila · carte punti 0"), "{screen}");
     assert!(screen.contains("· file chiuse 0/5"), "{screen}");
 }
+
+// ── Pow Wow: who claims (not complaints), decimal comma, unowned tribes whole ──
+
+#[test]
+fn pow_wow_lines_read_as_italian() {
+    let claimed =
+        msg!("powwow-log-claimed", who = Arg::Seat(0), kind = Arg::Id("chief"), secs = Arg::Id("0.79"));
+    assert_eq!(it(&claimed, &["Niccolò"]), "Niccolò gioca il Capo (+0,79 s)");
+    assert_eq!(en(&claimed, &["Niccolò"]), "Niccolò played the Chief (+0.79 s)");
+    assert_eq!(
+        t_it(msg!("powwow-note-allies", n = 2, kind = Arg::Id("hunter"))),
+        "2 Cacciatori di nessuno come alleati"
+    );
+    assert_eq!(
+        t_it(msg!("powwow-note-allies", n = 1, kind = Arg::Id("maiden"))),
+        "1 Fanciulla di nessuno come alleata"
+    );
+    assert_eq!(t_it(msg!("powwow-claims")), "Chi reclama");
+    assert_eq!(t_it(msg!("powwow-passed")), "ha passato");
+    let chief = tavolo::games::powwow::Kind::Chief.msg();
+    assert_eq!(t_it(msg!("powwow-claimed", kind = chief)), "ha giocato il Capo");
+    let maiden = tavolo::games::powwow::Kind::Maiden.msg();
+    assert_eq!(t_it(msg!("powwow-claimed", kind = maiden)), "ha giocato la Fanciulla");
+    let help = std::fs::read_to_string("assets/help/it/powwow.md").unwrap();
+    assert!(help.contains("dopo il primo reclamo restano 0,8 s"), "{help}");
+}
+
+#[test]
+fn pow_wow_in_italian_shows_unowned_tribes_whole_and_a_decimal_comma() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use tavolo::games::powwow::{Phase, PowWow};
+    use tavolo::table_core::Table;
+    let players = vec![Player::human("Giulia"), Player::human("Niccolò"), Player::bot("Bot", BotLevel::Easy)];
+    let s =
+        Session::<PowWow>::new(players, Setup { players: 3, first: Some(0), seed: 4 }, Default::default())
+            .unwrap();
+    let mut t = tavolo::ui::GameTable::new(s, save_dir("it-review-powwow"));
+    // Giulia's Hunter and a buffalo face up, so the next card opens a claim window.
+    use tavolo::games::powwow::{Card, Indian, Kind, Loot, Tribe};
+    let g = &mut t.session_mut().state;
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Red, kind: Kind::Hunter })]);
+    g.debug_put_on_table(&[Card::Loot(Loot::Buffalo)]);
+    with_lang(Lang::It, || {
+        t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
+        let wide = render(&mut t, 120, 40);
+        // D5: "(di nessun gialla": the column now says who plays the tribe: nobody.
+        assert!(!wide.contains("(di nessun"), "{wide}");
+        for tribe in ["gialla", "blu"] {
+            assert!(wide.lines().any(|l| l.contains(&format!("  nessuno    {tribe}"))), "{tribe}\n{wide}");
+        }
+        t.key(KeyEvent::new(KeyCode::Char('5'), KeyModifiers::NONE), t.now());
+        let due = t.deadline().expect("the reveal is scheduled");
+        t.on_timer(due);
+        assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
+        let small = render(&mut t, 80, 24);
+        let title = small.lines().next().unwrap();
+        let at = title.find("RECLAMA ORA ").expect(title) + "RECLAMA ORA ".len();
+        let secs: String = title[at..].chars().take_while(|c| !c.is_whitespace()).collect();
+        assert!(secs.contains(',') && !secs.contains('.'), "{title}");
+    });
+}

@@ -276,7 +276,7 @@ impl PowWowScreen {
             },
             Phase::Window { closes_ms, .. } => t!(
                 "powwow-title-claim-now",
-                secs = format!("{:.1}", closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0)
+                secs = crate::i18n::decimal(closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0, 1)
             ),
             Phase::Resolve { next } => {
                 t!("powwow-title-chooses", who = names[view.claims[next].seat].as_str())
