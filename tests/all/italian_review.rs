@@ -374,3 +374,96 @@ fn pow_wow_in_italian_shows_unowned_tribes_whole_and_a_decimal_comma() {
         assert!(secs.contains(',') && !secs.contains('.'), "{title}");
     });
 }
+
+// ── Saboteur: tunnel, trapped women, pepite, results without articles, the nugget menu ──
+
+#[test]
+fn saboteur_lines_read_as_italian() {
+    assert_eq!(t_it(msg!("saboteur-kind-tunnel")), "tunnel");
+    assert_eq!(
+        it(&msg!("saboteur-err-already-trapped", who = Arg::Seat(0)), &["Giulia"]),
+        "Giulia ha già una carta Intrappolato! davanti."
+    );
+    assert_eq!(it(&msg!("saboteur-why-trapped", who = "Bot 1"), &[]), "Non vince chi è intrappolato: Bot 1.");
+    assert_eq!(t_it(msg!("saboteur-front-trapped")), "Intrappolato!");
+    assert_eq!(t_it(msg!("saboteur-result-trapped")), "Intrappolato!");
+    assert_eq!(
+        it(&msg!("saboteur-result-stole", whom = Arg::Seat(1)), &["Giulia", "Niccolò"]),
+        "ha rubato 1 pepita a Niccolò"
+    );
+    assert_eq!(
+        it(&msg!("saboteur-log-nugget-same", who = Arg::Seat(0)), &["Bot 1"]),
+        "Bot 1 riceve una carta Pepita (le carte rimaste avevano tutte lo stesso valore)."
+    );
+    assert_eq!(
+        t_it(msg!("saboteur-does-theft")),
+        "Davanti a te: dopo la distribuzione delle pepite, rubi 1 pepita."
+    );
+    let why = msg!("saboteur-err-not-adjacent");
+    assert_eq!(
+        t_it(msg!("saboteur-prompt-not-here", why = why.clone())),
+        "✗ Non qui. Una carta percorso va posata accanto a una carta della miniera. (· = entra, f = entra girata; Tab salta)"
+    );
+    // The results' role column has the names beside it: no article.
+    let role = |r| t_it(msg!("saboteur-role-column", role = Arg::Id(r)));
+    assert_eq!(role("blue"), "Cercatore d'Oro blu");
+    assert_eq!(role("profiteer"), "Approfittatore");
+    assert_eq!(
+        t_it(msg!("saboteur-result-you", role = msg!("saboteur-role-column", role = Arg::Id("blue")))),
+        "Cercatore d'Oro blu (tu)"
+    );
+    assert_eq!(en(&msg!("saboteur-role-column", role = Arg::Id("blue")), &[]), "a blue gold-digger");
+}
+
+/// D10: choosing a Nugget card, the menu was headed by the hand card under the cursor.
+#[test]
+fn saboteur_the_nugget_menu_is_not_headed_by_a_hand_card() {
+    use tavolo::engine::session::bot_rng;
+    use tavolo::engine::{Game, Pending};
+    use tavolo::games::saboteur::hand::card_line;
+    use tavolo::games::saboteur::view::Phase;
+    use tavolo::games::saboteur::{Mode, Options, Saboteur};
+    let names = ["Giulia", "Niccolò", "Carla", "Dario"];
+    let players = names.iter().map(|n| Player::human(n.to_string())).collect();
+    let options = Options { mode: Mode::Classic, broken_tools_no_nuggets: false };
+    let mut s =
+        Session::<Saboteur>::new(players, Setup { players: 4, first: Some(0), seed: 4 }, options).unwrap();
+    for step in 0..3000 {
+        let Pending::Seat(seat) = s.pending() else { break };
+        let view = s.state.view(Some(seat));
+        if matches!(view.phase, Phase::Nuggets { cards: Some(_), .. })
+            && view.hand.as_ref().is_some_and(|h| !h.is_empty())
+        {
+            let mut t = tavolo::ui::GameTable::resumed(s.clone(), save_dir("it-review-nuggets"));
+            let screen = with_lang(Lang::It, || {
+                for _ in 0..3 {
+                    let screen = render(&mut t, 120, 40);
+                    if !(screen.contains(": dal tuo ultimo turno (") || screen.contains("Passa il portatile"))
+                    {
+                        return screen;
+                    }
+                    crate::common::press(&mut t, crossterm::event::KeyCode::Enter);
+                }
+                render(&mut t, 120, 40)
+            });
+            let rows: Vec<&str> = screen.lines().collect();
+            let menu = rows.iter().position(|l| l.starts_with("▸ Tieni una carta Pepita da")).expect(&screen);
+            let hand: Vec<String> = view
+                .hand
+                .iter()
+                .flatten()
+                .map(|&c| with_lang(Lang::It, || card_line(&view, Some(c), false)))
+                .collect();
+            assert!(
+                rows[menu - 1].trim().is_empty(),
+                "{:?} heads the nugget menu (hand: {hand:?}):\n{screen}",
+                rows[menu - 1]
+            );
+            return;
+        }
+        let legal = s.state.legal_actions(seat);
+        let a = Saboteur::bot_action(&view, &legal, BotLevel::Normal, &mut bot_rng(4, step, seat));
+        s.act(seat, a).unwrap();
+    }
+    panic!("no Nugget choice with cards in hand was reached");
+}
