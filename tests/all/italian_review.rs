@@ -467,3 +467,120 @@ fn saboteur_the_nugget_menu_is_not_headed_by_a_hand_card() {
     }
     panic!("no Nugget choice with cards in hand was reached");
 }
+
+// ── Black Fleet: merci gialle, doubloons earned, the navy belongs to nobody ──
+
+#[test]
+fn black_fleet_cargo_is_merci_and_the_navy_is_nobodys() {
+    use tavolo::games::blackfleet::movement::Ship;
+    use tavolo::games::blackfleet::words;
+    assert_eq!(t_it(words::cubes(3, 0)), "3 merci gialle");
+    assert_eq!(t_it(words::cubes(1, 4)), "1 merce rossa");
+    assert_eq!(t_it(words::cubes(2, 3)), "2 merci viola");
+    assert_eq!(en(&words::cubes(3, 0), &[]), "3 yellow");
+    let names = ["Bot 1", "Giulia"];
+    let entered = msg!(
+        "blackfleet-merchant-entered",
+        who = Arg::Seat(1),
+        port = "La Barbaria",
+        cubes = words::cubes(3, 0)
+    );
+    assert_eq!(it(&entered, &names), "La nave mercantile di Giulia entra a La Barbaria con 3 merci gialle.");
+    let load = msg!(
+        "blackfleet-menu-enter",
+        port = "La Barbaria",
+        square = "(3, 4)",
+        colour = words::colour(0, 3),
+        left = 13
+    );
+    assert_eq!(t_it(load), "Mercantile a La Barbaria (3, 4) (carica merci gialle, ne restano 13)");
+    let load = msg!("blackfleet-menu-load", colour = words::colour(2, 3), port = "Maracaibo", left = 9);
+    assert_eq!(t_it(load), "Carica merci verdi a Maracaibo (ne restano 9)");
+    let attack = msg!(
+        "blackfleet-attacked",
+        who = Arg::Seat(0),
+        colour = words::colour(0, 1),
+        victim = Arg::Seat(1),
+        pay = Arg::Id("bank"),
+        total = 2,
+        from = 0
+    );
+    assert_eq!(
+        it(&attack, &names),
+        "La nave pirata di Bot 1 ruba un cubo giallo alla nave mercantile di Giulia e guadagna 2 dobloni."
+    );
+    let moved =
+        |ship: Ship| msg!("blackfleet-moved", who = Arg::Seat(0), ship = ship.msg(), square = "(7, 5)");
+    assert_eq!(it(&moved(Ship::Navy(0)), &names), "Bot 1 muove la nave militare gialla in (7, 5).");
+    assert_eq!(it(&moved(Ship::Pirate), &names), "La nave pirata di Bot 1 si muove in (7, 5).");
+    assert_eq!(en(&moved(Ship::Navy(0)), &names), "Bot 1's yellow navy ship moved to (7, 5).");
+    let sank = msg!(
+        "blackfleet-sank",
+        who = Arg::Seat(0),
+        ship = Ship::Navy(1).msg(),
+        victim = Arg::Seat(1),
+        n = 2,
+        pardon = Arg::Id("no")
+    );
+    assert_eq!(it(&sank, &names), "Bot 1 con la nave militare viola affonda la nave pirata di Giulia: +2.");
+    let played = msg!(
+        "blackfleet-played-movement",
+        who = Arg::Seat(0),
+        merchant = 3,
+        pirate = 2,
+        navy = Arg::Id("yellow"),
+        value = 1
+    );
+    assert_eq!(
+        it(&played, &names),
+        "Bot 1 gioca la carta movimento: mercantile 3 · pirata 2 · militare gialla 1."
+    );
+    let fortune = msg!(
+        "blackfleet-menu-fortune",
+        card = msg!("blackfleet-fortune-fair-wind-pirate"),
+        rest = "",
+        text = msg!("blackfleet-fortune-fair-wind-pirate-text")
+    );
+    assert_eq!(
+        t_it(fortune),
+        "Gioca Vento favorevole: pirata — La tua nave pirata ha +2 di movimento in questo turno."
+    );
+    assert!(t_it(msg!("blackfleet-panel-players-wide")).contains("svil. scoperti"));
+}
+
+/// At 80 columns the moving bar with the other navy ship lost "Esc giochi" in Italian only
+/// (English kept "Esc picker"): drawn with the same keys, both bars keep every command.
+#[test]
+fn black_fleet_moving_hints_fit_two_rows_at_80_columns() {
+    use crossterm::event::KeyCode;
+    use tavolo::t;
+    use tavolo::ui::keys::{self, Keys};
+    use tavolo::ui::widgets::{hint, hint_bar};
+    let bar = |lang| {
+        with_lang(lang, || {
+            let hints = vec![
+                hint(Keys::ch('m'), &t!("blackfleet-hint-merchant")),
+                hint(Keys::ch('p'), &t!("blackfleet-hint-pirate")),
+                hint(Keys::ch('n'), &t!("blackfleet-hint-navy")),
+                hint(Keys::ch('o'), &t!("blackfleet-hint-other-navy")),
+                hint(keys::enter(), &t!("blackfleet-hint-do-it")),
+                hint(Keys::ch('e'), &t!("blackfleet-hint-end-moves")),
+                hint(Keys::ch('i'), &t!("blackfleet-hint-cards")),
+                hint(keys::esc(), &t!("hint-picker")),
+                hint(Keys::ch('l'), &t!("hint-log")),
+                hint(Keys::ch('s'), &t!("hint-save")),
+                hint(keys::rules(), &t!("hint-rules")).low(),
+                hint(Keys::key(KeyCode::Char('q')), &t!("hint-quit")),
+            ];
+            let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 2)).unwrap();
+            term.draw(|f| hint_bar(f, f.area(), &hints)).unwrap();
+            crate::common::buffer_text(&term)
+        })
+    };
+    let en = bar(Lang::En);
+    assert!(en.contains("Esc picker") && en.contains("q quit"), "{en}");
+    let it = bar(Lang::It);
+    assert!(it.contains("e termina") && it.contains("o altra nave"), "{it}");
+    assert!(it.contains("Esc giochi") && it.contains("q esci"), "{it}");
+    assert_eq!(en.contains("? F1 rules"), it.contains("? F1 regole"), "{en}\n{it}");
+}

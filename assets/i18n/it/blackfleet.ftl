@@ -22,15 +22,33 @@ blackfleet-letter-blue = b
 blackfleet-letter-green = v
 blackfleet-letter-purple = l
 blackfleet-letter-red = r
-blackfleet-cubes = { $n } { $colour }
+# Le merci (femminile, come nel regolamento): il colore arriva al maschile ("gialli", per "cubo") e
+# qui si accorda con "merci".
+blackfleet-cubes = { $n } { $n ->
+    [one] merce
+   *[other] merci
+} { $colour ->
+    [giallo] gialla
+    [gialli] gialle
+    [verde] verde
+    [verdi] verdi
+    [rosso] rossa
+    [rossi] rosse
+   *[other] { $colour }
+}
 blackfleet-seat-black = nero
 blackfleet-seat-red = rosso
 blackfleet-seat-green = verde
 blackfleet-seat-white = bianco
 blackfleet-ship-merchant = nave mercantile
+    .owner = player
 blackfleet-ship-pirate = nave pirata
+    .owner = player
+# Le navi militari non sono di nessuno: le muove chi ha la carta.
 blackfleet-ship-yellow-navy = nave militare gialla
+    .owner = nobody
 blackfleet-ship-purple-navy = nave militare viola
+    .owner = nobody
 blackfleet-movement = mercantile { $merchant } · pirata { $pirate } · { $navy ->
     [yellow] gialla
    *[purple] viola
@@ -115,8 +133,8 @@ blackfleet-loaded-empty = La nave mercantile vuota di { $who } carica { $cubes }
 blackfleet-sold = { $who } vende { $sold } a { $port } per { $earned } dobloni e carica { $loaded }.
 blackfleet-attacked = La nave pirata di { $who } ruba un cubo { $colour } alla nave mercantile di { $victim }{ $pay ->
     [iron] {" "}({ blackfleet-dev-iron-hull }: niente dobloni)
-    [victim] {" "}e { $total } dobloni ({ $from } da { $victim })
-   *[bank] {" "}e { $total } dobloni
+    [victim] {" "}e guadagna { $total } dobloni ({ $from } pagati da { $victim })
+   *[bank] {" "}e guadagna { $total } dobloni
 }.
 blackfleet-merchant-sunk-empty = La nave mercantile di { $who }, rimasta vuota, affonda.
 blackfleet-salvage = { $who } riceve 2 dobloni per { blackfleet-dev-salvage-rights }.
@@ -124,17 +142,23 @@ blackfleet-buried = La nave pirata di { $who } seppellisce il tesoro per { $n ->
     [one] 1 doblone
    *[other] { $n } dobloni
 }.
-blackfleet-sank = La { $ship } di { $who } affonda la nave pirata di { $victim }: +{ $n }.{ $pardon ->
+blackfleet-sank = { $ship-owner ->
+    [nobody] { $who } con la { $ship } affonda la nave pirata di { $victim }
+   *[player] La { $ship } di { $who } affonda la nave pirata di { $victim }
+}: +{ $n }.{ $pardon ->
     [yes] {" "}{ blackfleet-dev-royal-pardon }: va subito su una spiaggia.
    *[no] {""}
 }
 blackfleet-merchant-entered = La nave mercantile di { $who } entra a { $port } con { $cubes }.
 blackfleet-hideout-moved = La nave pirata di { $who } esce dal rifugio in { $square }.
-blackfleet-played-movement = { $who } gioca il movimento mercantile { $merchant } · pirata { $pirate } · militare { $navy ->
+blackfleet-played-movement = { $who } gioca la carta movimento: mercantile { $merchant } · pirata { $pirate } · militare { $navy ->
     [yellow] gialla
    *[purple] viola
 } { $value }.
-blackfleet-moved = La { $ship } di { $who } si muove in { $square }.
+blackfleet-moved = { $ship-owner ->
+    [nobody] { $who } muove la { $ship } in { $square }.
+   *[player] La { $ship } di { $who } si muove in { $square }.
+}
 blackfleet-entered-from-sea = La { $ship } di { $who } entra dal mare aperto in { $square }.
 blackfleet-swapped = { $who } scambia di posto la nave mercantile e la nave pirata.
 blackfleet-drew-movement = Hai pescato la carta movimento { $card }.
@@ -201,14 +225,15 @@ blackfleet-hint-sail = naviga
 blackfleet-hint-merchant = mercantile
 blackfleet-hint-pirate = pirata
 blackfleet-hint-navy = militare
-blackfleet-hint-other-navy = altra militare
+# Brevi: con "o" la barra a 80 colonne perdeva "Esc giochi" (e "termina" come la voce del menu).
+blackfleet-hint-other-navy = altra nave
 blackfleet-hint-do-it = esegui
-blackfleet-hint-end-moves = fine movimenti
+blackfleet-hint-end-moves = termina
 blackfleet-aim-line = La tua { $ship }: cursore { $square } · Invio naviga su una • · Esc indietro
 blackfleet-waiting = In attesa di { $who }…
 blackfleet-panel-ports-wide = Porti        merci · compra a (per merce)
 blackfleet-panel-ports = Porto    mer compra
-blackfleet-panel-players-wide = Giocatori   dobloni · svil. su · carte · carico · scoperte
+blackfleet-panel-players-wide = Giocatori   dobloni · svil. scoperti · carte · carico · scoperte
 blackfleet-panel-players-ship = Giocatore   $ svi carte nave
 blackfleet-panel-players = Giocatore   $ svi mano
 blackfleet-details-title = Carte sviluppo scoperte (i: torna alla mappa)
@@ -238,8 +263,24 @@ blackfleet-turn-discard = { $who } scarta una carta fortuna.
 blackfleet-turn-buy = { $who } può comprare una carta.
 
 ## Scelte dei menu
-blackfleet-menu-load = Carica { $colour } a { $port } (ne restano { $left })
-blackfleet-menu-sell = Vendi { $cubes } a { $port } per { $total } ({ $price } a merce){ $bonuses }, carica { $colour }
+blackfleet-menu-load = Carica merci { $colour ->
+    [giallo] gialla
+    [gialli] gialle
+    [verde] verde
+    [verdi] verdi
+    [rosso] rossa
+    [rossi] rosse
+   *[other] { $colour }
+} a { $port } (ne restano { $left })
+blackfleet-menu-sell = Vendi { $cubes } a { $port } per { $total } ({ $price } a merce){ $bonuses }, carica merci { $colour ->
+    [giallo] gialla
+    [gialli] gialle
+    [verde] verde
+    [verdi] verdi
+    [rosso] rossa
+    [rossi] rosse
+   *[other] { $colour }
+}
 blackfleet-menu-attack = Pirata: attacca la mercantile di { $who }: ruba un cubo { $colour }, +{ $total }{ $how ->
     [iron] {" "}({ blackfleet-dev-iron-hull }: niente dobloni)
     [victim] {" "}({ $from } pagati da { $who })
@@ -256,8 +297,17 @@ blackfleet-aim-push = sposta la { $ship } di { $who } in { $square }
 blackfleet-pays-nothing-yet = ora non rende nulla (solo per le azioni future)
 blackfleet-pays-nothing = ora non rende nulla
 blackfleet-pays = ora rende { $n }
-blackfleet-menu-fortune = Gioca { $card }{ $rest }: { $text }
-blackfleet-menu-enter = Mercantile a { $port } { $square } (carica { $colour }, ne restano { $left })
+# Il nome di una carta può già contenere i due punti ("Vento favorevole: pirata"): il testo segue un trattino.
+blackfleet-menu-fortune = Gioca { $card }{ $rest } — { $text }
+blackfleet-menu-enter = Mercantile a { $port } { $square } (carica merci { $colour ->
+    [giallo] gialla
+    [gialli] gialle
+    [verde] verde
+    [verdi] verdi
+    [rosso] rossa
+    [rossi] rosse
+   *[other] { $colour }
+}, ne restano { $left })
 blackfleet-menu-enter-square = Mercantile in { $square }
 blackfleet-menu-hideout-beach = { blackfleet-dev-pirate-hideout }: nave pirata sulla spiaggia da { $v } in { $square }
 blackfleet-menu-hideout-lair = { blackfleet-dev-pirate-hideout }: nave pirata sul covo in { $square }
