@@ -372,6 +372,12 @@ fn pow_wow_in_italian_shows_unowned_tribes_whole_and_a_decimal_comma() {
         let at = title.find("RECLAMA ORA ").expect(title) + "RECLAMA ORA ".len();
         let secs: String = title[at..].chars().take_while(|c| !c.is_whitespace()).collect();
         assert!(secs.contains(',') && !secs.contains('.'), "{title}");
+        // Giulia claims with her Hunter 0.3 s into the window: the claims row and the countdown.
+        let at = t.now() + std::time::Duration::from_millis(300);
+        t.key(KeyEvent::new(KeyCode::Char('4'), KeyModifiers::NONE), at);
+        let small = render(&mut t, 80, 24);
+        assert!(small.contains("Chi reclama  1. Giulia Cacciatore +0,30 s"), "{small}");
+        assert!(!small.lines().any(|l| l.contains("RECLAMA ORA ▰") && l.contains('.')), "{small}");
     });
 }
 
