@@ -128,6 +128,8 @@ fn sheriff_player_columns_fit_in_italian() {
     let header = wide.lines().find(|l| l.contains("colore")).expect("the players table");
     assert!(header.contains("Nome") && !header.contains("Giocato "), "{wide}");
     assert!(header.contains("mano vinc inc    imb"), "{header}");
+    // The tasks heading of the side column stays on one row, as the English does.
+    assert!(wide.contains("Incarichi (da solo / a testa in due)"), "{wide}");
     // The compact cells at 80×24: one way of abbreviating, whole.
     let small = with_lang(Lang::It, || render(&mut t, 80, 24));
     assert!(small.contains("mano 3 vinc 0 inc 0 imb –"), "{small}");

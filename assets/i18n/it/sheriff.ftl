@@ -2,7 +2,8 @@
 # Perle, Gioielli, Collana, Forziere; carte imboscata, carte incarico, mazzo delle vincite, favori).
 sheriff-blurb = Set, furti, imboscate e commercio a Nottingham
 sheriff-defence-toggle = Chiedi la Difesa solo se possibile
-sheriff-score-pile = mazzo delle vincite
+# Nella riga del punteggio finale, con "spareggio: 7 carte": intera a 80 colonne.
+sheriff-score-pile = vincite
 sheriff-score-tasks = incarichi
 
 sheriff-copper = { $n ->
@@ -293,7 +294,8 @@ sheriff-col-pile = vinc
 sheriff-col-tasks = inc
 sheriff-col-amb = imb
 sheriff-pts = { $n } pt
-sheriff-side-tasks = Incarichi (primo da solo / ciascuno se in due)
+# Sta nella colonna di destra a 120 colonne (38 caratteri), come l'inglese.
+sheriff-side-tasks = Incarichi (da solo / a testa in due)
 sheriff-side-discard = Scarti ({ $n }, pubblici)
 sheriff-the-table = Il tavolo
 sheriff-hint-close-table = chiudi il tavolo
