@@ -407,6 +407,11 @@ fn saboteur_lines_read_as_italian() {
         t_it(msg!("saboteur-does-theft")),
         "Davanti a te: dopo la distribuzione delle pepite, rubi 1 pepita."
     );
+    // "Invio la posa" was English word order, like Sheriff's "Invio la offre".
+    assert_eq!(
+        t_it(msg!("saboteur-prompt-fits")),
+        "✓ Entra qui: Invio per posarla · f per girarla · Tab casella seguente"
+    );
     let why = msg!("saboteur-err-not-adjacent");
     assert_eq!(
         t_it(msg!("saboteur-prompt-not-here", why = why.clone())),

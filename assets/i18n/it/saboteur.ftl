@@ -397,7 +397,7 @@ saboteur-front-theft = ladro
 saboteur-results-more-above = ▲ altro ({ $keys })
 saboteur-results-more-below = ▼ altro ({ $keys })
 saboteur-prompt-aim-card = Punta una carta della miniera (Tab salta) e premi Invio.
-saboteur-prompt-fits = ✓ Va bene qui: Invio la posa · f la gira · Tab casella seguente
+saboteur-prompt-fits = ✓ Entra qui: Invio per posarla · f per girarla · Tab casella seguente
 saboteur-prompt-fits-turned = ✗ Qui va solo girata: premi f, poi Invio.
 # $why è una frase intera (maiuscola, punto finale): la precede un punto, non i due punti.
 saboteur-prompt-not-here = ✗ Non qui. { $why } (· = entra, f = entra girata; Tab salta)
