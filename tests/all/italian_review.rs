@@ -297,6 +297,9 @@ fn keltis_says_viola_and_counts_what_it_shows() {
     assert_eq!(t_it(msg!("keltis-panel-a-card")), "+1 per carta");
     let help = std::fs::read_to_string("assets/help/it/keltis.md").unwrap();
     assert!(!help.contains("Enter") && !help.contains("orpora") && !help.contains("dopo di lei"), "{help}");
+    // The v b g r p line wrapped back under the key column at 80 columns: it fits the help box now.
+    let keys = help.lines().find(|l| l.starts_with("  v b g r p")).unwrap();
+    assert!(keys.chars().count() <= 78, "{keys}");
 }
 
 #[test]
