@@ -180,11 +180,12 @@ pub fn localised(cmd: clap::Command) -> clap::Command {
             .mut_args(|a| a.help_heading(heading.clone()))
     };
     let examples = format!(
-        "{}\n  tavolo                                   {}\n  tavolo --game keltis                     {}\n  tavolo --game keltis --players Anna,Bruno,bot:hard\n  tavolo --resume                          {}\n  tavolo --load saves/friday.json\n  tavolo --lang it\n  tavolo simulate --game keltis --games 1000 --players 4 --json\n  tavolo simulate --game saboteur --option classic --players 7\n  tavolo arena --game keltis --seats hard,normal,normal,normal --games 1000",
+        "{}\n  tavolo                                   {}\n  tavolo --game keltis                     {}\n  tavolo --game keltis --players Anna,Bruno,bot:hard\n  tavolo --resume                          {}\n  tavolo --load {}\n  tavolo --lang it\n  tavolo simulate --game keltis --games 1000 --players 4 --json\n  tavolo simulate --game saboteur --option classic --players 7\n  tavolo arena --game keltis --seats hard,normal,normal,normal --games 1000",
         t!("cli-examples"),
         t!("cli-ex-picker"),
         t!("cli-ex-setup"),
-        t!("cli-ex-resume")
+        t!("cli-ex-resume"),
+        t!("cli-ex-save-file")
     );
     let cmd = common(cmd)
         .about(t!("cli-about"))

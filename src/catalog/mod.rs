@@ -259,6 +259,12 @@ pub trait GameEntry: Sync {
             let s = &spec.settings[i];
             key(&format!("{} {}", s.label, s.values[v]).as_str())
         }));
+        // Named without a label's note in brackets ("classic-rules", not
+        // "classic-rules-(base-game,-3–10-players)"); the start of a name is enough.
+        let listed = || {
+            let shown = keys.iter().map(|k| k.split_once("-(").map_or(k.as_str(), |(name, _)| name));
+            shown.collect::<Vec<_>>().join(", ")
+        };
         let mut choices = self.default_choices();
         for name in names {
             let want = name.trim().to_lowercase();
@@ -275,18 +281,10 @@ pub trait GameEntry: Sync {
                     return Err(msg!("error-no-options", game = self.name(), name = name.as_str()));
                 }
                 [] => {
-                    return Err(msg!(
-                        "error-unknown-option",
-                        name = name.as_str(),
-                        options = keys.join(", ")
-                    ));
+                    return Err(msg!("error-unknown-option", name = name.as_str(), options = listed()));
                 }
                 _ => {
-                    return Err(msg!(
-                        "error-ambiguous-option",
-                        name = name.as_str(),
-                        options = keys.join(", ")
-                    ));
+                    return Err(msg!("error-ambiguous-option", name = name.as_str(), options = listed()));
                 }
             }
         }

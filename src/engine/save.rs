@@ -85,6 +85,12 @@ pub fn unix_now() -> u64 {
 
 /// `2026-11-21 18:30` (UTC) from unix seconds.
 pub fn format_time(secs: u64) -> String {
+    let [y, m, d, h, min] = civil_time(secs);
+    format!("{y:04}-{m:02}-{d:02} {h:02}:{min:02}")
+}
+
+/// `secs` since the epoch (UTC) as year, month, day, hour and minute.
+pub fn civil_time(secs: u64) -> [i64; 5] {
     let days = (secs / 86_400) as i64;
     let rem = secs % 86_400;
     // Civil-from-days (Howard Hinnant's algorithm).
@@ -97,7 +103,7 @@ pub fn format_time(secs: u64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", rem / 3600, rem % 3600 / 60)
+    [y, m, d, (rem / 3600) as i64, (rem % 3600 / 60) as i64]
 }
 
 impl<G: Game> Session<G> {

@@ -12,7 +12,10 @@
 //! took = { $who } prende { $card-gender -> [feminine] la *[other] il } { $card }.
 //! ```
 //!
-//! A nested message argument (`card`) brings its `.gender` attribute along as `card-gender`.
+//! `{ DECIMAL($secs) }` writes a figure given as text ("0.79") with the language's decimal comma.
+//!
+//! A nested message argument (`card`) brings its attributes along: `.gender` as `card-gender`, any
+//! other `.x` as `card-x` (Italian's `.number = invariable` for "Perle", which count as "carte Perle").
 //!
 //! # Converting a game (the pattern to follow)
 //! 1. Add `assets/i18n/en/<game>.ftl` and `assets/i18n/it/<game>.ftl` (`build.rs` embeds every pair).
@@ -84,6 +87,14 @@ fn bundle(lang: Lang) -> Bundle {
         None => FluentValue::None,
     })
     .unwrap_or_else(|e| panic!("the A function: {e:?}"));
+    // A figure written with a decimal point in a message argument (a logged "0.79"), as this
+    // language writes it: `{ DECIMAL($secs) }` is "0,79" in Italian.
+    b.add_function("DECIMAL", move |args, _| match args.first() {
+        Some(FluentValue::String(text)) if lang == Lang::It => FluentValue::from(text.replace('.', ",")),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    })
+    .unwrap_or_else(|e| panic!("the DECIMAL function: {e:?}"));
     for (name, en, it) in FILES {
         let text = if lang == Lang::En { en } else { it };
         let res = FluentResource::try_new(text.to_string())
@@ -144,8 +155,8 @@ pub(crate) fn format_named<'a>(
             Arg::Seat(s) => fargs.set(name, FluentValue::from(seat_name(lang, *s, names))),
             Arg::Msg(m) => {
                 fargs.set(name, FluentValue::from(m.render(lang, names)));
-                if let Some(g) = m.attribute(lang, "gender") {
-                    fargs.set(format!("{name}-gender"), FluentValue::from(g));
+                for (attr, value) in m.attributes(lang) {
+                    fargs.set(format!("{name}-{attr}"), FluentValue::from(value));
                 }
             }
         }
@@ -157,10 +168,21 @@ pub(crate) fn format_named<'a>(
 }
 
 /// A message's attribute (`.gender`) in `lang`, if it has one.
+#[cfg(test)]
 pub(crate) fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
     let bundle = bundle_of(lang);
     let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
     Some(bundle.format_pattern(pattern, None, &mut Vec::new()).into_owned())
+}
+
+/// Every attribute of a message in `lang` (`.gender`, Italian's `.number`), as name and value.
+pub(crate) fn attributes(lang: Lang, id: &str) -> Vec<(&'static str, String)> {
+    let bundle = bundle_of(lang);
+    let Some(message) = bundle.get_message(id) else { return Vec::new() };
+    message
+        .attributes()
+        .map(|a| (a.id(), bundle.format_pattern(a.value(), None, &mut Vec::new()).into_owned()))
+        .collect()
 }
 
 /// `x` with `places` decimals as the current language writes it (`0.25` / `0,25`): Fluent leaves

@@ -182,8 +182,14 @@ impl Msg {
         self.render(Lang::En, &[])
     }
 
+    #[cfg(test)]
     pub(crate) fn attribute(&self, lang: Lang, attr: &str) -> Option<String> {
         super::attribute(lang, self.id()?, attr)
+    }
+
+    /// Every attribute of the message in `lang` (what a message it is nested in may select on).
+    pub(crate) fn attributes(&self, lang: Lang) -> Vec<(&'static str, String)> {
+        self.id().map_or_else(Vec::new, |id| super::attributes(lang, id))
     }
 }
 

@@ -55,7 +55,7 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
     let user = ["USER", "LOGNAME"]
         .iter()
         .find_map(|v| std::env::var(v).ok().filter(|u| crate::engine::names::check(u).is_ok()));
-    let user = user.unwrap_or_else(|| "host".into());
+    let user = user.unwrap_or_else(|| crate::table_core::room::HOST_USER.into());
     let mut frames = server.attach(HOST, user, size, HOST_QUEUE);
     let writer = std::thread::spawn(move || {
         let mut out = std::io::stdout();

@@ -122,7 +122,9 @@ impl<G: GameUi> Pane<G> {
         let news = news_from(session, viewer, self.since);
         let tail = session.log_tail(viewer, log_area.height as usize);
         let fresh = news.map_or(0, |n| session.log_count_from(viewer, n));
-        self.log_rows = log::panel(f, log_area, &tail, news, fresh, &key_name(G::LOG));
+        // A real-time game has no turns of one's own: its news are not "since your last turn".
+        let since = if G::PAUSE.is_some() { "live" } else { "turn" };
+        self.log_rows = log::panel(f, log_area, &tail, news, (fresh, since), &key_name(G::LOG));
         (body, bar)
     }
 

@@ -12,6 +12,9 @@ pub type ClientId = u64;
 
 /// The host's own terminal (the one `tavolo serve` runs in).
 pub const HOST: ClientId = 0;
+/// The host's user name when the environment gives none (no `USER` or `LOGNAME`): the lobby
+/// shows it as "the host" in the viewer's language, not as this word.
+pub const HOST_USER: &str = "host";
 
 /// A client's terminal size in cells, from its pty request and window changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

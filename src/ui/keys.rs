@@ -215,6 +215,18 @@ pub fn arrows() -> Keys {
 pub fn pages() -> Keys {
     Keys::of(&[KeyCode::PageUp, KeyCode::PageDown])
 }
+/// Yes to a question (overwrite a save?): `y`, in Italian `s` for "sì". The question names
+/// the key from here, so what it says is what it takes.
+pub fn yes() -> Keys {
+    match crate::i18n::lang() {
+        crate::i18n::Lang::It => Keys::ch('s'),
+        crate::i18n::Lang::En => Keys::ch('y'),
+    }
+}
+/// No to a question: `n` in both languages ("no").
+pub fn no() -> Keys {
+    Keys::ch('n')
+}
 /// The rules page: `?` and F1 everywhere.
 pub fn rules() -> Keys {
     Keys::of(&[KeyCode::Char('?'), KeyCode::F(1)])

@@ -10,6 +10,7 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use super::text::wrap_line;
 use super::theme;
 use crate::engine::LogLine;
+use crate::i18n::Arg;
 use crate::t;
 
 /// The marker of a line that is news to the viewer.
@@ -36,18 +37,19 @@ fn entry(l: &LogLine, new_from: Option<usize>) -> Line<'static> {
 
 /// The newest lines first, each wrapped whole (never cut mid-word); returns how many entries fit
 /// entirely. `lines` are the newest ones, oldest first (no more than the panel's rows are needed);
-/// `fresh` counts the viewer's lines from `new_from` on, for the title.
+/// `fresh` counts the viewer's lines from `new_from` on, for the title, and says since when
+/// (`"turn"`: the viewer's last turn; `"live"`: a real-time game, which has no turns of one's own).
 pub fn panel(
     f: &mut Frame,
     area: Rect,
     lines: &[LogLine],
     new_from: Option<usize>,
-    fresh: usize,
+    (fresh, since): (usize, &'static str),
     key: &str,
 ) -> usize {
     let title = match fresh {
         0 => format!(" {} ", t!("log-title", key = key)),
-        n => format!(" {} ", t!("log-title-new", mark = NEW, n = n, key = key)),
+        n => format!(" {} ", t!("log-title-new", mark = NEW, n = n, since = Arg::Id(since), key = key)),
     };
     let block = Block::default().borders(Borders::TOP).title(Span::styled(title, theme::dim()));
     let inner = block.inner(area);

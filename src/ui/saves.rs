@@ -13,7 +13,7 @@ use super::command::{self, Command};
 use super::theme;
 use super::widgets::{self, Hint};
 use crate::catalog::{Registry, short_name_of};
-use crate::engine::save::{SaveSummary, format_time};
+use crate::engine::save::{SaveSummary, civil_time};
 use crate::t;
 
 #[derive(Debug, Clone)]
@@ -105,7 +105,7 @@ impl SavesList {
                     game = format!("{game:<11}"),
                     players = super::text::pad(&s.players.join(", "), 24),
                     turn = format!("{:<4}", s.turn),
-                    time = format_time(s.saved_at),
+                    time = saved_at(s.saved_at),
                     state = format!("{state:<6}"),
                     name = name
                 );
@@ -117,4 +117,17 @@ impl SavesList {
         widgets::message_line(f, msg, message, true);
         widgets::hint_bar(f, hints, &self.hints());
     }
+}
+
+/// When a save was written, as the language writes a date ("2026-11-27 01:59", "27/11/2026 01:59").
+fn saved_at(secs: u64) -> String {
+    let [y, m, d, h, min] = civil_time(secs);
+    t!(
+        "saves-time",
+        year = format!("{y:04}"),
+        month = format!("{m:02}"),
+        day = format!("{d:02}"),
+        hour = format!("{h:02}"),
+        minute = format!("{min:02}")
+    )
 }

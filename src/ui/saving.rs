@@ -53,10 +53,11 @@ impl Naming {
     pub fn key(&mut self, key: KeyEvent, dir: &Path) -> Named {
         self.problem = None;
         if let Some(path) = &self.confirm {
-            match key.code {
-                KeyCode::Char('y') => return Named::Save(path.clone()),
-                KeyCode::Char('n') | KeyCode::Esc => self.confirm = None,
-                _ => {}
+            if keys::yes().matches(&key) {
+                return Named::Save(path.clone());
+            }
+            if keys::no().and(keys::esc()).matches(&key) {
+                self.confirm = None;
             }
             return Named::Typing;
         }
@@ -91,7 +92,12 @@ impl Naming {
         let mut line = match &self.confirm {
             None => widgets::text_input(&t!("save-as"), &self.text),
             Some(path) => Line::from(Span::styled(
-                t!("save-overwrite", path = path.display().to_string()),
+                t!(
+                    "save-overwrite",
+                    path = path.display().to_string(),
+                    yes = keys::yes().shown(),
+                    no = keys::no().shown()
+                ),
                 theme::error(),
             )),
         };
@@ -131,8 +137,8 @@ impl Naming {
                 h
             }
             Some(_) => vec![
-                hint(Keys::ch('y'), &t!("hint-overwrite")),
-                hint(Keys::ch('n').and(keys::esc()), &t!("hint-another-name")),
+                hint(keys::yes(), &t!("hint-overwrite")),
+                hint(keys::no().and(keys::esc()), &t!("hint-another-name")),
                 hint(keys::rules(), &t!("hint-rules")).low(),
             ],
         }

@@ -60,7 +60,7 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
             let s = &o.scores[seat];
             let mut parts: Vec<String> = s.parts.iter().map(|(k, v)| format!("{k} {v:+}")).collect();
             if let Some(t) = s.tiebreak.first() {
-                parts.push(t!("score-tiebreak", t = t.to_string()));
+                parts.push(t!("score-tiebreak", t = *t));
             }
             let row = format!(
                 "{:>2}. {} {}",
@@ -85,6 +85,6 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
     }
     f.render_widget(Paragraph::new(wrap_lines(&lines, body.width as usize, 6)), body);
     widgets::message_line(f, message_area, message.map(|m| m.0), message.is_some_and(|m| m.1));
-    super::log::panel(f, log_area, log, None, 0, log_key);
+    super::log::panel(f, log_area, log, None, (0, "turn"), log_key);
     widgets::hint_bar(f, hints_area, hints);
 }

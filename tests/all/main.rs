@@ -14,6 +14,7 @@ mod cli;
 mod explorer;
 mod honest_keys;
 mod i18n;
+mod italian_review;
 mod keltis_games;
 mod latency;
 mod menus_screen;

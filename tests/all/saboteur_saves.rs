@@ -41,7 +41,7 @@ fn a_saboteur_2_save_with_english_round_results_loads_and_replays() {
     assert_eq!(
         first.render(Lang::It, &names),
         "B5 (un Sabotatore) ha raggiunto il tesoro. Entrambe le squadre hanno un percorso senza porte \
-         dell'altro colore. Vincono entrambe le squadre. Intrappolati, quindi non vincono: B3."
+         dell'altro colore. Vincono entrambe le squadre. Non vince chi è intrappolato: B3."
     );
     // Saved again, the result is data: no sentence left to reword.
     let again = s.to_json();

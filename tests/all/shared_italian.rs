@@ -253,7 +253,7 @@ fn a_keltis_table_through_its_shared_screens_in_italian() {
         press(&mut t, KeyCode::Esc);
         press(&mut t, KeyCode::Char('l'));
         let log = render(&mut t, 80, 24);
-        assert!(log.contains("diario, come lo legge Anna"), "{log}");
+        assert!(log.contains("registro visto da Anna"), "{log}");
         assert_italian(&log, "log overlay");
         press(&mut t, KeyCode::Esc);
         // Save naming, then the message after saving.

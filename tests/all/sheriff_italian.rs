@@ -77,7 +77,15 @@ fn every_sheriff_decision_reads_in_italian_at_80x24() {
             // The shared score frame names the game by its registry name (`GameUi::NAME`, "Sheriff").
             let found: Vec<String> = english_words(&screen).into_iter().filter(|w| w != "sheriff").collect();
             assert!(found.is_empty(), "score: English {found:?}:\n{screen}");
-            assert!(screen.contains("mazzo delle vincite"), "{screen}");
+            // Each player's parts whole on the row, tie-break included ("spareggio: 7 carte").
+            let parts = screen.lines().filter(|l| l.contains("(vincite +")).collect::<Vec<_>>();
+            assert!(!parts.is_empty(), "{screen}");
+            assert!(
+                parts
+                    .iter()
+                    .all(|l| l.trim_end().ends_with(" carte)") || l.trim_end().ends_with(" 1 carta)")),
+                "{screen}"
+            );
             seen.insert("score screen".into());
         }
     }

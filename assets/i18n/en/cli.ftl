@@ -7,6 +7,8 @@ cli-examples = Examples:
 cli-ex-picker = open the game picker
 cli-ex-setup = Keltis setup
 cli-ex-resume = continue the newest autosave
+# A save file named as a person would name it.
+cli-ex-save-file = saves/friday.json
 cli-usage = Usage:
 cli-usage-options = [OPTIONS]
 cli-usage-command = COMMAND

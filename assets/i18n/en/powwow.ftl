@@ -234,6 +234,8 @@ powwow-hint-pass = pass
 powwow-tile-tribe = { $tribe } tribe
 powwow-tile-owner = { $who }'s tribe
 powwow-tile-no-owner = no player's tribe
+# The Player column of a tribe nobody plays (the tribe's colour is beside it).
+powwow-tile-unowned = (unowned)
 powwow-tile-window-closed = (window closed)
 powwow-tile-none-yet = none yet
 powwow-tile-waiting = waiting for the next reveal

@@ -33,6 +33,8 @@ room-waiting-join = Waiting for { $name } to join.
 room-waiting-bot = { $key }: a bot plays for { $name }.
 room-waiting-each = Waiting for { $names } to decide.
 room-connected = At the table: { $names }.
+# The host among those connected, when the host's computer gave no user name.
+room-host-user = host
 room-realtime = Real time: a press counts when the table receives it, so network delay counts (on a LAN it is milliseconds).
 room-seat-waiting-for = waiting for { $user }
 room-seat-handed = a bot plays until { $user } is back

@@ -144,6 +144,8 @@ saboteur-role-a = { $role ->
         [saboteur] a Saboteur
        *[digger] a gold-digger
     }
+# A role in the round results' column (the players' names are beside it).
+saboteur-role-column = { saboteur-role-a }
 saboteur-role-shout = SABOTEUR
 saboteur-role-of = { $who } { $role }
 saboteur-seat = { $who }

@@ -96,6 +96,7 @@ help-title-tavolo = Tavolo — help
 saves-title = Continue a saved game
 saves-row = { $game } { $players } turn { $turn } { $time }  { $state } { $name }
 saves-done = done
+saves-time = { $year }-{ $month }-{ $day } { $hour }:{ $minute }
 
 ## Setup
 setup-title = { $game } — new game
@@ -186,7 +187,7 @@ log-empty = Nothing has happened yet.
 save-as = Save as:
 save-type-name = Type a name for the save first.
 save-autosave-open = { $path } is the autosave of a game open in another Tavolo window: choose another name.
-save-overwrite = { $path } exists. Overwrite it? y yes · n no
+save-overwrite = { $path } exists. Overwrite it? { $yes } yes · { $no } no
 save-not-saved-banner = NOT SAVED: { $reason }
 
 ## Score screen

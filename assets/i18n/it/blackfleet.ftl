@@ -1,4 +1,4 @@
-# Black Fleet: nomi, rifiuti delle regole, righe del diario e lo schermo.
+# Black Fleet: nomi, rifiuti delle regole, righe del registro e lo schermo.
 # Termini del regolamento: dobloni, merci, carte movimento/fortuna/sviluppo/vittoria, nave
 # mercantile, nave pirata, nave militare (gialla, viola), tesoro, spiaggia, covo dei pirati, mare aperto.
 
@@ -22,13 +22,27 @@ blackfleet-letter-blue = b
 blackfleet-letter-green = v
 blackfleet-letter-purple = l
 blackfleet-letter-red = r
-blackfleet-cubes = { $n } { $colour }
+# Le merci (femminile, come nel regolamento): il colore arriva al maschile ("gialli", per "cubo") e
+# qui si accorda con "merci".
+blackfleet-cubes = { $n } { $n ->
+    [one] merce
+   *[other] merci
+} { $colour ->
+    [giallo] gialla
+    [gialli] gialle
+    [verde] verde
+    [verdi] verdi
+    [rosso] rossa
+    [rossi] rosse
+   *[other] { $colour }
+}
 blackfleet-seat-black = nero
 blackfleet-seat-red = rosso
 blackfleet-seat-green = verde
 blackfleet-seat-white = bianco
 blackfleet-ship-merchant = nave mercantile
 blackfleet-ship-pirate = nave pirata
+# Le navi militari non sono di nessuno: le muove chi ha la carta.
 blackfleet-ship-yellow-navy = nave militare gialla
 blackfleet-ship-purple-navy = nave militare viola
 blackfleet-movement = mercantile { $merchant } · pirata { $pirate } · { $navy ->
@@ -106,7 +120,7 @@ blackfleet-push-one-square = Spostala di una casella, su mare libero.
 blackfleet-commandeer-first = Prima gioca la tua carta movimento: { blackfleet-fortune-commandeer } muove l'altra nave militare.
 blackfleet-both-navies = In questo turno muovi già entrambe le navi militari.
 
-## Righe del diario
+## Righe del registro
 blackfleet-reward-bonus = { $who } guadagna { $n ->
     [one] un altro doblone
    *[other] altri { $n } dobloni
@@ -115,8 +129,8 @@ blackfleet-loaded-empty = La nave mercantile vuota di { $who } carica { $cubes }
 blackfleet-sold = { $who } vende { $sold } a { $port } per { $earned } dobloni e carica { $loaded }.
 blackfleet-attacked = La nave pirata di { $who } ruba un cubo { $colour } alla nave mercantile di { $victim }{ $pay ->
     [iron] {" "}({ blackfleet-dev-iron-hull }: niente dobloni)
-    [victim] {" "}e { $total } dobloni ({ $from } da { $victim })
-   *[bank] {" "}e { $total } dobloni
+    [victim] {" "}e guadagna { $total } dobloni ({ $from } pagati da { $victim })
+   *[bank] {" "}e guadagna { $total } dobloni
 }.
 blackfleet-merchant-sunk-empty = La nave mercantile di { $who }, rimasta vuota, affonda.
 blackfleet-salvage = { $who } riceve 2 dobloni per { blackfleet-dev-salvage-rights }.
@@ -133,7 +147,7 @@ blackfleet-sank = { $navy ->
 }
 blackfleet-merchant-entered = La nave mercantile di { $who } entra a { $port } con { $cubes }.
 blackfleet-hideout-moved = La nave pirata di { $who } esce dal rifugio in { $square }.
-blackfleet-played-movement = { $who } gioca il movimento mercantile { $merchant } · pirata { $pirate } · militare { $navy ->
+blackfleet-played-movement = { $who } gioca la carta movimento: mercantile { $merchant } · pirata { $pirate } · militare { $navy ->
     [yellow] gialla
    *[purple] viola
 } { $value }.
@@ -210,14 +224,15 @@ blackfleet-hint-sail = naviga
 blackfleet-hint-merchant = mercantile
 blackfleet-hint-pirate = pirata
 blackfleet-hint-navy = militare
-blackfleet-hint-other-navy = altra militare
+# Brevi: con "o" la barra a 80 colonne perdeva "Esc giochi" (e "termina" come la voce del menu).
+blackfleet-hint-other-navy = altra nave
 blackfleet-hint-do-it = esegui
-blackfleet-hint-end-moves = fine movimenti
+blackfleet-hint-end-moves = termina
 blackfleet-aim-line = La tua { $ship }: cursore { $square } · Invio naviga su una • · Esc indietro
 blackfleet-waiting = In attesa di { $who }…
 blackfleet-panel-ports-wide = Porti        merci · compra a (per merce)
 blackfleet-panel-ports = Porto    mer compra
-blackfleet-panel-players-wide = Giocatori   dobloni · svil. su · carte · carico · scoperte
+blackfleet-panel-players-wide = Giocatori   dobloni · svil. scoperti · carte · carico · scoperte
 blackfleet-panel-players-ship = Giocatore   $ svi carte nave
 blackfleet-panel-players = Giocatore   $ svi mano
 blackfleet-details-title = Carte sviluppo scoperte (i: torna alla mappa)
@@ -247,8 +262,24 @@ blackfleet-turn-discard = { $who } scarta una carta fortuna.
 blackfleet-turn-buy = { $who } può comprare una carta.
 
 ## Scelte dei menu
-blackfleet-menu-load = Carica { $colour } a { $port } (ne restano { $left })
-blackfleet-menu-sell = Vendi { $cubes } a { $port } per { $total } ({ $price } a merce){ $bonuses }, carica { $colour }
+blackfleet-menu-load = Carica merci { $colour ->
+    [giallo] gialla
+    [gialli] gialle
+    [verde] verde
+    [verdi] verdi
+    [rosso] rossa
+    [rossi] rosse
+   *[other] { $colour }
+} a { $port } (ne restano { $left })
+blackfleet-menu-sell = Vendi { $cubes } a { $port } per { $total } ({ $price } a merce){ $bonuses }, carica merci { $colour ->
+    [giallo] gialla
+    [gialli] gialle
+    [verde] verde
+    [verdi] verdi
+    [rosso] rossa
+    [rossi] rosse
+   *[other] { $colour }
+}
 blackfleet-menu-attack = Pirata: attacca la mercantile di { $who }: ruba un cubo { $colour }, +{ $total }{ $how ->
     [iron] {" "}({ blackfleet-dev-iron-hull }: niente dobloni)
     [victim] {" "}({ $from } pagati da { $who })
@@ -265,8 +296,17 @@ blackfleet-aim-push = sposta la { $ship } di { $who } in { $square }
 blackfleet-pays-nothing-yet = ora non rende nulla (solo per le azioni future)
 blackfleet-pays-nothing = ora non rende nulla
 blackfleet-pays = ora rende { $n }
-blackfleet-menu-fortune = Gioca { $card }{ $rest }: { $text }
-blackfleet-menu-enter = Mercantile a { $port } { $square } (carica { $colour }, ne restano { $left })
+# Il nome di una carta può già contenere i due punti ("Vento favorevole: pirata"): il testo segue un trattino.
+blackfleet-menu-fortune = Gioca { $card }{ $rest } — { $text }
+blackfleet-menu-enter = Mercantile a { $port } { $square } (carica merci { $colour ->
+    [giallo] gialla
+    [gialli] gialle
+    [verde] verde
+    [verdi] verdi
+    [rosso] rossa
+    [rossi] rosse
+   *[other] { $colour }
+}, ne restano { $left })
 blackfleet-menu-enter-square = Mercantile in { $square }
 blackfleet-menu-hideout-beach = { blackfleet-dev-pirate-hideout }: nave pirata sulla spiaggia da { $v } in { $square }
 blackfleet-menu-hideout-lair = { blackfleet-dev-pirate-hideout }: nave pirata sul covo in { $square }

@@ -7,6 +7,8 @@ cli-examples = Esempi:
 cli-ex-picker = apre la scelta del gioco
 cli-ex-setup = preparazione di Keltis
 cli-ex-resume = riprende l'ultimo salvataggio automatico
+# A save file named as a person would name it.
+cli-ex-save-file = saves/venerdi.json
 cli-usage = Uso:
 cli-usage-options = [OPZIONI]
 cli-usage-command = COMANDO
@@ -102,8 +104,8 @@ arena-col-score = punteggio medio
 arena-col-cpu = ms CPU per decisione p50 / p95 / max
 arena-by-seat = per posto al tavolo (il posto 1 inizia): { $seats }
 arena-seat = { $seat }: { $share }
-arena-saboteur-note = Saboteur è un gioco a squadre: la quota vittorie è il posto più ricco dopo tre manche, non
-    quante volte la squadra di un livello vince una manche; per le manche vinte per ruolo con intervalli al 95%
+arena-saboteur-note = Saboteur è un gioco a squadre: la quota vittorie è il posto più ricco dopo tre round, non
+    quante volte la squadra di un livello vince un round; per i round vinti per ruolo con intervalli al 95%
     esegui cargo test --release --lib -- --ignored saboteur_hard_round_wins --nocapture
 
 ## Salvataggi

@@ -19,7 +19,7 @@ keltis-colour = { $colour ->
     [yellow] Giallo
     [red] Rosso
     [points] punti
-   *[purple] Porpora
+   *[purple] Viola
 }
 keltis-row = { $colour ->
     [green] fila verde
@@ -27,7 +27,7 @@ keltis-row = { $colour ->
     [yellow] fila gialla
     [red] fila rossa
     [points] fila delle carte punti
-   *[purple] fila porpora
+   *[purple] fila viola
 }
     .gender = feminine
 keltis-card-number = { $colour ->
@@ -73,7 +73,7 @@ keltis-pile-empty = La pila degli scarti { $colour ->
     [yellow] gialla
     [red] rossa
     [points] delle carte punti
-   *[purple] porpora
+   *[purple] viola
 } è vuota.
 keltis-no-take-back = Non puoi riprendere una carta che hai scartato in questo turno.
 keltis-row-finished = La tua { $row } è completa: entrambe le carte finali sono piazzate.
@@ -82,7 +82,7 @@ keltis-row-closed = La tua { $row } è chiusa da una carta finale: può seguire 
     [blue] blu
     [yellow] gialla
     [red] rossa
-   *[purple] porpora
+   *[purple] viola
 }.
 keltis-row-rising = La tua { $row } è crescente: gioca { $last } o più.
 keltis-row-falling = La tua { $row } è decrescente: gioca { $last } o meno.
@@ -91,7 +91,7 @@ keltis-wrong-row = Una carta { $colour ->
     [blue] blu
     [yellow] gialla
     [red] rossa
-   *[purple] porpora
+   *[purple] viola
 } va nella { $row }.
 keltis-point-mismatch = Una carta punti va in una fila colorata solo sulla sua ultima carta numerata: la tua { $row } finisce con { $last }, non con { $value }.
 keltis-point-needs-number = Una carta punti richiede una carta numerata dello stesso valore alla fine della tua { $row }.
@@ -116,20 +116,21 @@ keltis-score-row = { $colour ->
     [blue] fila blu
     [yellow] fila gialla
     [red] fila rossa
-   *[purple] fila porpora
+   *[purple] fila viola
 }
 keltis-score-points = carte punti
 keltis-score-stones = pietre del desiderio
 
 ## Il tavolo
 keltis-title-over = Keltis · partita finita: { $why }
-keltis-title-final = Keltis · { $why } · piazzamenti finali: { $who } può piazzarne ancora { $n }
-keltis-title-draw = Keltis · { $who } pesca { $n } · mazzo { $deck } · carte finali { $ends }/5 file
-keltis-title-play = Keltis · tocca { A($who) } · mazzo { $deck } · carte finali { $ends }/5 file
+# Il perché lo dice il registro: qui conta chi piazza ancora (a 80 colonne il titolo intero veniva tagliato).
+keltis-title-final = Keltis · piazzamenti finali: { $who } può piazzarne ancora { $n }
+keltis-title-draw = Keltis · { $who } pesca { $n } · mazzo { $deck } · file chiuse { $ends }/5
+keltis-title-play = Keltis · tocca { A($who) } · mazzo { $deck } · file chiuse { $ends }/5
 keltis-why-five = cinque file hanno una carta finale
 keltis-why-deck = il mazzo è finito
 keltis-no-rows = ancora nessuna fila
-keltis-pts = punti { $n }
+keltis-pts = carte punti { $n }
 keltis-you = (tu)
 keltis-none = nessuna
 keltis-player-line = mano { $hand } · { $n ->
@@ -146,7 +147,10 @@ keltis-draw-note = Pesca { $n ->
 }: dal mazzo o dalla cima di una pila degli scarti
 keltis-cannot-lay = { $card } ora non si può piazzare (attenuata)
 keltis-can-lay = { $card } si può piazzare
-keltis-new-cards = nuove (appena pescate, sottolineate): { $cards }
+keltis-new-cards = { $n ->
+    [one] nuova (appena pescata, sottolineata)
+   *[other] nuove (appena pescate, sottolineate)
+}: { $cards }
 keltis-draw-from = Pesca da{" "}
 keltis-discards = Scarti{"  "}
 keltis-deck-n = mazzo { $n }
@@ -176,13 +180,13 @@ keltis-total = totale
 keltis-final-rows = File finali
 keltis-rows-now = File · (punti se la partita finisse ora)
 keltis-panel-deck = Mazzo
-keltis-panel-ends = Carte finali
-keltis-panel-ends-n = { $n }/5 file
+keltis-panel-ends = File chiuse
+keltis-panel-ends-n = { $n }/5
 keltis-panel-stones = Pietre libere
 keltis-panel-rows = Fila (carte: punti)
 keltis-panel-stones-held = Pietre del desiderio
 keltis-panel-point-row = Fila punti
-keltis-panel-a-card = +1 a carta
+keltis-panel-a-card = +1 per carta
 keltis-panel-title = Centro e punteggi
 keltis-mark-two = Segna con spazio due carte dello stesso valore, poi premi w.
 

@@ -94,7 +94,7 @@ powwow-log-claimed = { $who } gioca { $kind ->
     [warrior] { powwow-warrior }
     [maiden] { powwow-maiden }
    *[hunter] { powwow-hunter }
-} (+{ $secs } s)
+} (+{ DECIMAL($secs) } s)
 powwow-log-too-late = { $who }: troppo tardi con { $kind ->
     [maiden] la
    *[other] il
@@ -179,7 +179,7 @@ powwow-note-allies = { $n ->
     [warrior] Guerriero
     [maiden] Fanciulla
    *[hunter] Cacciatore
-} senza giocatore { $kind ->
+} di nessuno come { $kind ->
     [maiden] alleata
    *[other] alleato
 }
@@ -188,7 +188,7 @@ powwow-note-allies = { $n ->
     [warrior] Guerrieri
     [maiden] Fanciulle
    *[hunter] Cacciatori
-} senza giocatore { $kind ->
+} di nessuno come { $kind ->
     [maiden] alleate
    *[other] alleati
 }
@@ -249,7 +249,8 @@ powwow-indians = Indiani
 powwow-none = nessuno
 powwow-unowned = (di nessuno)
 powwow-loot = Bottino
-powwow-claims = Reclami
+# "Reclami" vuol dire lamentele: qui è chi ha reclamato, in ordine.
+powwow-claims = Chi reclama
 powwow-last = Ultima
 powwow-none-yet = ancora nessuno
 powwow-no-last-claims = nessuno ha reclamato l'ultima carta
@@ -263,7 +264,7 @@ powwow-seat-keys = Capo { $k1 } Guerriero { $k2 } Fanciulla { $k3 } Cacciatore {
 powwow-key-pass = passa
 powwow-key-reveal = scopri
 powwow-won = vinte { $n }
-powwow-passed = passa
+powwow-passed = ha passato
 powwow-lost = { $n ->
     [one] 1 carta scartata per punizione
    *[other] { $n } carte scartate per punizione
@@ -293,6 +294,8 @@ powwow-hint-pass = passa
 powwow-tile-tribe = tribù { $tribe }
 powwow-tile-owner = tribù di { $who }
 powwow-tile-no-owner = tribù di nessun giocatore
+# La colonna Giocatore di una tribù senza giocatore (accanto c'è il colore della tribù).
+powwow-tile-unowned = nessuno
 powwow-tile-window-closed = (tempo scaduto)
 powwow-tile-none-yet = ancora nessuna
 powwow-tile-waiting = si aspetta la prossima carta
@@ -305,7 +308,10 @@ powwow-col-won = Vinte
 powwow-col-indians = Indiani sul tavolo
 powwow-col-keys = Tasti
 powwow-col-this-card = Questa carta
-powwow-claimed = ha giocato { $kind }
+powwow-claimed = ha giocato { $kind-gender ->
+    [feminine] la
+   *[other] il
+} { $kind }
 powwow-tribes = Tribù
 powwow-loot-title = Bottino sul tavolo: { $n ->
     [one] 1 carta

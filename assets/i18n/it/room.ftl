@@ -39,6 +39,8 @@ room-waiting-join = Si aspetta che { $name } entri.
 room-waiting-bot = { $key }: un bot gioca per { $name }.
 room-waiting-each = Si aspetta che decidano: { $names }.
 room-connected = Al tavolo: { $names }.
+# The host among those connected, when the host's computer gave no user name.
+room-host-user = chi ospita
 room-realtime = Tempo reale: un tasto conta quando il tavolo lo riceve, quindi il ritardo della rete conta (in una rete locale sono millisecondi).
 room-seat-waiting-for = aspetta { $user }
 room-seat-handed = gioca un bot finché { $user } non torna

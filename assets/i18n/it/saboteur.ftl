@@ -79,7 +79,7 @@ saboteur-does-broken = Davanti a un giocatore: niente carte percorso finché è 
 saboteur-does-repair = Togli a chiunque (anche a te) l'attrezzo rotto.
 saboteur-does-rockfall = Togli una carta percorso (mai la Carta Iniziale o un obiettivo).
 saboteur-does-map = Guarda una carta obiettivo coperta; la vedi solo tu.
-saboteur-does-theft = Davanti a te: dopo la distribuzione delle Pepite, rubi 1 pepita.
+saboteur-does-theft = Davanti a te: dopo la distribuzione delle pepite, rubi 1 pepita.
 saboteur-does-hands-off = Togli una carta Ladro a un giocatore.
 saboteur-does-swap-hand = Scambia la mano con un altro; lui pesca 1 carta, tu no.
 saboteur-does-inspection = Guarda la carta Nano di un altro giocatore; la vedi solo tu.
@@ -143,7 +143,7 @@ saboteur-kind-bridge = ponte
 saboteur-kind-double-curve = 2 curve
 saboteur-kind-crystal = cristal.
 saboteur-kind-dead-end = vicolo
-saboteur-kind-tunnel = galleria
+saboteur-kind-tunnel = tunnel
 saboteur-door-letter-green = V
 saboteur-door-letter-blue = B
 saboteur-card-turned = { $card } (girata)
@@ -170,6 +170,16 @@ saboteur-role-a = { $role ->
         [profiteer] l'Approfittatore
         [saboteur] un Sabotatore
        *[digger] un Cercatore d'Oro
+    }
+# Un ruolo nella colonna dei risultati del round, accanto al nome: senza articolo.
+saboteur-role-column = { $role ->
+        [green] Cercatore d'Oro verde
+        [blue] Cercatore d'Oro blu
+        [boss] Boss
+        [geologist] Geologo
+        [profiteer] Approfittatore
+        [saboteur] Sabotatore
+       *[digger] Cercatore d'Oro
     }
 saboteur-role-shout = SABOTATORE
 saboteur-role-of = { $who } { $role }
@@ -227,8 +237,8 @@ saboteur-log-round-over = Il round { $n } è finito. Ruoli: { $roles }.
 saboteur-log-nobody-to-rob = { $who } non ha nessuno da derubare.
 saboteur-log-nugget-last = { $who } riceve l'ultima carta Pepita (non c'era scelta).
 saboteur-log-your-nugget-last = Hai ricevuto l'ultima carta Pepita: vale { $value }.
-saboteur-log-nugget-same = { $who } riceve una carta Pepita (le rimaste valevano tutte uguale).
-saboteur-log-your-nugget-same = Hai ricevuto una carta Pepita (le rimaste valevano tutte uguale): vale { $value }.
+saboteur-log-nugget-same = { $who } riceve una carta Pepita (le carte rimaste avevano tutte lo stesso valore).
+saboteur-log-your-nugget-same = Hai ricevuto una carta Pepita (le carte rimaste avevano tutte lo stesso valore): vale { $value }.
 saboteur-log-nugget-kept = { $who } tiene una carta Pepita.
 saboteur-log-your-nugget-kept = Hai tenuto una carta Pepita da { $value }.
 saboteur-log-stole = { $who } ruba 1 pepita { A($whom) }.
@@ -246,7 +256,7 @@ saboteur-why-both-win = Vincono entrambe le squadre.
 saboteur-why-green-wins = Vince la Squadra Verde.
 saboteur-why-blue-wins = Vince la Squadra Blu.
 saboteur-why-saboteurs-win = Vincono i Sabotatori.
-saboteur-why-trapped = Intrappolati, quindi non vincono: { $who }.
+saboteur-why-trapped = Non vince chi è intrappolato: { $who }.
 saboteur-why-classic-gold = { $who } ha raggiunto il tesoro: vincono i Cercatori d'Oro.
 saboteur-why-classic-no-gold = Il tesoro non è stato raggiunto: vincono i Sabotatori.
 saboteur-why-classic-nobody = Il tesoro non è stato raggiunto e nessuno era un Sabotatore: nessuno riceve pepite.
@@ -288,7 +298,7 @@ saboteur-err-broken = { $tool-gender ->
         [feminine] La tua { $tool } è rotta: riparala
        *[other] Il tuo { $tool } è rotto: riparalo
     } per posare carte percorso.
-saboteur-err-trapped = Sei intrappolato: niente carte percorso finché qualcuno non ti libera.
+saboteur-err-trapped = Con un Intrappolato! davanti non posi carte percorso finché qualcuno non ti libera.
 saboteur-err-occupied = In quella casella c'è già una carta.
 saboteur-err-not-adjacent = Una carta percorso va posata accanto a una carta della miniera.
 saboteur-err-mismatch = Il lato { $side ->
@@ -322,14 +332,15 @@ saboteur-err-not-broken = { $who } non ha { $tool-gender ->
 saboteur-err-rockfall-square = La Frana toglie una carta percorso: scegline una nella miniera, non la Carta Iniziale né un obiettivo.
 saboteur-err-map-square = Scegli una carta obiettivo coperta da guardare.
 saboteur-err-choose-square = Scegli una casella della miniera.
-saboteur-err-theft-trapped = Sei intrappolato: non puoi giocare un Ladro.
+saboteur-err-theft-trapped = Con un Intrappolato! davanti non puoi giocare un Ladro.
 saboteur-err-theft-twice = Hai già un Ladro davanti a te.
 saboteur-err-no-theft = { $who } non ha un Ladro davanti a sé.
 saboteur-err-another-player = Scegli un altro giocatore.
 saboteur-err-no-roles-left = In questo round non restano ruoli con cui scambiare.
 saboteur-err-trap-yourself = Intrappola un altro giocatore, non te stesso.
-saboteur-err-already-trapped = { $who } è già intrappolato.
-saboteur-err-not-trapped = { $who } non è intrappolato.
+# Il nome può essere di una donna: si parla della carta, non di "intrappolato/a".
+saboteur-err-already-trapped = { $who } ha già una carta Intrappolato! davanti.
+saboteur-err-not-trapped = { $who } non ha una carta Intrappolato! davanti.
 saboteur-err-no-nuggets = Non ci sono carte Pepita da tenere.
 saboteur-err-no-nugget-worth = Non è rimasta una carta Pepita da { $value }.
 saboteur-err-steal-other = Ruba a un altro giocatore.
@@ -381,14 +392,15 @@ saboteur-title-you = tu: { $role }
 saboteur-title-gold = pepite { $n }
 saboteur-hand = Mano
 saboteur-hand-empty = (nessuna carta)
-saboteur-front-trapped = intrappolato
+saboteur-front-trapped = Intrappolato!
 saboteur-front-theft = ladro
 saboteur-results-more-above = ▲ altro ({ $keys })
 saboteur-results-more-below = ▼ altro ({ $keys })
 saboteur-prompt-aim-card = Punta una carta della miniera (Tab salta) e premi Invio.
-saboteur-prompt-fits = ✓ Va bene qui: Invio la posa · f la gira · Tab casella seguente
+saboteur-prompt-fits = ✓ Entra qui: Invio per posarla · f per girarla · Tab casella seguente
 saboteur-prompt-fits-turned = ✗ Qui va solo girata: premi f, poi Invio.
-saboteur-prompt-not-here = ✗ Non qui: { $why } (· va bene, f va girata; Tab salta)
+# $why è una frase intera (maiuscola, punto finale): la precede un punto, non i due punti.
+saboteur-prompt-not-here = ✗ Non qui. { $why } (· = entra, f = entra girata; Tab salta)
 saboteur-prompt-hand = Tocca a te: scegli una carta e premi Invio (o { $keys }).
 saboteur-prompt-menu = Scegli (↑↓) e premi Invio · Esc indietro
 saboteur-prompt-pass-classic = Passa: Invio scarta la carta segnata (←→ e Spazio ne segnano un'altra).
@@ -437,8 +449,8 @@ saboteur-result-you = { $role } (tu)
 saboteur-result-winner = vince +{ $n }
 saboteur-result-winner-nugget = vince · { $nugget }
 saboteur-result-crystals = cristalli +{ $n }
-saboteur-result-trapped = intrappolato
-saboteur-result-stole = ha rubato 1 { A($whom) }
+saboteur-result-trapped = Intrappolato!
+saboteur-result-stole = ha rubato 1 pepita { A($whom) }
 saboteur-result-nugget-to-come = carta Pepita in arrivo
 saboteur-result-no-nugget = nessuna carta Pepita
 saboteur-result-nugget-worth = { $n ->

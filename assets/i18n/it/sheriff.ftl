@@ -2,7 +2,8 @@
 # Perle, Gioielli, Collana, Forziere; carte imboscata, carte incarico, mazzo delle vincite, favori).
 sheriff-blurb = Set, furti, imboscate e commercio a Nottingham
 sheriff-defence-toggle = Chiedi la Difesa solo se possibile
-sheriff-score-pile = mazzo delle vincite
+# Nella riga del punteggio finale, con "spareggio: 7 carte": intera a 80 colonne.
+sheriff-score-pile = vincite
 sheriff-score-tasks = incarichi
 sheriff-score-why = Vince il totale più alto; a parità vince chi ha più carte nel mazzo delle vincite (il numero dello spareggio); se la parità resta, la vittoria è condivisa.
 
@@ -11,27 +12,35 @@ sheriff-copper = { $n ->
    *[other] Monete di Rame
 }
     .gender = feminine
+    .number = countable
 sheriff-silver = { $n ->
     [one] Candelabro d'Argento
    *[other] Candelabri d'Argento
 }
     .gender = masculine
+    .number = countable
+# Oro, Perle e Gioielli non hanno singolare né plurale: si contano in carte ("3 carte Oro").
 sheriff-gold = Oro
     .gender = masculine
+    .number = invariable
 sheriff-pearls = Perle
     .gender = feminine
+    .number = invariable
 sheriff-jewels = Gioielli
     .gender = masculine
+    .number = invariable
 sheriff-necklace = { $n ->
     [one] Collana
    *[other] Collane
 }
     .gender = feminine
+    .number = countable
 sheriff-chest = { $n ->
     [one] Forziere
    *[other] Forzieri
 }
     .gender = masculine
+    .number = countable
 sheriff-the-copper = la Moneta di Rame
     .gender = feminine
 sheriff-the-silver = il Candelabro d'Argento
@@ -46,7 +55,13 @@ sheriff-the-necklace = la Collana
     .gender = feminine
 sheriff-the-chest = il Forziere
     .gender = masculine
-sheriff-count = { $n } { $card }
+sheriff-count = { $n } { $card-number ->
+    [invariable] { $n ->
+        [one] carta
+       *[other] carte
+    } { $card }
+   *[other] { $card }
+}
 sheriff-valued = { $card } { $value }
 
 sheriff-colour-red = rossa
@@ -93,7 +108,7 @@ sheriff-log-discarded = { $who } scarta { $n ->
    *[other] { $n } carte
 }
 sheriff-log-home = Lo Sceriffo torna a Nottingham: la partita è finita.
-sheriff-log-moves = Lo Sceriffo avanza su una casella { $n }
+sheriff-log-moves = Lo Sceriffo avanza sulla casella { $n }
 sheriff-log-favour = { $who } riceve un favore
 sheriff-log-your-favour = Il tuo favore: { $card }
 sheriff-log-last-task = L'ultimo incarico è stato completato: la partita è finita.
@@ -124,8 +139,8 @@ sheriff-log-ambush = { $who } prepara un'imboscata
 sheriff-log-ambush-last = { $who } non può tenere l'ultima carta imboscata e tiene { $the }
 sheriff-log-ambush-laid = { $who } piazza una carta imboscata a faccia in giù
 sheriff-log-lays-out = { $who } gioca { $items }
-sheriff-log-strike = Imboscata! { $who } rivela { $ambush } e prende 1 { $card } { A($target) }, che riceve { $gthe }
-sheriff-log-scores = { $who } scambia { $the }: 1 nel mazzo delle vincite, { $n ->
+sheriff-log-strike = Imboscata! { $who } rivela { $ambush } e prende una carta { $card } { A($target) }, che riceve { $gthe }
+sheriff-log-scores = { $who } scambia { $items }: 1 nel mazzo delle vincite, { $n ->
     [one] 1 scartata
    *[other] { $n } scartate
 }
@@ -179,7 +194,13 @@ sheriff-err-accept-one = Devi accettare esattamente una delle offerte.
 sheriff-err-keep-drawn = Tieni una delle due carte imboscata pescate.
 sheriff-err-own-colour = Non puoi tenere la carta imboscata del tuo colore.
 sheriff-err-set-min = Un set richiede almeno 3 oggetti uguali.
-sheriff-err-hold-only = Hai solo { $n } { $card }.
+sheriff-err-hold-only = Hai solo { $n } { $card-number ->
+    [invariable] { $n ->
+        [one] carta
+       *[other] carte
+    } { $card }
+   *[other] { $card }
+}.
 sheriff-err-ambush-not-yours = Quella carta imboscata non è davanti a te.
 sheriff-err-ambush-no-match = Quella carta imboscata non colpisce { $who } che scambia { $card }.
 sheriff-err-no-task = Questo incarico non esiste.
@@ -233,9 +254,9 @@ sheriff-do-end = Termina il turno senza scambiare
 sheriff-do-pass = Lascia passare il set
 sheriff-do-strike = Attiva { $ambush }
 sheriff-do-discard = Scarta { $cards }
-sheriff-ask-drawn = { $who } ha pescato { $card }: tenerla o eseguirne l'azione
+sheriff-ask-drawn = { $who } ha pescato la carta { $card }: tenerla o eseguirne l'azione?
 sheriff-ask-defence = { $target } subisce un attacco con { $the }: difendersi con { $nthe }?
-sheriff-ask-pick = { $who } prende una carta { A($target) }
+sheriff-ask-pick = { $who }: scegli la carta da prendere { A($target) }
 sheriff-ask-buy = { $who }: offri una carta per { $the } (coperta)
 sheriff-ask-buy-choice = { $who }: scegli un'offerta o rifiutale tutte
 sheriff-ask-ambush = { $who }: tieni una delle due carte imboscata
@@ -252,11 +273,12 @@ sheriff-next = poi: { $spaces }
 sheriff-tasks = Incarichi
 sheriff-task-closed = chiuso
 sheriff-task-open = aperto
-sheriff-cell-compact = mano{ $hand } vinc{ $pile } inc.{ $tasks } imb { $amb }
-sheriff-cell-full = mano { $hand }   vincite { $pile }   incarichi { $tasks } pt   imb. { $amb }
+# Abbreviazioni senza punto, tutte allo stesso modo: la cella stretta ha le 26 colonne dell'inglese.
+sheriff-cell-compact = mano{ $hand } vinc{ $pile } inc{ $tasks } imb { $amb }
+sheriff-cell-full = mano { $hand }   vincite { $pile }   incarichi { $tasks } pt   imboscate { $amb }
 sheriff-discard-label = Scarti ({ $n })
 sheriff-empty = vuoto
-sheriff-offered = offerto
+sheriff-offered = ha offerto
 sheriff-deciding = decide…
 sheriff-offers = Offerte
 sheriff-hand = Mano
@@ -265,14 +287,16 @@ sheriff-your-ambushes = Le tue imboscate:
 sheriff-your-offer = La tua offerta segreta: { $card }
 sheriff-you-drew = Hai pescato:
 sheriff-their-hand = Mano di { $who }:
-sheriff-col-player = Giocatore
+# La colonna dei nomi è larga quanto il nome più lungo (almeno 6): "Giocatore" veniva tagliato.
+sheriff-col-player = Nome
 sheriff-col-colour = colore
 sheriff-col-hand = mano
 sheriff-col-pile = vinc
-sheriff-col-tasks = inc.
+sheriff-col-tasks = inc
 sheriff-col-amb = imb
 sheriff-pts = { $n } pt
-sheriff-side-tasks = Incarichi (primo da solo / ciascuno se in due)
+# Sta nella colonna di destra a 120 colonne (38 caratteri), come l'inglese.
+sheriff-side-tasks = Incarichi (da solo / a testa in due)
 sheriff-side-discard = Scarti ({ $n }, pubblici)
 sheriff-the-table = Il tavolo
 sheriff-hint-close-table = chiudi il tavolo
@@ -284,6 +308,6 @@ sheriff-hint-offer = offri
 sheriff-hint-discard = scarta
 sheriff-nothing-marked = nulla di segnato
 sheriff-your-offer-label = La tua offerta:
-sheriff-enter-offers = Invio la offre.
-sheriff-enter-discards = Invio le scarta.
+sheriff-enter-offers = Invio per offrirla.
+sheriff-enter-discards = Invio per scartarle.
 sheriff-to-discard = Da scartare:

@@ -44,7 +44,7 @@ hint-choose = scegli
 hint-open = apri
 hint-start = inizia
 hint-host = ospita via SSH
-hint-about = su Tavolo
+hint-about = aiuto
 hint-rules = regole
 hint-quit = esci
 hint-load = carica
@@ -61,7 +61,7 @@ hint-change = cambia
 hint-a-name = un nome
 hint-seat-keys = tasti del posto
 hint-seat-option = opzione del posto
-hint-press-them = premili
+hint-press-them = da premere
 hint-clear = azzera
 hint-key-test = prova i tasti
 hint-save = salva
@@ -69,13 +69,13 @@ hint-cancel = annulla
 hint-erase = cancella
 hint-overwrite = sovrascrivi
 hint-another-name = altro nome
-hint-log = diario
+hint-log = registro
 hint-picker = giochi
 hint-begin = comincia
 hint-i-am = sono { $name }
 hint-seen = ho visto
 hint-back-to-picker = torna ai giochi
-hint-rematch = rivincita (nuovo seme)
+hint-rematch = rivincita (nuove carte)
 hint-scores = punteggi
 hint-board = tavolo
 hint-go-on = avanti
@@ -97,6 +97,7 @@ help-title-tavolo = Tavolo — aiuto
 saves-title = Riprendi una partita salvata
 saves-row = { $game } { $players } turno { $turn } { $time }  { $state } { $name }
 saves-done = finita
+saves-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
 
 ## Preparazione
 setup-title = { $game } — nuova partita
@@ -111,7 +112,7 @@ setup-where = Tavolo
 setup-where-laptop = questo portatile, passato di mano in mano
 setup-where-ssh = ospitato via SSH, solo per questo computer
 setup-where-ssh-open = ospitato via SSH, aperto alla rete
-setup-where-note = Solo ssh da questo computer lo raggiunge: aprilo alla rete per gli altri.
+setup-where-note = Lo raggiunge solo ssh da questo computer: aprilo alla rete per gli altri.
 setup-where-keyboard = questo portatile, una tastiera per tutti
 setup-where-note-open = Gli amici su altre macchine entrano con ssh e il codice mostrato dopo.
 setup-host = [ Ospita via SSH ]
@@ -140,7 +141,7 @@ pager-range = { $from }–{ $to } di { $total }
 menu-more = altro
 
 ## Il tavolo
-table-handoff-title = { $game } · cambio di mano
+table-handoff-title = { $game } · passaggio del portatile
 table-handoff-pass = Passa il portatile a{"  "}
 table-handoff-hidden = Tutto ciò che è privato è nascosto. { $name }, premi Invio
 table-handoff-only-you = quando solo tu vedi lo schermo.
@@ -156,7 +157,7 @@ table-bot-thinking = { $name } (bot) sta pensando…
 table-only-you = Solo tu, { $name }, vedi questo:
 table-read-hidden = Premi Invio dopo averlo letto: poi il tuo schermo viene nascosto.
 table-read = Premi Invio dopo averlo letto.
-table-your-result = Il tuo risultato
+table-your-result = Solo per te
 table-key-does-nothing = Questo tasto ora non fa nulla: la barra in basso elenca i tasti attivi.
 table-paused = In pausa.
 table-esc-again = Premi di nuovo Esc per tornare ai giochi (la partita è salvata).
@@ -168,8 +169,8 @@ table-saved-as = Salvata come { $path }.
 table-bot-failed = Un bot ha sbagliato: { $error }
 table-the-table = il tavolo
 overlay-rules-title = { $game } — regole · la partita è in pausa finché non chiudi
-overlay-log-title = { $game } — diario, come lo legge { $who }
-overlay-log-paused = { $game } — diario, come lo legge { $who } · in pausa
+overlay-log-title = { $game } — registro visto da { $who }
+overlay-log-paused = { $game } — registro visto da { $who } · in pausa
 overlay-news-title = { $game } · { $who }: dal tuo ultimo turno ({ $n } { $n ->
     [one] novità
    *[other] novità
@@ -178,14 +179,14 @@ overlay-clock = L'orologio è fermo per tutti: nessuna finestra si chiude, nessu
 overlay-ready = Premete Invio quando tutti sono pronti.
 overlay-paused = In pausa
 
-## Il diario
+## Il registro
 log-only-you = (solo tu){" "}
-log-title = Diario, dal più recente · { $key } diario intero
-log-title-new = Diario, dal più recente · { $mark }{ $n } { $n ->
-    [one] nuova
-   *[other] nuove
-} dal tuo turno · { $key } intero
-log-round-turn = ── manche { $round } · turno { $turn } ──
+log-title = Registro, dal più recente · { $key } registro intero
+log-title-new = Registro, dal più recente · { $mark }{ $n } novità{ $since ->
+    [live] {""}
+   *[turn] {" "}dal tuo ultimo turno
+} · { $key } intero
+log-round-turn = ── round { $round } · turno { $turn } ──
 log-turn = ── turno { $turn } ──
 log-empty = Non è ancora successo nulla.
 
@@ -193,13 +194,16 @@ log-empty = Non è ancora successo nulla.
 save-as = Salva come:
 save-type-name = Scrivi prima un nome per il salvataggio.
 save-autosave-open = { $path } è il salvataggio automatico di una partita aperta in un'altra finestra di Tavolo: scegli un altro nome.
-save-overwrite = { $path } esiste già. Sovrascriverlo? y sì · n no
+save-overwrite = { $path } esiste già. Sovrascriverlo? { $yes } sì · { $no } no
 save-not-saved-banner = NON SALVATA: { $reason }
 
 ## Punteggio finale
 score-title = { $game } — punteggio finale
 score-points = punti
-score-tiebreak = spareggio { $t }
+score-tiebreak = spareggio: { $t ->
+    [one] 1 carta
+   *[other] { $t } carte
+}
 score-wins = { $count ->
     [one] Vince { $names }!
    *[other] Vincono a pari merito { $names }!

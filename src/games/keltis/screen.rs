@@ -244,7 +244,7 @@ impl KeltisScreen {
         }
         let new: Vec<String> = cards.iter().filter(|c| c.new).map(|c| c.card.label()).collect();
         if !new.is_empty() {
-            parts.push(t!("keltis-new-cards", cards = new.join(" ")));
+            parts.push(t!("keltis-new-cards", n = new.len(), cards = new.join(" ")));
         }
         Line::styled(format!("     {}", parts.join(" · ")), theme::dim())
     }

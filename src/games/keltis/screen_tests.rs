@@ -289,6 +289,14 @@ fn every_phase_in_italian_at_80x24_shows_no_english_and_cuts_nothing() {
                 assert_no_english(&text, what);
                 let title = text.lines().next().unwrap().trim_end();
                 assert!(title.starts_with("Keltis · "), "{what}: {title}");
+                if what == "final placements" {
+                    // Who may still lay is what matters: whole, beside the rules corner.
+                    assert!(
+                        title.starts_with("Keltis · piazzamenti finali: Bruno può piazzarne ancora 2 "),
+                        "{title}"
+                    );
+                    assert!(title.ends_with(" ? regole"), "{w}×{h}: {title}");
+                }
                 let (view, legal) = (g.view(seat), seat.map(|s| g.legal_actions(s)).unwrap_or_default());
                 assert!(screen.hints(&view, &legal).iter().all(|h| !h.what.is_empty()));
                 if let Some(me) = seat.filter(|_| g.phase() != Phase::Over) {
@@ -304,7 +312,7 @@ fn every_phase_in_italian_at_80x24_shows_no_english_and_cuts_nothing() {
             &crate::msg!("keltis-title-play", who = crate::i18n::Arg::Seat(0), deck = 58, ends = 0),
             &names,
         );
-        assert_eq!(title, "Keltis · tocca ad Anna · mazzo 58 · carte finali 0/5 file");
+        assert_eq!(title, "Keltis · tocca ad Anna · mazzo 58 · file chiuse 0/5");
     });
 }
 

@@ -52,8 +52,8 @@ fn log_lines_read_as_before_in_english_and_in_the_rulebooks_italian() {
         lines(&events, Lang::It),
         [
             "Anna scopre il Capo rosso",
-            "Anna gioca il Capo (+0.24 s)",
-            "Anna prende il Capo rosso + Totem ×2 (Guerriero verde come prigioniero, 2 Capi senza giocatore alleati)",
+            "Anna gioca il Capo (+0,24 s)",
+            "Anna prende il Capo rosso + Totem ×2 (Guerriero verde come prigioniero, 2 Capi di nessuno come alleati)",
         ]
     );
 }

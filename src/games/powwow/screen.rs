@@ -230,9 +230,13 @@ pub(super) fn seat_keys(view: &PowWowView, keys: [char; 5]) -> String {
     t!("powwow-seat-keys", k1 = k1, k2 = k2, k3 = k3, k4 = k4, k5 = k5, last = last)
 }
 
-/// `3` or `2.5` seconds.
+/// `3` or `2.5` seconds (`2,5` in Italian).
 fn secs(ms: u64) -> String {
-    if ms.is_multiple_of(1000) { (ms / 1000).to_string() } else { format!("{:.1}", ms as f64 / 1000.0) }
+    if ms.is_multiple_of(1000) {
+        (ms / 1000).to_string()
+    } else {
+        crate::i18n::decimal(ms as f64 / 1000.0, 1)
+    }
 }
 
 impl PowWowScreen {
@@ -276,7 +280,7 @@ impl PowWowScreen {
             },
             Phase::Window { closes_ms, .. } => t!(
                 "powwow-title-claim-now",
-                secs = format!("{:.1}", closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0)
+                secs = crate::i18n::decimal(closes_ms.saturating_sub(ctx.now_ms) as f64 / 1000.0, 1)
             ),
             Phase::Resolve { next } => {
                 t!("powwow-title-chooses", who = names[view.claims[next].seat].as_str())
@@ -304,11 +308,11 @@ impl PowWowScreen {
                 let filled = (left * 10).div_ceil(total).min(10) as usize;
                 spans.push(Span::styled(
                     format!(
-                        "  {} {}{} {:.1} s",
+                        "  {} {}{} {} s",
                         t!("powwow-claim-now"),
                         "▰".repeat(filled),
                         "▱".repeat(10 - filled),
-                        left as f64 / 1000.0
+                        crate::i18n::decimal(left as f64 / 1000.0, 1)
                     ),
                     theme::bold(),
                 ));
@@ -327,9 +331,9 @@ impl PowWowScreen {
             spans.push(Span::styled(none, theme::dim()));
         }
         for (i, c) in view.claims.iter().enumerate() {
-            let secs = c.at_ms.saturating_sub(opened) as f64 / 1000.0;
+            let secs = crate::i18n::decimal(c.at_ms.saturating_sub(opened) as f64 / 1000.0, 2);
             spans.push(Span::styled(
-                format!("{}. {} {} +{secs:.2} s   ", i + 1, ctx.names[c.seat], tr(&c.kind.msg())),
+                format!("{}. {} {} +{secs} s   ", i + 1, ctx.names[c.seat], tr(&c.kind.msg())),
                 theme::fg(tribe_color(Tribe::of_seat(c.seat))),
             ));
         }

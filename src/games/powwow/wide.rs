@@ -111,7 +111,7 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
             .gauge_style(Style::default().fg(ratatui::style::Color::Yellow))
             .ratio((left as f64 / total as f64).clamp(0.0, 1.0))
             .label(Span::styled(
-                t!("powwow-title-claim-now", secs = format!("{:.1}", left as f64 / 1000.0)),
+                t!("powwow-title-claim-now", secs = crate::i18n::decimal(left as f64 / 1000.0, 1)),
                 theme::bold(),
             )),
         None => {
@@ -153,7 +153,7 @@ fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
         if s >= view.players {
             return Row::new(vec![
                 Cell::from(""),
-                Cell::from(Span::styled(t!("powwow-unowned"), theme::dim())),
+                Cell::from(Span::styled(t!("powwow-tile-unowned"), theme::dim())),
                 Cell::from(Span::styled(tr(&tribe.msg()), style)),
                 Cell::from(""),
                 Cell::from(Span::styled(on_table, style)),

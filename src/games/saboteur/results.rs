@@ -6,7 +6,7 @@ use crate::ui::text::Columns;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
-use super::actions::role_a;
+use super::actions::role_id;
 use super::hand::name;
 use super::payout::Role;
 use super::rules::Mode as Rules;
@@ -39,7 +39,7 @@ pub fn report_lines(view: &SaboteurView, names: &[String]) -> Vec<Line<'static>>
     let width = (0..view.players).map(|s| name(names, s).columns()).max().unwrap_or(4);
     let roles: Vec<String> = (0..view.players)
         .map(|s| {
-            let role = role_a(r.roles[s]);
+            let role = crate::msg!("saboteur-role-column", role = Arg::Id(role_id(r.roles[s])));
             if Some(s) == view.seat { t!("saboteur-result-you", role = role) } else { tr(&role) }
         })
         .collect();

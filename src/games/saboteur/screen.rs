@@ -398,7 +398,10 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         }
         if !menu.is_empty() {
             let [card, list] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(bottom);
-            let what = menu::cut(&Line::raw(self.card_line(view)), card.width as usize);
+            // The card the menu is for heads it; a Theft's or the Nugget cards' menu is for no
+            // hand card (the prompt line says what it is).
+            let head = if view.phase == Phase::Turn { self.card_line(view) } else { String::new() };
+            let what = menu::cut(&Line::raw(head), card.width as usize);
             f.render_widget(Paragraph::new(what), card);
             self.menu.draw(f, list, &menu);
         } else if bottom_h > 0 {

@@ -180,7 +180,7 @@ impl Sheriff {
                         "sheriff-log-scores",
                         who = who(active),
                         card = words::item(item),
-                        the = words::the(item),
+                        items = counted(laid, item),
                         n = discarded
                     )
                 });

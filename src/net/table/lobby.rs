@@ -152,7 +152,12 @@ impl<G: GameUi> HostedTable<G> {
         let hints = self.lobby_hints(client);
         let game = crate::i18n::tr(&G::name());
         let status = self.lobby_status(client);
-        let users: Vec<&str> = self.clients.values().map(|c| c.user.as_str()).collect();
+        let users: Vec<String> = (self.clients.iter())
+            .map(|(&id, c)| match c.user.as_str() {
+                crate::table_core::room::HOST_USER if id == HOST => t!("room-host-user"),
+                user => user.to_string(),
+            })
+            .collect();
         let connected = t!("room-connected", names = users.join(", "));
         let Some(c) = self.clients.get_mut(&client) else { return };
         // The host reads how friends join; a joiner, who it is connected as.

@@ -671,3 +671,19 @@ fn a_stand_in_searches_each_move_once_and_plays_what_the_same_save_would() {
     assert_eq!((counts.searched, counts.finished, counts.used, counts.dropped), (moves, moves, moves, 0));
     assert_eq!(crate::engine::session::searches_here(), here);
 }
+
+/// The host's terminal gave no user name: the lobby names it as the host in the viewer's
+/// language, not with the English placeholder.
+#[test]
+fn the_lobby_names_a_nameless_host_in_italian() {
+    use crate::i18n::{Lang, with_lang};
+    let mut t = keltis(&["Anna", "Bruno", "bot"]);
+    join(&mut t, HOST, crate::table_core::room::HOST_USER);
+    // A terminal speaks the language the table had when it joined.
+    with_lang(Lang::It, || join(&mut t, 1, "giulia"));
+    with_lang(Lang::En, || join(&mut t, 2, "niccolò"));
+    let it = screen(&mut t, 1, 80, 24);
+    assert!(it.contains("Al tavolo: chi ospita, giulia, niccolò."), "{it}");
+    let en = screen(&mut t, 2, 80, 24);
+    assert!(en.contains("At the table: host, giulia, niccolò."), "{en}");
+}
