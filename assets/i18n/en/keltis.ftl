@@ -181,6 +181,7 @@ keltis-panel-stones-held = Wishing stones held
 keltis-panel-point-row = Point row
 keltis-panel-a-card = +1 a card
 keltis-panel-title = Middle & scoring
+keltis-marked-ready = { $a } and { $b } marked: { $key } takes a wishing stone
 keltis-mark-two = Mark two cards of the same value with space, then press w.
 
 ## Hints

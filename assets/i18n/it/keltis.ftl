@@ -188,6 +188,7 @@ keltis-panel-stones-held = Pietre del desiderio
 keltis-panel-point-row = Fila punti
 keltis-panel-a-card = +1 per carta
 keltis-panel-title = Centro e punteggi
+keltis-marked-ready = { $a } e { $b } segnate: { $key } prende una pietra del desiderio
 keltis-mark-two = Segna con spazio due carte dello stesso valore, poi premi w.
 
 ## Suggerimenti

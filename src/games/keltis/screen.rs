@@ -231,6 +231,13 @@ impl KeltisScreen {
                 parts.push(t!("keltis-draw-note", n = left));
             }
             Phase::Play | Phase::Final { .. } if view.current == seat => {
+                // Two marked cards that make a wish: say the key that makes it.
+                if let [a, b] = cards.iter().filter(|c| c.marked).map(|c| c.card).collect::<Vec<_>>()[..]
+                    && legal.iter().any(|x| *x == Action::Wish(a, b) || *x == Action::Wish(b, a))
+                {
+                    let key = wish_key().shown();
+                    parts.push(t!("keltis-marked-ready", a = a.label(), b = b.label(), key = key));
+                }
                 if let Some(c) = cards.iter().find(|c| c.selected) {
                     let card = c.card.msg();
                     parts.push(if c.dimmed {
@@ -475,6 +482,11 @@ impl KeltisScreen {
     }
 }
 
+/// The key that takes a wishing stone with the two marked cards (the bar and the hand's note).
+fn wish_key() -> Keys {
+    Keys::ch('w')
+}
+
 impl GameScreen<super::Keltis> for KeltisScreen {
     /// Every player's final rows, scored, behind `b` on the score screen.
     const FINAL_BOARD: bool = true;
@@ -609,7 +621,7 @@ impl KeltisScreen {
                 Command::new(keys::enter(), &t!("keltis-hint-lay"), Cmd::Lay),
                 Command::new(Keys::ch('d'), &t!("keltis-hint-discard"), Cmd::Discard),
                 Command::new(keys::space(), &t!("keltis-hint-mark"), Cmd::Mark),
-                Command::new(Keys::ch('w'), &t!("keltis-hint-stone"), Cmd::Wish),
+                Command::new(wish_key(), &t!("keltis-hint-stone"), Cmd::Wish),
             ],
         };
         // Home and End, each only where it moves the cursor (as the pager lists them).

@@ -365,3 +365,27 @@ fn home_and_end_go_to_the_ends_of_the_hand() {
     assert_eq!(discard_after(&[KeyCode::End, KeyCode::Right]), first);
     assert_ne!(first, last);
 }
+
+/// Two marked cards that make a wish are named with the key that takes the stone; one is not.
+#[test]
+fn two_marked_cards_that_make_a_wish_say_the_key_that_takes_it() {
+    let mut g = game(3);
+    give(&mut g, 0, &[num(Green, 5), Card::Point(5)]);
+    let hand = sorted_hand(&g.view(Some(0)));
+    let mut screen = KeltisScreen::default();
+    let mark = |screen: &mut KeltisScreen, card: Card| {
+        press(screen, &g, 0, KeyCode::Home);
+        for _ in 0..hand.iter().position(|&c| c == card).unwrap() {
+            press(screen, &g, 0, KeyCode::Right);
+        }
+        press(screen, &g, 0, KeyCode::Char(' '));
+    };
+    mark(&mut screen, num(Green, 5));
+    let (one, _) = draw(&mut screen, &g, Some(0), 80, 24);
+    assert!(!one.contains("takes a wishing stone"), "{one}");
+    mark(&mut screen, Card::Point(5));
+    for (w, h) in [(80, 24), (120, 40)] {
+        let (two, _) = draw(&mut screen, &g, Some(0), w, h);
+        assert!(two.contains("marked: w takes a wishing stone"), "{w}×{h}:\n{two}");
+    }
+}
