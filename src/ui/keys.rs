@@ -17,6 +17,9 @@ pub struct Keys {
     /// How the bar names them when the game describes its own keys (a shared keyboard's seat
     /// groups, "1 2 3 4 / 7 8 9 0"); otherwise rendered from `codes`.
     label: Option<String>,
+    /// The (non-character) keys with Shift held: Shift-arrows pan a map whose arrows move a
+    /// cursor.
+    shift: bool,
 }
 
 impl Keys {
@@ -67,6 +70,18 @@ impl Keys {
         self
     }
 
+    /// These keys with Shift held (Shift-arrows). Only for keys other than characters, whose
+    /// shifted forms are other characters.
+    pub fn shifted(mut self) -> Keys {
+        self.shift = true;
+        self
+    }
+
+    /// Whether these are taken with Shift held.
+    pub fn is_shifted(&self) -> bool {
+        self.shift
+    }
+
     /// Named on the bar as `label` (a game that describes its seats' key groups); what they take
     /// stays exactly these keys.
     pub fn shown_as(mut self, label: impl Into<String>) -> Keys {
@@ -75,13 +90,23 @@ impl Keys {
     }
 
     /// Whether `key` is one of these (Shift is ignored for characters; Ctrl and Alt never match a
-    /// character: Ctrl-D is not `d`).
+    /// character: Ctrl-D is not `d`). Other keys match only with Shift held exactly when these are
+    /// [`shifted`](Keys::shifted): Shift-← pans, ← moves (Shift-Tab is its own key).
     pub fn matches(&self, key: &KeyEvent) -> bool {
         let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         let is_char = matches!(key.code, KeyCode::Char(_));
+        let shift = key.modifiers.contains(KeyModifiers::SHIFT);
+        let shift_fits = is_char || key.code == KeyCode::BackTab || shift == self.shift;
         let typed = |c: char| self.any_char && !self.except.contains(&c);
-        (plain || !is_char) && self.codes.contains(&key.code)
+        (plain || !is_char) && shift_fits && self.codes.contains(&key.code)
             || plain && matches!(key.code, KeyCode::Char(c) if typed(c))
+    }
+
+    /// The key presses these take (a test presses one of them): each code, with Shift when these
+    /// are shifted.
+    pub fn events(&self) -> Vec<KeyEvent> {
+        let mods = if self.shift { KeyModifiers::SHIFT } else { KeyModifiers::NONE };
+        self.codes.iter().map(|c| KeyEvent::new(*c, mods)).collect()
     }
 
     /// Whether these name no key at all (every command must name one).
@@ -97,6 +122,10 @@ impl Keys {
     /// The keys both take ("any character" where both take typing).
     pub fn shared_with(&self, other: &Keys) -> Vec<String> {
         let mut shared: Vec<String> = Vec::new();
+        if self.shift != other.shift {
+            // Shifted keys are other presses than plain ones, and shifted characters are not a thing.
+            return shared;
+        }
         let typed =
             |k: &Keys, c: &KeyCode| matches!(c, KeyCode::Char(ch) if k.any_char && !k.except.contains(ch));
         for c in &self.codes {
@@ -144,7 +173,8 @@ impl Keys {
         if self.any_char {
             parts.push(t!("key-type"));
         }
-        parts.join(" ")
+        let keys = parts.join(" ");
+        if self.shift { format!("Shift-{keys}") } else { keys }
     }
 }
 
@@ -251,6 +281,11 @@ pub fn named_in(text: &str) -> Keys {
             "Esc" => vec![Esc],
             "Tab" => vec![Tab],
             "Shift-Tab" => vec![BackTab],
+            t if t.starts_with("Shift-") => {
+                let rest = named_in(&t["Shift-".len()..]);
+                out.shift = true;
+                rest.codes
+            }
             "space" | "Space" => vec![Char(' ')],
             "PgUp" => vec![PageUp],
             "PgDn" => vec![PageDown],
@@ -302,6 +337,7 @@ mod tests {
             (up_down().and(tab()).and(back_tab()), "↑↓ Tab Shift-Tab"),
             (Keys::typing(), "type"),
             (Keys::chars(['1', '7']).shown_as("1 / 7"), "1 / 7"),
+            (arrows().shifted(), "Shift-arrows"),
         ];
         for (keys, shown) in cases {
             assert_eq!(keys.shown(), *shown);
@@ -309,8 +345,22 @@ mod tests {
             let read = named_in(shown);
             if keys.label.is_none() {
                 assert_eq!(read.codes(), keys.codes(), "{shown}");
+                assert_eq!(read.is_shifted(), keys.is_shifted(), "{shown}");
             }
         }
+    }
+
+    #[test]
+    fn shift_arrows_are_other_keys_than_arrows() {
+        let shifted = |c| KeyEvent::new(c, KeyModifiers::SHIFT);
+        let pan = arrows().shifted();
+        assert!(pan.matches(&shifted(Left)) && !pan.matches(&press(Left)));
+        assert!(arrows().matches(&press(Left)) && !arrows().matches(&shifted(Left)));
+        assert!(pan.shared_with(&arrows()).is_empty() && arrows().shared_with(&pan).is_empty());
+        assert_eq!(pan.events()[0], shifted(Left));
+        // Shift still never matters for characters, and Shift-Tab is a key of its own.
+        assert!(Keys::ch('m').matches(&shifted(Char('m'))));
+        assert!(back_tab().matches(&shifted(BackTab)) && back_tab().matches(&press(BackTab)));
     }
 
     #[test]

@@ -1,7 +1,5 @@
 //! Small widgets every screen uses: the title line, key-hint bar, message line, log, cards.
 
-#[cfg(any(test, feature = "test-support"))]
-use crossterm::event::KeyCode;
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
@@ -58,9 +56,8 @@ impl Hint {
     /// The keys this hint names, and whether it takes any printable character besides (tests
     /// that press a listed key pick one of these).
     #[cfg(any(test, feature = "test-support"))]
-    pub fn codes(&self) -> (Vec<KeyCode>, bool) {
-        let (codes, any) = self.keys.codes();
-        (codes.to_vec(), any)
+    pub fn codes(&self) -> (Vec<KeyEvent>, bool) {
+        (self.keys.events(), self.keys.codes().1)
     }
 
     fn width(&self) -> usize {

@@ -341,6 +341,7 @@ saboteur-say-two-cards = You need two cards to discard.
 saboteur-say-mark-first = Mark the cards to discard with Space first.
 saboteur-say-mark-two = Mark exactly two cards with Space first.
 saboteur-hint-results = results
+saboteur-hint-pan = pan the maze
 saboteur-hint-maze = maze
 saboteur-hint-scroll = scroll results
 saboteur-hint-do-it = do it

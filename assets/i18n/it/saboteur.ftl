@@ -428,6 +428,7 @@ saboteur-say-two-cards = Ti servono due carte da scartare.
 saboteur-say-mark-first = Prima segna con Spazio le carte da scartare.
 saboteur-say-mark-two = Prima segna con Spazio esattamente due carte.
 saboteur-hint-results = risultati
+saboteur-hint-pan = scorri la miniera
 saboteur-hint-maze = miniera
 saboteur-hint-scroll = scorri i risultati
 saboteur-hint-do-it = esegui

@@ -1,9 +1,11 @@
 //! The Saboteur maze drawn as a grid of card tiles, their size chosen from the room there is: whole
-//! cards (up to 11×5) when the maze fits, one row per card (5 wide, a connector row between rows
+//! cards (up to 15×7) when the maze fits, one row per card (5 wide, a connector row between rows
 //! where north/south tunnels meet) on small terminals. Coordinates on the top and left; crystal,
-//! ladder and door marks; face-down and seen goals; the start; and while aiming, the squares the card
-//! fits as it is (`·`) and those where it fits only turned (`f`), with a preview of the card at the
-//! cursor marked ✓ or ✗ (never colour alone). It scrolls to keep the cursor in view.
+//! ladder and door marks on their own card; face-down and seen goals; the start; and while aiming,
+//! the squares the card fits as it is (`·`) and those where it fits only turned (`f`), with a
+//! preview of the card at the cursor marked ✓ or ✗ (never colour alone). A maze larger than the
+//! screen opens with the start and the goals in view; it follows the aim cursor and pans
+//! (Shift-arrows) in every mode, with ◂ ▸ ▴ ▾ where cards lie off screen.
 
 use std::collections::HashSet;
 
@@ -24,10 +26,11 @@ const LABEL_W: u16 = 4;
 
 /// Tile heights from the largest (2: one row per card plus a connector row), and the widths each
 /// may take (about twice the height, as terminal cells are tall).
-const HEIGHTS: [u16; 3] = [5, 3, 2];
+const HEIGHTS: [u16; 4] = [7, 5, 3, 2];
 fn widths(h: u16) -> &'static [u16] {
     match h {
-        5 => &[11, 9],
+        7 => &[15, 13],
+        5 => &[13, 11, 9],
         3 => &[11, 9, 7],
         _ => &[5],
     }
@@ -57,6 +60,15 @@ pub struct Grid {
     origin: Option<Pos>,
     /// The tile size of the last draw (columns, rows).
     pub size: (u16, u16),
+    /// The round in which the viewer panned the view: it stays where they put it until the next
+    /// round's maze.
+    panned: Option<u8>,
+    /// The squares shown at the last draw (columns, rows) and the squares the view may cover.
+    room: (i32, i32),
+    bounds: (i32, i32, i32, i32),
+    /// Where cards (or, aiming, squares the card fits) lay off screen at the last draw: west,
+    /// east, north, south. The view pans only towards them.
+    pub off_screen: [bool; 4],
 }
 
 /// The squares a card could ever go to or be aimed at: every card of the maze and one square
@@ -75,11 +87,31 @@ fn cards(maze: &Maze) -> (i32, i32, i32, i32) {
     b
 }
 
-/// How many tile columns and rows fit in `area` at tile size (w, h).
+/// The start and the goals: a view that can hold them opens with them in it.
+fn landmarks(maze: &Maze) -> (i32, i32, i32, i32) {
+    let mut b = (0, 0, 0, 0);
+    for ((x, y), t) in maze.tiles() {
+        if matches!(t, Tile::Start | Tile::Goal { .. }) {
+            b = (b.0.min(*x), b.1.min(*y), b.2.max(*x), b.3.max(*y));
+        }
+    }
+    b
+}
+
+/// How many tile columns and rows fit in `area` at tile size (w, h), under the coordinates row.
 fn room(area: Rect, (w, h): (u16, u16)) -> (i32, i32) {
     let cols = (area.width.saturating_sub(LABEL_W) / w).max(1) as i32;
-    let rows = if h == 2 { (area.height / 2).max(1) } else { (area.height.saturating_sub(1) / h).max(1) };
+    let rows = if h == 2 {
+        (area.height.saturating_sub(1) / 2).max(1)
+    } else {
+        (area.height.saturating_sub(1) / h).max(1)
+    };
     (cols, rows as i32)
+}
+
+/// `o`, the first of `n` squares shown, moved as little as needed to show `lo..=hi` when that fits.
+fn keep(o: i32, lo: i32, hi: i32, n: i32) -> i32 {
+    if hi - lo < n { o.clamp(hi - n + 1, lo) } else { o }
 }
 
 /// The tile size for `area`: the tallest tiles that show the maze and the squares around it, else
@@ -126,24 +158,43 @@ impl Grid {
         let (x0, y0, x1, y1) = bounds;
         let (mut ox, mut oy) = self.origin.unwrap_or((x0, y0));
         if let Some((cx, cy)) = focus {
-            if cx < ox {
-                ox = cx;
-            } else if cx >= ox + cols {
-                ox = cx - cols + 1;
-            }
-            if cy < oy {
-                oy = cy;
-            } else if cy >= oy + rows {
-                oy = cy - rows + 1;
-            }
+            ox = keep(ox, cx, cx, cols);
+            oy = keep(oy, cy, cy, rows);
         }
         ox = ox.clamp(x0.min(x1 - cols + 1), x0.max(x1 - cols + 1));
         oy = oy.clamp(y0.min(y1 - rows + 1), y0.max(y1 - rows + 1));
         if let Some((cx, cy)) = focus {
-            ox = ox.min(cx).max(cx - cols + 1);
-            oy = oy.min(cy).max(cy - rows + 1);
+            ox = keep(ox, cx, cx, cols);
+            oy = keep(oy, cy, cy, rows);
         }
         self.origin = Some((ox, oy));
+    }
+
+    /// The view when the viewer has not moved it: the middle of the cards, with the start and the
+    /// goals kept in view when they fit.
+    fn opening(maze: &Maze, cols: i32, rows: i32) -> Pos {
+        let bounds = bounds(maze);
+        let fit = |lo: i32, hi: i32, n: i32| if hi - lo < n { lo } else { (lo + hi - n + 1) / 2 };
+        let c = cards(maze);
+        let (lo_x, hi_x) =
+            if c.2 - c.0 < cols && bounds.2 - bounds.0 >= cols { (c.0, c.2) } else { (bounds.0, bounds.2) };
+        let (lo_y, hi_y) =
+            if c.3 - c.1 < rows && bounds.3 - bounds.1 >= rows { (c.1, c.3) } else { (bounds.1, bounds.3) };
+        let l = landmarks(maze);
+        (keep(fit(lo_x, hi_x, cols), l.0, l.2, cols), keep(fit(lo_y, hi_y, rows), l.1, l.3, rows))
+    }
+
+    /// Moves the view one square by `d` (Shift-arrows), as far as the drawn maze goes; the view
+    /// then stays there for the round. Whether it moved.
+    pub fn pan(&mut self, d: (i32, i32), round: u8) -> bool {
+        let Some((ox, oy)) = self.origin else { return false };
+        let (cols, rows) = self.room;
+        let (x0, y0, x1, y1) = self.bounds;
+        let x = (ox + d.0).clamp(x0.min(x1 - cols + 1), x0.max(x1 - cols + 1));
+        let y = (oy + d.1).clamp(y0.min(y1 - rows + 1), y0.max(y1 - rows + 1));
+        self.panned = Some(round);
+        self.origin = Some((x, y));
+        (x, y) != (ox, oy)
     }
 
     /// The maze in `area`: tiles as big as fit, coordinates on top and left.
@@ -153,21 +204,13 @@ impl Grid {
         let (w, h) = size;
         let bounds = bounds(&view.maze);
         let (cols, rows) = room(area, size);
-        // Not aiming: show the middle of the maze; aiming: scroll only as the cursor needs.
-        if aim.is_none() || self.origin.is_none() {
-            let fit = |lo: i32, hi: i32, n: i32| if hi - lo < n { lo } else { (lo + hi - n + 1) / 2 };
-            let c = cards(&view.maze);
-            let (lo_x, hi_x) = if c.2 - c.0 < cols && bounds.2 - bounds.0 >= cols {
-                (c.0, c.2)
-            } else {
-                (bounds.0, bounds.2)
-            };
-            let (lo_y, hi_y) = if c.3 - c.1 < rows && bounds.3 - bounds.1 >= rows {
-                (c.1, c.3)
-            } else {
-                (bounds.1, bounds.3)
-            };
-            self.origin = Some((fit(lo_x, hi_x, cols), fit(lo_y, hi_y, rows)));
+        (self.room, self.bounds) = ((cols, rows), bounds);
+        if self.panned.is_some_and(|r| r != view.round) {
+            self.panned = None;
+        }
+        // Unless the viewer moved it: the opening view; aiming, scroll only as the cursor needs.
+        if aim.is_none() && self.panned.is_none() || self.origin.is_none() {
+            self.origin = Some(Self::opening(&view.maze, cols, rows));
         }
         self.keep_in_view(cols, rows, bounds, aim.map(|a| a.cursor));
         let (ox, oy) = self.origin.unwrap_or((0, 0));
@@ -177,17 +220,16 @@ impl Grid {
         for x in xs.clone() {
             head.push(Span::styled(centred(&x.to_string(), w as usize), theme::dim()));
         }
-        let more = |b: bool, s: &str| if b { s.to_string() } else { String::new() };
-        head.push(Span::styled(
-            format!(
-                "{}{}{}{}",
-                more(ox > bounds.0, " ◂"),
-                more(ox + cols <= bounds.2, " ▸"),
-                more(oy > bounds.1, " ▴"),
-                more(oy + rows <= bounds.3, " ▾")
-            ),
-            theme::key(),
-        ));
+        // What lies off screen: cards, and while aiming the squares the card fits.
+        let mut shown = cards(&view.maze);
+        for &(x, y) in aim.iter().flat_map(|a| a.squares.iter().chain(&a.turned)) {
+            shown = (shown.0.min(x), shown.1.min(y), shown.2.max(x), shown.3.max(y));
+        }
+        let off = [ox > shown.0, ox + cols <= shown.2, oy > shown.1, oy + rows <= shown.3];
+        self.off_screen = off;
+        let marks: String =
+            off.iter().zip([" ◂", " ▸", " ▴", " ▾"]).filter(|(o, _)| **o).map(|(_, m)| m).collect();
+        head.push(Span::styled(marks, theme::key()));
         let lines = if h == 2 {
             compact(view, aim, xs, ys, head, area.height as i32)
         } else {
@@ -311,8 +353,8 @@ fn tile(view: &SaboteurView, aim: Option<&Aim>, p: Pos, w: u16, h: u16) -> TileA
         .collect()
 }
 
-/// One row per card: a connector row above each row of cards (where north/south arms meet, with
-/// the marks of the cards below), the coordinates on top when there is room.
+/// One row per card: a connector row above each row of cards (where north/south arms meet), the
+/// coordinates on top.
 fn compact(
     view: &SaboteurView,
     aim: Option<&Aim>,
@@ -341,21 +383,40 @@ fn compact(
         let mut mid = vec![Span::styled(format!("{y:>3} "), theme::dim())];
         for x in xs.clone() {
             let (rows, style) = face(view, aim, (x, y), 5, 2);
-            mid.push(Span::styled(rows[0].clone(), style));
+            mid.extend(marked_centre(view, (x, y), &rows[0], style));
         }
         lines.push(Line::from(mid));
     }
     lines
 }
 
-/// The row between card rows y - 1 and y: where their tunnels meet (stubs heavy), the marks of the
-/// cards at y, and the ✓/✗ verdict over a previewed card (or under it, for row `verdict_above`).
+/// A compact card's row with its mark in the centre, on the card itself: the door's letter, the
+/// crystal ◆ or the ladder ≡ (the arms still show where its tunnels go).
+fn marked_centre(view: &SaboteurView, p: Pos, text: &str, style: Style) -> Vec<Span<'static>> {
+    let card = match view.maze.tile(p) {
+        Some(Tile::Path { card, .. }) => Some(&deck().path_cards[card]),
+        _ => None,
+    };
+    let (crystal, ladder, door) = marks(card);
+    let mark = [door, crystal, ladder].into_iter().find(|m| m.content != " ");
+    let chars: Vec<char> = text.chars().collect();
+    match mark {
+        Some(m) if chars.len() == 5 => {
+            let part = |r: std::ops::Range<usize>| Span::styled(chars[r].iter().collect::<String>(), style);
+            vec![part(0..2), Span::styled(m.content, style.patch(m.style)), part(3..5)]
+        }
+        _ => vec![Span::styled(text.to_string(), style)],
+    }
+}
+
+/// The row between card rows y - 1 and y: where their tunnels meet (stubs heavy), and the ✓/✗
+/// verdict over a previewed card (or under it, for row `verdict_above`).
 fn connector(
     view: &SaboteurView,
     aim: Option<&Aim>,
     xs: std::ops::Range<i32>,
     y: i32,
-    marks_below: bool,
+    below: bool,
     verdict_above: Option<i32>,
 ) -> Line<'static> {
     let maze = &view.maze;
@@ -366,17 +427,10 @@ fn connector(
     let side = |p: Pos, e| segs(p).map_or(Arm::None, |s| arm(&s, e));
     let mut conn = vec![Span::raw(" ".repeat(LABEL_W as usize))];
     for x in xs {
-        let card = match maze.tile((x, y)) {
-            Some(Tile::Path { card, .. }) if marks_below => Some(&deck().path_cards[card]),
-            _ => None,
-        };
-        let (crystal, ladder, door) = marks(card);
-        let mine = if marks_below { verdict(view, aim, (x, y)) } else { None };
+        let mine = if below { verdict(view, aim, (x, y)) } else { None };
         let verdict = mine.or_else(|| verdict_above.and_then(|v| verdict(view, aim, (x, v))));
-        conn.push(verdict.unwrap_or(crystal));
-        conn.push(ladder);
-        conn.push(Span::raw(format!("{} ", between(side((x, y - 1), S), side((x, y), N)))));
-        conn.push(door);
+        conn.push(verdict.unwrap_or(Span::raw(" ")));
+        conn.push(Span::raw(format!(" {}  ", between(side((x, y - 1), S), side((x, y), N)))));
     }
     Line::from(conn)
 }

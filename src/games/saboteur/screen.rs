@@ -441,7 +441,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                 self.marked.clear();
             }
             // `browse` takes these before a key reaches here.
-            Some(Cmd::ShowMaze | Cmd::Scroll) | None => {}
+            Some(Cmd::ShowMaze | Cmd::Scroll | Cmd::Pan) | None => {}
         }
         Intent::None
     }
@@ -449,6 +449,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
     fn browse(&mut self, key: KeyEvent, view: &SaboteurView) -> bool {
         match command::find(&self.browse_commands(view), &key) {
             Some(Cmd::ShowMaze) => self.show_maze = !self.show_maze,
+            Some(Cmd::Pan) => self.pan(key.code, view),
             Some(Cmd::Scroll) if matches!(key.code, KeyCode::Up | KeyCode::Char('[')) => {
                 self.results_top = self.results_top.saturating_sub(1)
             }

@@ -286,3 +286,102 @@ fn classic_results_show_your_own_nugget_card_and_no_plus_zero() {
     assert!(line_from(&screen, "P1  ").contains("(the last with no choice)"), "{screen}");
     assert!(line_from(&screen, "P0  ").contains("(value secret)"), "{screen}");
 }
+
+/// A shift-arrow press, as a terminal sends it.
+fn shifted(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::SHIFT)
+}
+
+/// A maze grown north from the start to row `top` (a tunnel of N–S cards).
+fn grown_north(top: i32) -> Saboteur {
+    let mut g = fresh(4, Mode::Saboteur2);
+    let through = super::deck::deck().path_cards.iter().position(|c| c.name == "cross").unwrap();
+    for y in (top..0).rev() {
+        g.maze.place(through, false, (0, y)).unwrap();
+    }
+    g
+}
+
+impl Probe {
+    /// Whether the bar lists Shift and this arrow.
+    fn can_pan(&self, code: KeyCode) -> bool {
+        let view = self.g.view(Some(self.seat));
+        let hints = self.screen.hints(&view, &self.g.legal_actions(self.seat));
+        crate::ui::widgets::takes(&hints, &shifted(code))
+    }
+
+    /// Pans with Shift and an arrow, as the table passes a key that only changes what is shown.
+    fn pan(&mut self, code: KeyCode) {
+        assert!(self.can_pan(code), "Shift-{code:?} is not listed");
+        assert!(self.screen.browse(shifted(code), &self.g.view(Some(self.seat))));
+    }
+}
+
+#[test]
+fn a_grown_maze_opens_on_the_start_and_goals_and_pans_in_every_size() {
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+        let mut p = Probe::new(grown_north(-24), 1);
+        p.g.current = 0; // not the viewer's turn: the maze still pans
+        let screen = p.draw(w, h);
+        for y in [-2, 0, 2] {
+            assert!(row(&screen, y).len() > 4, "{w}×{h}: row {y} (start, goals) in view:\n{screen}");
+        }
+        assert!(
+            screen.lines().any(|l| l.trim_start().starts_with("-1 ") && l.contains(" 8")),
+            "x axis:\n{screen}"
+        );
+        assert!(screen.contains('▴') && !screen.contains('▾'), "{w}×{h}: cards lie above only:\n{screen}");
+        // Only towards what lies off screen: north, until the top is in view.
+        assert!(!p.can_pan(KeyCode::Down) && !p.can_pan(KeyCode::Left) && !p.can_pan(KeyCode::Right));
+        for _ in 0..30 {
+            if p.can_pan(KeyCode::Up) {
+                p.pan(KeyCode::Up);
+                p.draw(w, h);
+            }
+        }
+        let top = p.draw(w, h);
+        assert!(row(&top, -24).len() > 4, "{w}×{h}: panned to the top:\n{top}");
+        assert!(top.contains('▾') && !top.contains('▴'), "{w}×{h}:\n{top}");
+        // Other keys do not pan: the view stays where the viewer put it.
+        assert!(!p.screen.browse(KeyEvent::new(KeyCode::Up, KeyModifiers::NONE), &p.g.view(Some(1))));
+        assert_eq!(p.draw(w, h), top);
+    }
+}
+
+#[test]
+fn a_maze_that_fits_offers_no_panning() {
+    let mut p = Probe::new(fresh(4, Mode::Saboteur2), 0);
+    let screen = p.draw(120, 40);
+    assert!(!line_with(&screen, "  0  ").contains(['◂', '▸', '▴', '▾']), "{screen}");
+    let view = p.g.view(Some(0));
+    let hints = p.screen.hints(&view, &p.g.legal_actions(0));
+    assert!(!crate::ui::widgets::takes(&hints, &shifted(KeyCode::Up)), "{hints:?}");
+}
+
+#[test]
+fn panning_while_aiming_takes_the_cursor_along() {
+    let mut p = Probe::new(grown_north(-12), 0);
+    give(&mut p.g, 0, &[path("cross")]);
+    p.draw(80, 24);
+    assert!(matches!(p.key(KeyCode::Enter), Intent::None));
+    p.draw(80, 24);
+    let before = p.screen.cursor;
+    assert_eq!(before, (0, -13), "the first square the card fits, at the top");
+    p.pan(KeyCode::Down);
+    assert_eq!(p.screen.cursor, (before.0, before.1 + 1));
+    let screen = p.draw(80, 24);
+    assert!(!screen.contains("-13 "), "the view moved down a row:\n{screen}");
+}
+
+#[test]
+fn a_compact_maze_puts_crystals_and_doors_on_their_own_card() {
+    let mut g = fresh(3, Mode::Saboteur2);
+    lay(&mut g, "crystal cross", (0, 1), false);
+    lay(&mut g, "green door E-W", (1, 0), false);
+    let mut p = Probe::new(g, 0);
+    let screen = p.draw(80, 17);
+    assert!(row(&screen, 1).contains('◆'), "the crystal on its card's row:\n{screen}");
+    assert!(row(&screen, 0).contains("─G─"), "the door's letter on its card:\n{screen}");
+    let marks = screen.lines().filter(|l| l.contains('◆')).count();
+    assert_eq!(marks, 1, "no crystal on a connector row:\n{screen}");
+}

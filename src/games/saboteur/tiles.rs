@@ -185,7 +185,7 @@ mod tests {
                 for row in glyph(&Segs::of(c, f)) {
                     assert_eq!(row.chars().count(), 5, "{}", c.name);
                 }
-                for (w, h) in [(7, 3), (9, 5), (11, 5)] {
+                for (w, h) in [(7, 3), (9, 5), (11, 5), (13, 5), (13, 7), (15, 7)] {
                     let rows = art(&Segs::of(c, f), '+', w, h);
                     assert_eq!(rows.len(), h);
                     assert!(rows.iter().all(|r| r.chars().count() == w), "{} {w}×{h}: {rows:?}", c.name);

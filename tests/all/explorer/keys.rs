@@ -60,12 +60,12 @@ pub fn pick(
         let (pressed, moves) = moved.get(&h.what).copied().unwrap_or((0, 0));
         weight(h) + 48 * moves / pressed.max(1)
     };
-    let listed: Vec<(&Hint, Vec<KeyCode>)> = bars
+    let listed: Vec<(&Hint, Vec<KeyEvent>)> = bars
         .iter()
         .map(|h| {
             let (mut codes, any) = h.codes();
             if any {
-                codes.extend(universe.iter().filter(|k| matches!(k, KeyCode::Char(_))));
+                codes.extend(typed(universe));
             }
             (h, codes)
         })
@@ -76,7 +76,7 @@ pub fn pick(
         let mut at = rng.below(total);
         for (h, codes) in &listed {
             if at < weight(h) {
-                return KeyEvent::new(codes[rng.below(codes.len())], KeyModifiers::NONE);
+                return codes[rng.below(codes.len())];
             }
             at -= weight(h);
         }
@@ -104,7 +104,7 @@ pub fn name(key: &KeyEvent) -> String {
 /// or opens a page.
 /// A command that takes any character offers the universe's characters.
 pub fn probe(rng: &mut GameRng, bars: &[Hint], universe: &[KeyCode], n: usize) -> Option<KeyEvent> {
-    let commands: Vec<Vec<KeyCode>> = bars
+    let commands: Vec<Vec<KeyEvent>> = bars
         .iter()
         // Nothing that leaves the table or opens a page (the rules, the log, the save prompt, a
         // pause): a probe would only go round between pages.
@@ -112,7 +112,7 @@ pub fn probe(rng: &mut GameRng, bars: &[Hint], universe: &[KeyCode], n: usize) -
         .map(|h| {
             let (mut codes, any) = h.codes();
             if any {
-                codes.extend(universe.iter().filter(|k| matches!(k, KeyCode::Char(_))));
+                codes.extend(typed(universe));
             }
             codes
         })
@@ -122,11 +122,16 @@ pub fn probe(rng: &mut GameRng, bars: &[Hint], universe: &[KeyCode], n: usize) -
     // different seats (Pow Wow's shared keyboard) has one key that acts, wherever it stands.
     let (n, flat) = (n / 2, n % 2 == 1);
     if flat {
-        let all: Vec<KeyCode> = commands.iter().flatten().copied().collect();
-        return all.get(n % all.len().max(1)).map(|k| KeyEvent::new(*k, KeyModifiers::NONE));
+        let all: Vec<KeyEvent> = commands.iter().flatten().copied().collect();
+        return all.get(n % all.len().max(1)).copied();
     }
     // The others a command at random, any of its keys: a fixed round can go in circles (marking
     // and unmarking cards without ever marking just one).
     let keys = commands.get(rng.below(commands.len().max(1)))?;
-    Some(KeyEvent::new(keys[rng.below(keys.len())], KeyModifiers::NONE))
+    Some(keys[rng.below(keys.len())])
+}
+
+/// The universe's characters as presses (a command that takes typing).
+fn typed(universe: &[KeyCode]) -> impl Iterator<Item = KeyEvent> + '_ {
+    universe.iter().filter(|k| matches!(k, KeyCode::Char(_))).map(|k| KeyEvent::new(*k, KeyModifiers::NONE))
 }

@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyCode, KeyEvent};
 use tavolo::catalog::contract::Scramble;
 use tavolo::engine::{GameRng, Pending, Session};
 use tavolo::ui::GameUi;
@@ -356,9 +356,9 @@ where
         let kind = shot.kind();
         for token in &shot.named {
             // Marks drawn in the key colour (▲ more, ▴ ▾) are no keys: only what a keyboard has.
-            let keyboard = |c: &KeyCode| !matches!(c, KeyCode::Char(ch) if !ch.is_ascii_graphic());
-            for code in named_keys(token).codes().0.into_iter().filter(keyboard) {
-                if !takes(&shot.bars, &KeyEvent::new(code, KeyModifiers::NONE)) {
+            let keyboard = |k: &KeyEvent| !matches!(k.code, KeyCode::Char(ch) if !ch.is_ascii_graphic());
+            for key in named_keys(token).codes().0.into_iter().filter(keyboard) {
+                if !takes(&shot.bars, &key) {
                     self.found.add(
                         "a key named on screen is not listed",
                         format!("{kind}: \"{token}\""),

@@ -12,6 +12,8 @@ pub(super) enum Cmd {
     ShowMaze,
     /// Round end: the results up or down a row.
     Scroll,
+    /// Shift-arrows: the maze's view a square further (the aim cursor goes along).
+    Pan,
     /// A key of the menu on screen.
     Menu,
     /// ←→: the card before or after.
@@ -42,6 +44,14 @@ impl SaboteurScreen {
     /// viewer's decision.
     pub(super) fn browse_commands(&self, view: &SaboteurView) -> Vec<Command<Cmd>> {
         let mut c = Vec::new();
+        let maze_shown = view.report.is_none() || self.show_maze;
+        // Shift and an arrow towards what lies off screen (only those: each moves the view).
+        let towards = [KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down];
+        let pan: Vec<KeyCode> =
+            towards.into_iter().zip(self.grid.off_screen).filter(|(_, o)| *o).map(|(k, _)| k).collect();
+        if maze_shown && !pan.is_empty() {
+            c.push(Command::new(Keys::of(&pan).shifted(), &t!("saboteur-hint-pan"), Cmd::Pan));
+        }
         if view.report.is_none() {
             return c;
         }
@@ -255,6 +265,22 @@ impl SaboteurScreen {
         }
         self.cursor = moved;
         Intent::None
+    }
+
+    /// Shift-arrows: the view a square further; while aiming the cursor goes along, so it stays
+    /// where it was on screen.
+    pub(super) fn pan(&mut self, code: KeyCode, view: &SaboteurView) {
+        let d = match code {
+            KeyCode::Left => (-1, 0),
+            KeyCode::Right => (1, 0),
+            KeyCode::Up => (0, -1),
+            KeyCode::Down => (0, 1),
+            _ => return,
+        };
+        if self.grid.pan(d, view.round) && self.mode == Mode::Maze {
+            let (x0, y0, x1, y1) = grid::bounds(&view.maze);
+            self.cursor = ((self.cursor.0 + d.0).clamp(x0, x1), (self.cursor.1 + d.1).clamp(y0, y1));
+        }
     }
 
     /// Tab: the next square the card fits, turning it first when it fits only the other way.
