@@ -51,6 +51,17 @@ pub struct Aim {
     pub squares: HashSet<Pos>,
     pub turned: HashSet<Pos>,
     pub preview: Option<Segs>,
+    /// The previewed card (its crystal, ladder and door marks show on the preview too).
+    pub card: Option<usize>,
+}
+
+/// The path card drawn at `p`: the maze's, or the previewed one at the aim cursor.
+fn card_at(view: &SaboteurView, aim: Option<&Aim>, p: Pos) -> Option<&'static PathCard> {
+    match (view.maze.tile(p), aim) {
+        (Some(Tile::Path { card, .. }), _) => Some(&deck().path_cards[card]),
+        (None, Some(a)) if a.cursor == p => a.card.map(|c| &deck().path_cards[c]),
+        _ => None,
+    }
 }
 
 /// The grid's scroll position and tile size, kept between frames.
@@ -322,10 +333,7 @@ fn verdict(view: &SaboteurView, aim: Option<&Aim>, p: Pos) -> Option<Span<'stati
 fn tile(view: &SaboteurView, aim: Option<&Aim>, p: Pos, w: u16, h: u16) -> TileArt {
     let (w, h) = (w as usize, h as usize);
     let (rows, style) = face(view, aim, p, w, h);
-    let card = match view.maze.tile(p) {
-        Some(Tile::Path { card, .. }) => Some(&deck().path_cards[card]),
-        _ => None,
-    };
+    let card = card_at(view, aim, p);
     let (crystal, ladder, door) = marks(card);
     let verdict = verdict(view, aim, p);
     rows.into_iter()
@@ -383,7 +391,7 @@ fn compact(
         let mut mid = vec![Span::styled(format!("{y:>3} "), theme::dim())];
         for x in xs.clone() {
             let (rows, style) = face(view, aim, (x, y), 5, 2);
-            mid.extend(marked_centre(view, (x, y), &rows[0], style));
+            mid.extend(marked_centre(view, aim, (x, y), &rows[0], style));
         }
         lines.push(Line::from(mid));
     }
@@ -392,12 +400,14 @@ fn compact(
 
 /// A compact card's row with its mark in the centre, on the card itself: the door's letter, the
 /// crystal ◆ or the ladder ≡ (the arms still show where its tunnels go).
-fn marked_centre(view: &SaboteurView, p: Pos, text: &str, style: Style) -> Vec<Span<'static>> {
-    let card = match view.maze.tile(p) {
-        Some(Tile::Path { card, .. }) => Some(&deck().path_cards[card]),
-        _ => None,
-    };
-    let (crystal, ladder, door) = marks(card);
+fn marked_centre(
+    view: &SaboteurView,
+    aim: Option<&Aim>,
+    p: Pos,
+    text: &str,
+    style: Style,
+) -> Vec<Span<'static>> {
+    let (crystal, ladder, door) = marks(card_at(view, aim, p));
     let mark = [door, crystal, ladder].into_iter().find(|m| m.content != " ");
     let chars: Vec<char> = text.chars().collect();
     match mark {

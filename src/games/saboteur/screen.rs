@@ -393,6 +393,10 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
                     Some(Card::Path(c)) => Some(Segs::of(&deck().path_cards[c as usize], self.flipped)),
                     _ => None,
                 },
+                card: match self.selected(view) {
+                    Some(Card::Path(c)) => Some(c as usize),
+                    _ => None,
+                },
             });
             self.grid.draw(f, main, view, aim.as_ref());
         }

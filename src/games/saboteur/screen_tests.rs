@@ -385,3 +385,17 @@ fn a_compact_maze_puts_crystals_and_doors_on_their_own_card() {
     let marks = screen.lines().filter(|l| l.contains('◆')).count();
     assert_eq!(marks, 1, "no crystal on a connector row:\n{screen}");
 }
+
+#[test]
+fn the_aim_preview_keeps_the_cards_crystal_and_door() {
+    for (card, mark) in [("crystal cross", '◆'), ("green door E-W", 'G')] {
+        let mut p = aiming(card, &[]);
+        for (w, h) in [(80, 17), (120, 40), (200, 50)] {
+            let screen = p.draw(w, h);
+            let maze: String =
+                screen.lines().take_while(|l| !l.starts_with("Hand")).collect::<Vec<_>>().join("\n");
+            let at = maze.lines().skip(2).filter(|l| l.contains(mark)).count();
+            assert_eq!(at, 1, "{card} at {w}×{h}: its mark on the preview:\n{screen}");
+        }
+    }
+}
