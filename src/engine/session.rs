@@ -57,6 +57,9 @@ pub struct Session<G: Game> {
     pub history: Vec<Record<G::Action>>,
     /// Per history entry: could its actor take it back?
     undoable: Vec<bool>,
+    /// Per history entry: was it its seat's own decision? A go-on at a public pause (round
+    /// results) is anyone's Enter: what came before it is still news to that seat.
+    decided: Vec<bool>,
     /// The log, in order: what each action told whom.
     log: Vec<LogEntry>,
     /// Unix seconds when the game began; with the seed it tells which saves are of the same game.
@@ -82,6 +85,7 @@ impl<G: Game> Session<G> {
             state,
             history: Vec::new(),
             undoable: Vec::new(),
+            decided: Vec::new(),
             log,
             started: super::save::unix_now(),
             source: None,
@@ -150,6 +154,7 @@ impl<G: Game> Session<G> {
     fn push(&mut self, record: Record<G::Action>) -> Result<(), RuleError> {
         // A line belongs to the turn in which it happened (turns count from 1 on screen).
         let (turn, round) = (self.state.turn() + 1, self.state.round());
+        let decided = matches!(record, Record::Act { .. }) && !self.state.interlude();
         let mut next = self.state.clone();
         let applied: Applied = match &record {
             Record::Act { seat, action } => next.apply(*seat, action),
@@ -158,6 +163,7 @@ impl<G: Game> Session<G> {
         self.state = next;
         self.history.push(record);
         self.undoable.push(applied.undoable);
+        self.decided.push(decided);
         let at = self.history.len();
         // Lines from one that opens the next turn on belong to that turn.
         let later = (self.state.turn() + 1, self.state.round());
@@ -255,20 +261,23 @@ impl<G: Game> Session<G> {
     /// (an action's own lines include what followed from it, which its player did not see, such as
     /// the next player's draw). Derived from the history, so it survives saving and loading.
     pub fn last_decision(&self, seat: Seat) -> Option<usize> {
-        let step =
-            self.history.iter().rposition(|r| matches!(r, Record::Act { seat: s, .. } if *s == seat))?;
+        let step = self.last_decision_step(seat)?;
         Some(self.log.partition_point(|l| l.at <= step))
     }
 
     /// Where what others did since `seat`'s last decision starts in the log: after the lines
     /// that decision produced (the seat saw those happen).
     pub fn others_from(&self, seat: Seat) -> usize {
-        let Some(step) =
-            self.history.iter().rposition(|r| matches!(r, Record::Act { seat: s, .. } if *s == seat))
-        else {
-            return 0;
-        };
+        let Some(step) = self.last_decision_step(seat) else { return 0 };
         self.log.partition_point(|l| l.at <= step + 1)
+    }
+
+    /// The history index of `seat`'s last own decision (not a go-on at a public pause).
+    fn last_decision_step(&self, seat: Seat) -> Option<usize> {
+        let own = |(i, r): (usize, &Record<G::Action>)| {
+            matches!(r, Record::Act { seat: s, .. } if *s == seat) && self.decided[i]
+        };
+        self.history.iter().enumerate().rposition(own)
     }
 
     /// How many of `seat`'s news lines came from others' actions (after its own last one).

@@ -239,3 +239,55 @@ fn a_classic_pass_follows_its_prompt_p_space_enter() {
         t.last_message()
     );
 }
+
+#[test]
+fn a_refusal_leaves_the_message_line_with_the_next_key() {
+    let mut t = humans(3, 11);
+    press(&mut t, KeyCode::Enter);
+    take_laptop(&mut t);
+    press(&mut t, KeyCode::Char('p')); // pass: mark the cards to discard first
+    press(&mut t, KeyCode::Enter);
+    let refused = render(&mut t, 120, 40);
+    assert!(refused.contains("Mark the cards to discard with Space first."), "{refused}");
+    press(&mut t, KeyCode::Esc); // back to choosing a card: the refusal is about nothing on screen now
+    let back = render(&mut t, 120, 40);
+    assert!(!back.contains("Mark the cards to discard"), "{back}");
+    assert!(back.contains("Your turn: choose a card"), "{back}");
+}
+
+/// Classic, five people, seed 0: P0 reached the gold and keeps the first nugget card; the rest go
+/// out without a choice, one to P1, who then starts round 2 with Enter at the results.
+#[test]
+fn a_nugget_card_given_without_a_choice_reaches_its_owners_catch_up() {
+    let players = (0..5).map(|i| Player::human(format!("P{i}"))).collect();
+    let options = Options { mode: Mode::Classic, ..Options::default() };
+    let mut s =
+        Session::<Saboteur>::new(players, Setup { players: 5, first: Some(0), seed: 0 }, options).unwrap();
+    loop {
+        let seat = s.pending().seat().unwrap();
+        let a = s.bot_choice(seat).unwrap();
+        if matches!(a, Action::Keep(_)) {
+            break;
+        }
+        s.act(seat, a).unwrap();
+    }
+    assert_eq!(s.pending().seat(), Some(0));
+    let mut t = GameTable::resumed(s, save_dir("saboteur"));
+    press(&mut t, KeyCode::Enter); // I am P0
+    press(&mut t, KeyCode::Enter); // the catch-up page
+    press(&mut t, KeyCode::Down);
+    press(&mut t, KeyCode::Enter); // keep the 3: the others' cards are all worth 1
+    assert!(render(&mut t, 100, 30).contains("You kept a nugget card worth 3."));
+    press(&mut t, KeyCode::Enter); // seen
+    assert!(render(&mut t, 100, 30).contains("Everyone may look: press Enter to go on."));
+    press(&mut t, KeyCode::Enter); // round 2: P1 starts
+    assert!(render(&mut t, 100, 30).contains("Pass the laptop to  P1"));
+    press(&mut t, KeyCode::Enter); // I am P1
+    let news = render(&mut t, 120, 60);
+    assert!(news.contains("P1: since your last turn"), "{news}");
+    assert!(
+        news.contains("You got a nugget card (all those left were worth the same): it is worth 1."),
+        "{news}"
+    );
+    assert!(!news.contains("(0 new)"), "{news}");
+}

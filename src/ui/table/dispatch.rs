@@ -121,6 +121,11 @@ impl<G: GameUi> GameTable<G> {
     /// A key for the game's own screen.
     pub(super) fn play_key(&mut self, key: KeyEvent, at: Instant) {
         let now_ms = self.clock_ms(at);
+        // What the line said against the last key ("mark two cards first") is about a screen
+        // that this key changes: it goes, and a refusal of this key replaces it.
+        if self.pane.message.as_ref().is_some_and(|(_, refused)| *refused) {
+            self.pane.message = None;
+        }
         if !G::PRIVATE {
             // A shared keyboard: the screen tells whose key it was; there is no undo in real time.
             let view = self.core.session.state.view(None);
