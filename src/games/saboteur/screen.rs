@@ -373,11 +373,20 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         } else {
             0
         };
+        // Small screens: while choosing a card, the prompt line says what the card does (the keys
+        // are in the hint bar). A long prompt (a refusal's reason) wraps to a second row.
+        let ask = if !roomy && mine && self.mode == Mode::Hand && view.phase == Phase::Turn {
+            self.card_line(view)
+        } else {
+            self.prompt(view, legal, names, mine)
+        };
+        let ask = wrap_lines(&[Line::styled(ask, theme::bold())], body.width as usize, 2);
+        let prompt_h = ask.len().clamp(1, 2) as u16;
         let [players_area, main, bottom, prompt] = Layout::vertical([
             Constraint::Length(players_h),
             Constraint::Min(3),
             Constraint::Length(bottom_h),
-            Constraint::Length(1),
+            Constraint::Length(prompt_h),
         ])
         .areas(body);
         f.render_widget(players, players_area);
@@ -416,14 +425,7 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
             }
             f.render_widget(Paragraph::new(lines), bottom);
         }
-        // Small screens: while choosing a card, the prompt line says what the card does (the keys
-        // are in the hint bar).
-        let ask = if !roomy && mine && self.mode == Mode::Hand && view.phase == Phase::Turn {
-            self.card_line(view)
-        } else {
-            self.prompt(view, legal, names, mine)
-        };
-        f.render_widget(Paragraph::new(Line::styled(ask, theme::bold())), prompt);
+        f.render_widget(Paragraph::new(ask), prompt);
     }
 
     fn key(&mut self, key: KeyEvent, view: &SaboteurView, legal: &[Action], _now_ms: u64) -> Intent<Action> {

@@ -399,3 +399,14 @@ fn the_aim_preview_keeps_the_cards_crystal_and_door() {
         }
     }
 }
+
+#[test]
+fn a_refusal_at_the_cursor_is_never_cut() {
+    let mut p = aiming("cross", &[]);
+    p.screen.cursor = (3, -2); // far from any tunnel
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = p.draw(w, h);
+        assert!(screen.contains("✗ Not here:"), "{screen}");
+        assert!(screen.contains("Tab jumps)"), "{w}×{h}: the whole sentence:\n{screen}");
+    }
+}
