@@ -433,3 +433,30 @@ fn the_pause_box_does_not_repeat_what_the_table_said_before_it() {
     assert!(paused.contains("The clock stands still"), "{paused}");
     assert!(!paused.contains("those keys do nothing"), "an old notice in the pause box:\n{paused}");
 }
+
+/// A tribe with many Indians on the table: the large layout's column shows every one of them
+/// (on a second row when they do not fit one), never cut without a mark.
+#[test]
+fn every_indian_on_the_table_shows_in_the_tribes_table() {
+    use tavolo::games::powwow::{Card, Indian, Tribe};
+    let mut t = two_humans_and_a_bot("powwow-indians", Options::default());
+    let red = |kind| Card::Indian(Indian { tribe: Tribe::Red, kind });
+    let g = &mut t.session_mut().state;
+    g.debug_put_on_table(&[red(Kind::Chief), red(Kind::Warrior), red(Kind::Warrior), red(Kind::Maiden)]);
+    g.debug_put_on_table(&[red(Kind::Hunter)]);
+    for (w, h) in [(120, 40), (200, 50)] {
+        let screen = render(&mut t, w, h);
+        let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+        let header = screen.lines().find(|l| l.contains("Its Indians")).expect("the tribes table");
+        let col = |label: &str| header.find(label).map(|b| header[..b].chars().count());
+        let (from, to) = (col("Its Indians").unwrap(), col("Keys").unwrap());
+        let anna = screen.lines().position(|l| l.contains("Anna") && l.contains("red")).expect("Anna's row");
+        // Its row, and the next one when it took two (the next tribe's own row shows "-").
+        let cell: Vec<String> = lines[anna..anna + 2]
+            .iter()
+            .map(|l| l[from..to].iter().collect::<String>().trim().to_string())
+            .filter(|c| c != "-")
+            .collect();
+        assert_eq!(cell.join(" "), "Chief · Warrior ×2 · Maiden · Hunter", "{w}x{h}:\n{screen}");
+    }
+}

@@ -6,7 +6,7 @@ use crate::ui::text::Columns;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Direction, Layout, Rect};
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
+use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Cell, Gauge, Paragraph, Row, Table, Wrap};
 
 use super::cards::{Card, Kind, Loot, Tribe};
@@ -27,14 +27,15 @@ pub fn draw(screen: &PowWowScreen, f: &mut Frame, body: Rect, view: &PowWowView,
     // Five tribe rows, a header and the borders; the new card takes about a third of the height
     // and the loot bars the rest.
     let top = (body.height / 3).clamp(8, 13);
+    let (table, rows) = tribes_table(view, ctx, body.width);
     let [top_area, tribes_area, loot_area] =
-        Layout::vertical([Constraint::Length(top), Constraint::Length(8), Constraint::Min(5)]).areas(body);
+        Layout::vertical([Constraint::Length(top), Constraint::Length(rows), Constraint::Min(5)]).areas(body);
     let card_w = (body.width / 3).clamp(30, 44);
     let [card_area, window_area] =
         Layout::horizontal([Constraint::Length(card_w), Constraint::Min(30)]).areas(top_area);
     card_tile(screen, f, card_area, view, ctx);
     window_panel(screen, f, window_area, view, ctx);
-    tribes_table(f, tribes_area, view, ctx);
+    f.render_widget(table, tribes_area);
     loot_bars(f, loot_area, view);
 }
 
@@ -141,42 +142,33 @@ fn window_panel(screen: &PowWowScreen, f: &mut Frame, area: Rect, view: &PowWowV
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), rest);
 }
 
+/// The tribes table's fixed columns: marker, player, tribe, won, (Indians), (keys), this card.
+const FIXED: [u16; 5] = [1, 12, 6, 5, 16];
+
 /// One row per tribe: its player, won pile, its Indians face up on the table (what it may claim
-/// with), the player's keys and what they did on this reveal.
-fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
+/// with), the player's keys and what they did on this reveal; and its height in rows. Indians
+/// that do not fit their column `width` wide take a second row, then end in "…".
+fn tribes_table(view: &PowWowView, ctx: &Ctx, width: u16) -> (Table<'static>, u16) {
     // As wide as the longest seat's keys in this language ("Chief 1  Warrior 2 …").
     let keys_w = (0..view.players).map(|s| keys_text(view, ctx, s).columns()).max().unwrap_or(0) as u16;
-    let rows = Tribe::ALL.iter().map(|&tribe| {
-        let s = tribe.index();
-        let style = theme::fg(tribe_color(tribe));
-        let on_table = indians_of(view, tribe);
-        if s >= view.players {
-            return Row::new(vec![
-                Cell::from(""),
-                Cell::from(Span::styled(t!("powwow-tile-unowned"), theme::dim())),
-                Cell::from(Span::styled(tr(&tribe.msg()), style)),
-                Cell::from(""),
-                Cell::from(Span::styled(on_table, style)),
-                Cell::from(""),
-                Cell::from(""),
-            ]);
-        }
-        let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { "" };
-        let keys = keys_text(view, ctx, s);
-        let did = match view.claims.iter().find(|c| c.seat == s) {
-            Some(c) => t!("powwow-claimed", kind = c.kind.msg()),
-            None => status(view, s).unwrap_or_default(),
-        };
-        Row::new(vec![
-            Cell::from(marker),
-            Cell::from(Span::styled(ctx.names[s].clone(), style.patch(theme::bold()))),
-            Cell::from(Span::styled(tr(&tribe.msg()), style)),
-            Cell::from(format!("{:>5}", view.won[s])),
-            Cell::from(Span::styled(on_table, style)),
-            Cell::from(keys),
-            Cell::from(Span::styled(did, theme::bold())),
-        ])
-    });
+    // Inside the borders, one column of spacing between the seven columns.
+    let fixed: u16 = FIXED.iter().sum::<u16>() + keys_w + 6 + 2;
+    let indians_w = width.saturating_sub(fixed).max(22) as usize;
+    let mut height = 3;
+    let rows: Vec<Row> = Tribe::ALL
+        .iter()
+        .map(|&tribe| {
+            let lines = crate::ui::text::wrap(&indians_of(view, tribe), indians_w, 0);
+            let mut shown: Vec<String> = lines.iter().take(2).cloned().collect();
+            if lines.len() > 2 {
+                shown[1] = crate::ui::text::cut(&format!("{} {}", shown[1], lines[2..].join(" ")), indians_w);
+            }
+            height += shown.len() as u16;
+            let style = theme::fg(tribe_color(tribe));
+            let on_table = Text::from(shown.into_iter().map(|l| Line::styled(l, style)).collect::<Vec<_>>());
+            tribe_row(view, ctx, tribe, on_table)
+        })
+        .collect();
     let header = Row::new([
         String::new(),
         t!("powwow-col-player"),
@@ -188,21 +180,52 @@ fn tribes_table(f: &mut Frame, area: Rect, view: &PowWowView, ctx: &Ctx) {
         t!("powwow-col-this-card"),
     ])
     .style(theme::bold());
-    let table = Table::new(
-        rows,
-        [
-            Constraint::Length(1),
-            Constraint::Length(12),
-            Constraint::Length(6),
-            Constraint::Length(5),
-            Constraint::Min(22),
-            Constraint::Length(keys_w),
-            Constraint::Length(16),
-        ],
-    )
-    .header(header)
-    .block(Block::bordered().title(Span::styled(format!(" {} ", t!("powwow-tribes")), theme::bold())));
-    f.render_widget(table, area);
+    let [marker, player, tribe, won, this_card] = FIXED;
+    let widths = [
+        Constraint::Length(marker),
+        Constraint::Length(player),
+        Constraint::Length(tribe),
+        Constraint::Length(won),
+        Constraint::Min(22),
+        Constraint::Length(keys_w),
+        Constraint::Length(this_card),
+    ];
+    let block = Block::bordered().title(Span::styled(format!(" {} ", t!("powwow-tribes")), theme::bold()));
+    (Table::new(rows, widths).header(header).block(block), height)
+}
+
+/// One tribe's row, with its Indians on the table as `on_table` (one or two rows).
+fn tribe_row(view: &PowWowView, ctx: &Ctx, tribe: Tribe, on_table: Text<'static>) -> Row<'static> {
+    let s = tribe.index();
+    let style = theme::fg(tribe_color(tribe));
+    let height = on_table.height() as u16;
+    if s >= view.players {
+        return Row::new(vec![
+            Cell::from(""),
+            Cell::from(Span::styled(t!("powwow-tile-unowned"), theme::dim())),
+            Cell::from(Span::styled(tr(&tribe.msg()), style)),
+            Cell::from(""),
+            Cell::from(on_table),
+            Cell::from(""),
+            Cell::from(""),
+        ])
+        .height(height);
+    }
+    let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { "" };
+    let did = match view.claims.iter().find(|c| c.seat == s) {
+        Some(c) => t!("powwow-claimed", kind = c.kind.msg()),
+        None => status(view, s).unwrap_or_default(),
+    };
+    Row::new(vec![
+        Cell::from(marker),
+        Cell::from(Span::styled(ctx.names[s].clone(), style.patch(theme::bold()))),
+        Cell::from(Span::styled(tr(&tribe.msg()), style)),
+        Cell::from(format!("{:>5}", view.won[s])),
+        Cell::from(on_table),
+        Cell::from(keys_text(view, ctx, s)),
+        Cell::from(Span::styled(did, theme::bold())),
+    ])
+    .height(height)
 }
 
 /// `Chief · Hunter ×2`, or `-` when none of the tribe's Indians lie on the table.
