@@ -29,6 +29,9 @@ pub fn skill(level: BotLevel) -> Skill {
     }
 }
 
+/// The least time between a window's close and a bot's next reveal.
+pub const REVEAL_PAUSE_MS: u64 = 1000;
+
 /// Reaction time in ms for a level.
 pub fn reaction_ms(level: BotLevel, rng: &mut GameRng) -> u64 {
     let Skill { base, jitter, .. } = skill(level);
@@ -38,7 +41,9 @@ pub fn reaction_ms(level: BotLevel, rng: &mut GameRng) -> u64 {
 pub fn choose(view: &PowWowView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
     let Some(seat) = view.seat else { return legal[0].clone() };
     match view.phase {
-        Phase::Reveal => Action::Reveal { at_ms: view.now_ms + 300 + rng.below(500) as u64 },
+        // A second's pause after the last window (as a person takes): a press just too late for
+        // it must not land on the next card.
+        Phase::Reveal => Action::Reveal { at_ms: view.now_ms + REVEAL_PAUSE_MS + rng.below(500) as u64 },
         Phase::Window { opened_ms, closes_ms } => {
             let skill = skill(level);
             let at_ms = opened_ms + reaction_ms(level, rng);

@@ -319,6 +319,34 @@ fn bots_claim_no_faster_than_people() {
     }
 }
 
+/// A press just too late for a window must not land on the next card: a bot waits at least a
+/// second after the window closed before it reveals.
+#[test]
+fn a_bot_reveals_a_second_after_the_last_window_at_the_earliest() {
+    use crate::engine::{BotLevel, GameRng};
+    let mut g = PowWow::new(&Setup { players: 3, first: Some(1), seed: 2 }, &Options::default()).unwrap();
+    let mut rng = GameRng::new(3);
+    for _ in 0..60 {
+        if g.pending() == Pending::Over {
+            break;
+        }
+        let view = g.view(Some(g.revealer));
+        if view.phase == rules::Phase::Reveal {
+            let legal = g.legal_actions(g.revealer);
+            for level in BotLevel::ALL {
+                let Action::Reveal { at_ms } = bot::choose(&view, &legal, level, &mut rng) else {
+                    panic!("a reveal")
+                };
+                assert!(at_ms >= view.now_ms + 1000, "{level:?}: {at_ms} after the close at {}", view.now_ms);
+            }
+            g.apply(g.revealer, &Action::Reveal { at_ms: view.now_ms + 1000 }).unwrap();
+        } else {
+            let now = g.now_ms;
+            g.on_clock(now + 10_000).unwrap();
+        }
+    }
+}
+
 fn closes_at(g: &PowWow) -> u64 {
     match g.pending() {
         Pending::Race { closes_at_ms: Some(ms), .. } => ms,
