@@ -323,10 +323,9 @@ impl SetupForm {
     /// keys, clearing once one is lit, and back.
     fn commands(&self) -> Vec<Command<Does>> {
         if let Some(pressed) = &self.testing {
-            let keys = (0..self.n()).flat_map(|s| self.spec.key_groups[self.choices.keys[s]]);
-            let keys: Vec<char> = keys.flat_map(|k| [k, k.to_ascii_uppercase()]).collect();
+            // Any character: one of no seat's group is shown as such (another keyboard layout).
             let mut c = vec![Command::new(
-                Keys::chars(keys).shown_as(t!("key-keys")),
+                Keys::typing().except('?').shown_as(t!("key-keys")),
                 &t!("hint-press-them"),
                 Does::Test,
             )];
@@ -465,6 +464,16 @@ impl SetupForm {
                 theme::bold(),
             ));
             lines.push(Line::from(spans));
+        }
+        // A key of nobody's group: on another keyboard layout a seat's key can type another
+        // character (or another seat's).
+        let ours: Vec<char> =
+            (0..self.seats.len()).flat_map(|s| self.spec.key_groups[self.choices.keys[s]]).collect();
+        let stray: Vec<String> =
+            pressed.iter().filter(|k| !ours.contains(k)).map(|k| k.to_string()).collect();
+        if !stray.is_empty() {
+            lines.push(Line::raw(""));
+            lines.push(Line::styled(t!("keytest-stray", keys = stray.join(" ")), theme::bold()));
         }
         // Italian sentences run longer than a line at 80 columns: wrapped, never cut.
         f.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }), main);

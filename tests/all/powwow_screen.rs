@@ -195,7 +195,7 @@ fn human_keys_never_act_for_a_bot_and_late_presses_are_told() {
     // The bot (seat 3) plays on z x c v b: those keys do nothing.
     press_now(&mut t, 'x');
     assert_eq!(t.last_message(), Some("Bot is a bot: those keys do nothing."));
-    press_now(&mut t, '-');
+    press_now(&mut t, '6');
     assert_eq!(t.last_message(), Some("It is Anna's turn to reveal, not Bruno's."));
     // An empty prairie card for everyone: nobody can claim, so the window closes at once.
     reveal_and_wait(&mut t);
@@ -217,9 +217,9 @@ fn every_human_passing_closes_the_window_early() {
     reveal_and_wait(&mut t);
     assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
     let bar = render(&mut t, 80, 24);
-    assert!(bar.contains("5 / - pass") && !bar.contains("reveal key"), "the bar names the keys: {bar}");
+    assert!(bar.contains("5 / 6 pass") && !bar.contains("reveal key"), "the bar names the keys: {bar}");
     press_now(&mut t, '5'); // Anna passes
-    press_now(&mut t, '-'); // Bruno passes
+    press_now(&mut t, '6'); // Bruno passes
     let due = t.deadline().unwrap();
     assert!(due <= t.now(), "the window closes now");
     t.on_timer(due);
@@ -295,7 +295,7 @@ fn large_terminals_fill_the_rows_above_the_log_and_80x24_keeps_everything() {
         "Claims   none yet",
         // Names padded to the longest at the table.
         " Anna  (R) won   0  Chief 1  Warrior 2  Maiden 3  Hunter 4  pass 5",
-        " Bruno (G) won   0  Chief 7  Warrior 8  Maiden 9  Hunter 0  pass -",
+        " Bruno (G) won   0  Chief 7  Warrior 8  Maiden 9  Hunter 0  pass 6",
         " Bot   (P) won   0  bot",
         "Log, newest first",
         "1 2 3 4 / 7 8 9 0 Chief · Warrior · Maiden · Hunter",

@@ -120,3 +120,23 @@ fn a_twelve_seat_setup_still_shows_every_row_and_every_key_at_80_by_24() {
     assert!(s.contains("PgUp PgDn") && s.contains("? F1 rules") && s.contains("Esc back"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// On another keyboard layout a seat's key can type a character of no group (an Italian keyboard
+/// types `-` where a US one has `/`): the key test names such keys, so the table can change keys.
+#[test]
+fn the_key_test_names_keys_that_belong_to_no_seat() {
+    let dir = dir("key-test-stray");
+    let powwow = tavolo::catalog::find(REGISTRY, "powwow").unwrap();
+    let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
+    // Up from the first seat: the player count, then (wrapping) Start, then the key test.
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Up);
+    }
+    key(&mut app, KeyCode::Enter);
+    for c in ['1', '-', '7', '/'] {
+        key(&mut app, KeyCode::Char(c));
+    }
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("key test"), "{screen}");
+    assert!(screen.contains("Keys that belong to no seat here: - /"), "{screen}");
+}

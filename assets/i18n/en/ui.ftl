@@ -130,6 +130,7 @@ keytest-maiden = Maiden
 keytest-hunter = Hunter
 keytest-reveal = reveal
 keytest-all = ✓ all keys
+keytest-stray = Keys that belong to no seat here: { $keys }. If a player pressed one of theirs and it typed this, their keyboard types another character there: give that seat other keys.
 
 ## Small screens and widgets
 too-small = Please enlarge the terminal to at least 80×24.

@@ -131,6 +131,7 @@ keytest-maiden = Fanciulla
 keytest-hunter = Cacciatore
 keytest-reveal = scopri
 keytest-all = ✓ tutti i tasti
+keytest-stray = Tasti che non sono di nessun posto: { $keys }. Se un giocatore ha premuto uno dei suoi e ha scritto questo, la sua tastiera lì scrive un altro carattere: date altri tasti a quel posto.
 
 ## Schermi piccoli e controlli
 too-small = Allarga il terminale ad almeno 80×24.

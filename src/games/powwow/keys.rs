@@ -2,16 +2,18 @@
 //! key, in groups placed apart on the keyboard. Setup picks a group per seat.
 
 /// Key groups: four claim keys then the reveal key. Spread over the keyboard so that players sit
-/// apart and laptop keyboards drop fewer combinations.
-pub const GROUPS: [[char; 5]; 8] = [
+/// apart and laptop keyboards drop fewer combinations. Only letters, digits, `,` and `.`: they type
+/// the same character without Shift on US, UK, Italian, Spanish and German keyboards, where `-`,
+/// `/` and `;` sit elsewhere or need Shift (on an Italian keyboard `/` is Shift-7, another seat's
+/// key, and `-` lies among `m , .`).
+pub const GROUPS: [[char; 5]; 7] = [
     ['1', '2', '3', '4', '5'],
-    ['7', '8', '9', '0', '-'],
+    ['7', '8', '9', '0', '6'],
     ['z', 'x', 'c', 'v', 'b'],
-    ['m', ',', '.', '/', 'k'],
+    ['m', ',', '.', 'l', 'k'],
     ['q', 'w', 'e', 'r', 't'],
     ['a', 's', 'd', 'f', 'g'],
     ['y', 'u', 'i', 'o', 'p'],
-    ['h', 'j', 'l', ';', 'n'],
 ];
 
 /// The default groups of seats 1-5.
@@ -41,6 +43,13 @@ mod tests {
         let n = all.len();
         all.dedup();
         assert_eq!(all.len(), n);
+    }
+
+    #[test]
+    fn every_key_types_the_same_on_common_layouts() {
+        for k in GROUPS.iter().flatten() {
+            assert!(k.is_ascii_lowercase() || k.is_ascii_digit() || [',', '.'].contains(k), "{k}");
+        }
     }
 
     #[test]
