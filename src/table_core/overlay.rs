@@ -138,10 +138,14 @@ impl<G: GameUi> Pane<G> {
             Some(Overlay::Log(pager)) => {
                 let lines = log::page(&session.log_lines(viewer, 0), news_from);
                 let hints = command::hints(&page);
-                let title = if G::PAUSE.is_some() && !self.hosted {
-                    t!("overlay-log-paused", game = G::name(), who = who.as_str())
-                } else {
-                    t!("overlay-log-title", game = G::name(), who = who.as_str())
+                // A game without secrets (Pow Wow) reads the same for everyone: no "as Anna may
+                // read it".
+                let public = !G::PRIVATE || viewer.is_none();
+                let title = match (G::PAUSE.is_some() && !self.hosted, public) {
+                    (true, true) => t!("overlay-log-public-paused", game = G::name()),
+                    (false, true) => t!("overlay-log-public", game = G::name()),
+                    (true, false) => t!("overlay-log-paused", game = G::name(), who = who.as_str()),
+                    (false, false) => t!("overlay-log-title", game = G::name(), who = who.as_str()),
                 };
                 pager.draw(f, area, &title, lines, &hints);
             }

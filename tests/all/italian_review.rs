@@ -164,7 +164,8 @@ fn the_shell_says_what_it_means_in_italian() {
     assert_eq!(t_it(news("turn")), "Registro, dal più recente · • 2 novità dal tuo ultimo turno · l intero");
     // Pow Wow has no turn of one's own.
     assert_eq!(t_it(news("live")), "Registro, dal più recente · • 2 novità · l intero");
-    assert_eq!(en(&news("live"), &[]), "Log, newest first · • 2 new since your last turn · l full log");
+    assert_eq!(en(&news("live"), &[]), "Log, newest first · • 2 new · l full log");
+    assert_eq!(en(&news("turn"), &[]), "Log, newest first · • 2 new since your last turn · l full log");
     // Round, as the rulebook, the title and the results say.
     assert_eq!(t_it(msg!("log-round-turn", round = 1, turn = 3)), "── round 1 · turno 3 ──");
     for (file, _, text) in tavolo::i18n::FILES {

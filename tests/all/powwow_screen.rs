@@ -460,3 +460,16 @@ fn every_indian_on_the_table_shows_in_the_tribes_table() {
         assert_eq!(cell.join(" "), "Chief · Warrior ×2 · Maiden · Hunter", "{w}x{h}:\n{screen}");
     }
 }
+
+/// Everyone at a Pow Wow table reads the same log: its page says so, not "as Anna may read it",
+/// and its panel counts news without "since your last turn" (there are no turns of one's own).
+#[test]
+fn the_shared_log_speaks_to_the_whole_table() {
+    let mut t = window_with_two_hunters("powwow-log");
+    let table = render(&mut t, 80, 24);
+    assert!(!table.contains("since your last turn"), "{table}");
+    key(&mut t, KeyCode::F(3));
+    let page = render(&mut t, 80, 24);
+    assert!(page.contains("Pow Wow — log · paused"), "{page}");
+    assert!(!page.contains("may read it"), "{page}");
+}

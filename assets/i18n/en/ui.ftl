@@ -171,6 +171,8 @@ table-the-table = the table
 overlay-rules-title = { $game } — rules · the game is paused until you close this
 overlay-log-title = { $game } — log, as { $who } may read it
 overlay-log-paused = { $game } — log, as { $who } may read it · paused
+overlay-log-public = { $game } — log
+overlay-log-public-paused = { $game } — log · paused
 overlay-news-title = { $game } · { $who }: since your last turn ({ $n } new)
 overlay-clock = The clock stands still for everyone: no claim window closes, no bot moves.
 overlay-ready = Press Enter when everyone is ready.
@@ -179,7 +181,10 @@ overlay-paused = Paused
 ## The log
 log-only-you = (only you){" "}
 log-title = Log, newest first · { $key } full log
-log-title-new = Log, newest first · { $mark }{ $n } new since your last turn · { $key } full log
+log-title-new = Log, newest first · { $mark }{ $n } new{ $since ->
+    [live] {""}
+   *[turn] {" "}since your last turn
+} · { $key } full log
 log-round-turn = ── round { $round } · turn { $turn } ──
 log-turn = ── turn { $turn } ──
 log-empty = Nothing has happened yet.

@@ -172,6 +172,8 @@ table-the-table = il tavolo
 overlay-rules-title = { $game } — regole · la partita è in pausa finché non chiudi
 overlay-log-title = { $game } — registro visto da { $who }
 overlay-log-paused = { $game } — registro visto da { $who } · in pausa
+overlay-log-public = { $game } — registro
+overlay-log-public-paused = { $game } — registro · in pausa
 overlay-news-title = { $game } · { $who }: dal tuo ultimo turno ({ $n } { $n ->
     [one] novità
    *[other] novità
