@@ -84,7 +84,7 @@ fn at_first_turn(seed: u64) -> GameTable<BlackFleet> {
 }
 
 #[test]
-fn cargo_axes_and_the_named_dock_show_at_80x24_and_5x2_squares_at_120x40() {
+fn cargo_axes_and_the_named_dock_show_at_80x24_and_big_squares_at_120x40() {
     let mut t = humans(3, 5);
     press(&mut t, KeyCode::Enter);
     take_laptop(&mut t);
@@ -97,7 +97,21 @@ fn cargo_axes_and_the_named_dock_show_at_80x24_and_5x2_squares_at_120x40() {
     let screen = render(&mut t, 80, 24);
     assert!(["1y3", "1b3", "1g3", "1p3", "1r3"].iter().any(|m| screen.contains(m)), "{screen}");
     let big = render(&mut t, 120, 40);
-    assert!(big.contains("  1M  ") || big.contains(" 1M  "), "5×2 squares at 120×40:\n{big}");
+    assert!(big.contains(" 1M "), "4×2 squares at 120×40:\n{big}");
+}
+
+/// At 120×40 the column beside the map is wide enough for every port's whole name, says what the
+/// player rows' marks mean, and lists the viewer's own movement cards (not only as menu lines).
+#[test]
+fn at_120x40_ports_are_named_whole_and_your_movement_cards_are_listed() {
+    let mut t = at_first_turn(5);
+    let screen = render(&mut t, 120, 40);
+    for port in ["La Barbaria", "Nassau", "Maracaibo", "Tortuga", "Port Royal"] {
+        assert!(screen.contains(port), "{port}:\n{screen}");
+    }
+    assert!(screen.contains("↑ devs face up · ▮ movement · F fortune"), "{screen}");
+    assert!(screen.contains("Movement: [merchant"), "{screen}");
+    assert!(screen.contains("You (black): merchant"), "{screen}");
 }
 
 #[test]

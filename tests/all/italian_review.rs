@@ -565,7 +565,7 @@ fn black_fleet_cargo_is_merci_and_the_navy_is_nobodys() {
         t_it(fortune),
         "Gioca Vento favorevole: pirata — La tua nave pirata ha +2 di movimento in questo turno."
     );
-    assert!(t_it(msg!("blackfleet-panel-players-wide")).contains("svil. scoperti"));
+    assert!(t_it(msg!("blackfleet-panel-legend")).contains("sviluppi scoperti"));
 }
 
 /// At 80 columns the moving bar with the other navy ship lost "Esc giochi" in Italian only

@@ -191,9 +191,10 @@ blackfleet-aim-line = Your { $ship }: cursor { $square } · Enter sails to a •
 blackfleet-waiting = Waiting for { $who }…
 blackfleet-panel-ports-wide = Ports        supply · buys per cube
 blackfleet-panel-ports = Port     sup buys
-blackfleet-panel-players-wide = Players     doubloons · dev up · cards · cargo · face up
+blackfleet-panel-players-wide = Players     $ · ↑ · ▮F · cargo · face up
 blackfleet-panel-players-ship = Player      $ dev cards ship
 blackfleet-panel-players = Player      $ dev cards
+blackfleet-panel-legend = ↑ devs face up · ▮ movement · F fortune
 blackfleet-details-title = Development cards face up (i: back to the map)
 blackfleet-details-player = { $who } ({ $colour }) · { $n } doubloons · victory card { $v }{ $bought ->
     [yes] {" "}BOUGHT

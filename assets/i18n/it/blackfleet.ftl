@@ -232,9 +232,10 @@ blackfleet-aim-line = La tua { $ship }: cursore { $square } · Invio naviga su u
 blackfleet-waiting = In attesa di { $who }…
 blackfleet-panel-ports-wide = Porti        merci · compra a (per merce)
 blackfleet-panel-ports = Porto    mer compra
-blackfleet-panel-players-wide = Giocatori   dobloni · svil. scoperti · carte · carico · scoperte
+blackfleet-panel-players-wide = Giocatori   $ · ↑ · ▮F · carico · scoperte
 blackfleet-panel-players-ship = Giocatore   $ svi carte nave
 blackfleet-panel-players = Giocatore   $ svi mano
+blackfleet-panel-legend = ↑ sviluppi scoperti · ▮ movimento · F fortuna
 blackfleet-details-title = Carte sviluppo scoperte (i: torna alla mappa)
 blackfleet-details-player = { $who } ({ $colour }) · { $n ->
     [one] 1 doblone

@@ -57,11 +57,11 @@ fn square_rows(view: &FleetView, p: Pos, scale: Scale, reach: bool) -> (Vec<Stri
         } else {
             (t!("blackfleet-mark-purple-navy"), Color::Magenta)
         };
-        return (vec![centre(&t), centre("")], theme::fg(c).add_modifier(Modifier::BOLD));
+        return (vec![centre(&t), centre("")], ship_style(c, two));
     }
     if let Some(s) = b.merchants.iter().position(|&q| q == Some(p)) {
         let cargo = cargo_mark(&view.players[s].cargo, true);
-        let style = theme::fg(seat_color(s)).add_modifier(Modifier::BOLD);
+        let style = ship_style(seat_color(s), two);
         if two {
             return (vec![centre(&format!("{}M", s + 1)), centre(&cargo)], style);
         }
@@ -74,7 +74,7 @@ fn square_rows(view: &FleetView, p: Pos, scale: Scale, reach: bool) -> (Vec<Stri
     }
     if let Some(s) = b.pirates.iter().position(|&q| q == Some(p)) {
         let loot = &view.players[s].loot;
-        let style = theme::fg(seat_color(s)).add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+        let style = ship_style(seat_color(s), two).add_modifier(Modifier::UNDERLINED);
         let mark = cargo_mark(loot, loot.len() > 1);
         if two {
             return (vec![centre(&format!("{}P", s + 1)), centre(&mark)], style);
@@ -100,6 +100,13 @@ fn square_rows(view: &FleetView, p: Pos, scale: Scale, reach: bool) -> (Vec<Stri
         _ => (centre("·"), centre(""), theme::fg(Color::Blue)),
     };
     (if two { vec![top, under] } else { vec![top] }, style)
+}
+
+/// A ship's mark in its colour; on small squares, where a mark fills its square and would run
+/// into the next ("4Pp1p1NY"), on the colour (reversed), so each ship is a block of its own.
+fn ship_style(colour: Color, two: bool) -> Style {
+    let style = theme::fg(colour).add_modifier(Modifier::BOLD);
+    if two { style } else { style.add_modifier(Modifier::REVERSED) }
 }
 
 /// A port's goods left, "y13", for the second row of big squares.

@@ -68,8 +68,10 @@ struct Areas {
 }
 
 /// The biggest squares that fit: 5×2 (or 4×2) with the turn under the map when there is room, else
-/// beside it under the panel; 3×1 with the turn under the map on small terminals.
-fn layout(body: Rect) -> Areas {
+/// beside it under the panel; 3×1 with the turn under the map on small terminals. Where the turn
+/// would go beside a 5-wide map in a narrow column (120×40), 4-wide squares leave a column wide
+/// enough for whole port names and the viewer's cards.
+fn layout(body: Rect, panel_rows: impl Fn(u16) -> u16) -> Areas {
     let side = |scale: Scale| {
         let (w, h) = scale.map_size();
         let [top, under] = Layout::vertical([Constraint::Length(h), Constraint::Min(0)]).areas(body);
@@ -77,23 +79,34 @@ fn layout(body: Rect) -> Areas {
             Layout::horizontal([Constraint::Length(w), Constraint::Length(1), Constraint::Min(0)]).areas(top);
         (map, right, under)
     };
-    for w in [5, 4] {
-        let scale = Scale { w, h: 2 };
-        let (mw, mh) = scale.map_size();
-        if body.width >= mw + 1 + SIDE_MIN && body.height >= mh {
-            let (map, right, under) = side(scale);
-            if under.height >= 8 {
-                return Areas { scale, map, panel: right, turn: under };
-            }
-            let panel_h = 1 + data().ports.len() as u16 + 5;
-            let [panel, _, turn] =
-                Layout::vertical([Constraint::Length(panel_h), Constraint::Length(1), Constraint::Min(0)])
-                    .areas(right);
-            return Areas { scale, map, panel, turn };
-        }
+    let fits = |w: u16| {
+        let (mw, mh) = Scale { w, h: 2 }.map_size();
+        body.width >= mw + 1 + SIDE_MIN && body.height >= mh
+    };
+    let roomy = |w: u16| {
+        let (_, right, under) = side(Scale { w, h: 2 });
+        under.height >= 8 || right.width >= panel::WIDE
+    };
+    let chosen =
+        [5, 4].into_iter().find(|&w| fits(w) && roomy(w)).or_else(|| [5, 4].into_iter().find(|&w| fits(w)));
+    let Some(w) = chosen else {
+        let (map, panel, turn) = side(Scale::SMALL);
+        return Areas { scale: Scale::SMALL, map, panel, turn };
+    };
+    let scale = Scale { w, h: 2 };
+    let (map, right, under) = side(scale);
+    if under.height >= 8 {
+        return Areas { scale, map, panel: right, turn: under };
     }
-    let (map, panel, turn) = side(Scale::SMALL);
-    Areas { scale: Scale::SMALL, map, panel, turn }
+    // The column beside the map runs down to the bottom: the rows under the map are its.
+    let right = Rect { height: body.bottom().saturating_sub(right.y), ..right };
+    let [panel, _, turn] = Layout::vertical([
+        Constraint::Length(panel_rows(right.width)),
+        Constraint::Length(1),
+        Constraint::Min(0),
+    ])
+    .areas(right);
+    Areas { scale, map, panel, turn }
 }
 
 /// The seat deciding now (during setup the one placing its merchant).
@@ -197,7 +210,7 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
         }
         widgets::title_line(f, Rect { height: 1, ..area }, &title);
         let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
-        let a = layout(body);
+        let a = layout(body, |w| panel::panel(view, names, w).len() as u16);
         if self.details {
             let text = panel::details_lines(view, names);
             let over = Rect { width: body.width, height: a.map.height.max(a.panel.height), ..a.map };
@@ -266,12 +279,19 @@ impl FleetScreen {
         } else {
             self.menu_items(legal).iter().map(|a| MenuItem::from(describe(view, names, a))).collect()
         };
-        // The viewer's cards in full when they fit beside the menu's rows, else their first line.
-        let own_rows: usize = own.iter().map(|l| menu::wrap_line(l, area.width as usize).len()).sum();
-        if area.height as usize >= own_rows + 1 + MENU_MIN_ROWS as usize + 2 {
-            lines.extend(own);
-        } else if let Some(first) = own.into_iter().next() {
-            lines.push(first);
+        // The viewer's cards, as many lines as fit beside what the menu needs (its ship line
+        // always: the title does not say the cargo).
+        let width = area.width as usize;
+        let menu_rows =
+            if items.is_empty() { 1 } else { self.menu.height(&items, area.width).min(MENU_MIN_ROWS + 2) };
+        let mut room = (area.height as usize).saturating_sub(1 + menu_rows as usize);
+        for (i, l) in own.into_iter().enumerate() {
+            let rows = menu::wrap_line(&l, width).len();
+            if i > 0 && rows > room {
+                break;
+            }
+            room = room.saturating_sub(rows);
+            lines.push(l);
         }
         if let Some(ship) = self.aiming {
             lines.push(Line::styled(
@@ -439,16 +459,17 @@ mod tests {
     #[test]
     fn big_terminals_get_big_squares_and_small_ones_fit() {
         let body = |w, h| Rect::new(0, 1, w, h);
+        let rows = |_| 12;
         // 80×24 and 120×40 leave the game 16 and 25 rows under the title (log and hints below).
-        assert_eq!(layout(body(80, 16)).scale, Scale::SMALL);
-        let a = layout(body(120, 25));
-        assert_eq!(a.scale, Scale { w: 5, h: 2 }, "5×2 from 120×40");
-        assert!(a.map.width + a.panel.width < 120 && a.turn.x > a.map.x, "the turn beside the map");
-        let b = layout(body(200, 33));
+        assert_eq!(layout(body(80, 16), rows).scale, Scale::SMALL);
+        let a = layout(body(120, 25), rows);
+        assert_eq!(a.scale, Scale { w: 4, h: 2 }, "4×2 at 120×40: a column wide enough for the panel");
+        assert!(a.panel.width >= panel::WIDE && a.turn.x > a.map.x, "the turn beside the map");
+        let b = layout(body(200, 33), rows);
         assert_eq!(b.scale, Scale { w: 5, h: 2 });
         assert!(b.turn.y > b.map.y, "room under the map at 200×50");
         for (w, h) in [(80, 16), (120, 25), (200, 33), (100, 20)] {
-            let a = layout(body(w, h));
+            let a = layout(body(w, h), rows);
             let (mw, mh) = a.scale.map_size();
             assert!(mw <= w && mh <= h && a.turn.height >= 4, "{w}×{h}");
         }

@@ -15,9 +15,13 @@ use crate::i18n::{Arg, tr};
 use crate::ui::theme;
 use crate::{msg, t};
 
+/// From this width the panel names ports whole and lists face-up development cards.
+pub const WIDE: u16 = 44;
+
+/// The ports and the players, then what the players' marks mean, wrapped to `width`.
 pub fn panel(view: &FleetView, names: &[String], width: u16) -> Vec<Line<'static>> {
     let d = data();
-    let wide = width >= 44;
+    let wide = width >= WIDE;
     let mut lines = vec![Line::styled(
         if wide { t!("blackfleet-panel-ports-wide") } else { t!("blackfleet-panel-ports") },
         theme::bold(),
@@ -82,6 +86,11 @@ pub fn panel(view: &FleetView, names: &[String], width: u16) -> Vec<Line<'static
         }
         lines.push(Line::from(spans));
     }
+    // What the marks mean, where the column has a row for it (not beside an 80×24 map).
+    if width >= 29 {
+        let legend = Line::styled(t!("blackfleet-panel-legend"), theme::dim());
+        lines.extend(crate::ui::text::wrap_line(&legend, width as usize, 2));
+    }
     lines
 }
 
@@ -121,7 +130,7 @@ pub fn details_lines(view: &FleetView, names: &[String]) -> Vec<Line<'static>> {
     lines
 }
 
-/// The viewer's own cards and ships, in a few lines.
+/// The viewer's own ships and cards, in a few lines: what this turn plays first.
 pub fn own_lines(view: &FleetView) -> Vec<Line<'static>> {
     let Some(me) = view.seat else { return Vec::new() };
     let d = data();
@@ -148,9 +157,9 @@ pub fn own_lines(view: &FleetView) -> Vec<Line<'static>> {
             loot = cubes(&p.loot),
             v = p.victory
         )),
-        Line::raw(t!("blackfleet-own-devs", cards = devs.join(" · "))),
         Line::raw(t!("blackfleet-own-moves", cards = moves.join(" "))),
         Line::raw(t!("blackfleet-own-fortunes", cards = fortunes)),
+        Line::raw(t!("blackfleet-own-devs", cards = devs.join(" · "))),
     ]
 }
 
