@@ -46,11 +46,11 @@ pub struct Cli {
     pub players: Option<Vec<String>>,
 
     /// Seed for shuffles, so a game can be replayed exactly.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = seed_arg, allow_hyphen_values = true)]
     pub seed: Option<u64>,
 
     /// Folder for autosaves and named saves.
-    #[arg(long, value_name = "DIR", default_value = "saves", global = true)]
+    #[arg(long, value_name = "DIR", default_value = "saves", global = true, value_parser = save_dir_arg)]
     pub save_dir: PathBuf,
 
     /// Continue the newest unfinished autosave. A save holds its players, seed and options, so
@@ -143,7 +143,12 @@ pub fn parse_error(e: &clap::Error) -> String {
         }
         _ => msg!("cli-error-other"),
     };
-    let mut out = format!("{} {}\n", t!("cli-error"), tr(&what));
+    // What a value parser of ours said about the value ("a seed is a whole number from 0 to …").
+    let why = std::error::Error::source(e)
+        .and_then(|s| s.downcast_ref::<Refused>())
+        .map(|r| format!(": {r}"))
+        .unwrap_or_default();
+    let mut out = format!("{} {}{why}\n", t!("cli-error"), tr(&what));
     let suggested = get(ContextKind::SuggestedArg).or_else(|| get(ContextKind::SuggestedSubcommand));
     if let Some(s) = suggested {
         out += &format!("\n  {}\n", t!("cli-error-tip", suggested = s));
@@ -332,7 +337,7 @@ pub enum Command {
         #[arg(long, value_name = "K")]
         players: Option<usize>,
         /// First seed; game i uses seed + i.
-        #[arg(long, value_name = "S", default_value_t = 1)]
+        #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_arg, allow_hyphen_values = true)]
         seed: u64,
         /// Print exactly one JSON object on stdout.
         #[arg(long)]
@@ -352,7 +357,7 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value_t = 1000)]
         games: usize,
         /// First seed; deal j uses seed + j.
-        #[arg(long, value_name = "S", default_value_t = 1)]
+        #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed_arg, allow_hyphen_values = true)]
         seed: u64,
         /// Threads to play on (default: every core). Decision times are CPU time on one core either way.
         #[arg(long, value_name = "N", default_value_t = 0)]
@@ -372,7 +377,7 @@ pub enum Command {
         #[arg(long, value_name = "NAME,NAME,...", value_delimiter = ',')]
         players: Option<Vec<String>>,
         /// Seed for shuffles.
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", value_parser = seed_arg, allow_hyphen_values = true)]
         seed: Option<u64>,
         /// Turn on a game option (repeatable).
         #[arg(long = "option", value_name = "NAME")]
@@ -511,6 +516,35 @@ pub fn parse_players(given: &[String]) -> Result<Vec<Player>, Msg> {
     let all: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
     names::clash(&all).map_or(Ok(()), |(a, b)| Err(names::clash_msg(a, b)))?;
     Ok(players)
+}
+
+/// Why a value parser of ours refused a value, in the current language (shown after clap's
+/// "invalid value"; Rust's own parse errors are not shown, they are not in the player's words).
+#[derive(Debug)]
+struct Refused(String);
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// A seed: a whole number from 0 to u64::MAX; anything else is refused with that range (a
+/// negative or too large number said only "unexpected argument" or "invalid value").
+fn seed_arg(s: &str) -> Result<u64, Refused> {
+    s.trim().parse().map_err(|_| Refused(t!("cli-err-seed", max = u64::MAX.to_string())))
+}
+
+/// The saves folder: made when missing, refused when the path names a file (games would start
+/// and then fail to save, "it already exists").
+fn save_dir_arg(s: &str) -> Result<PathBuf, Refused> {
+    let path = PathBuf::from(s);
+    if path.exists() && !path.is_dir() {
+        return Err(Refused(t!("cli-err-save-dir-file")));
+    }
+    Ok(path)
 }
 
 fn simulate(

@@ -153,6 +153,26 @@ fn usage_errors_exit_two() {
         }
     }
     assert_eq!(tavolo(&["--no-such-flag"]).status.code(), Some(2));
+    // A saves folder that is a file is refused before any game starts (it failed at the first save).
+    let file = temp_dir("save-dir-file").join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let o = tavolo(&["--game", "keltis", "--save-dir", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("it is a file, not a folder"), "{}", stderr(&o));
+    // A seed out of range says the range, for a game, simulate and arena alike.
+    for args in [
+        &["--game", "keltis", "--seed", "-1"][..],
+        &["simulate", "--game", "keltis", "--seed", "18446744073709551616"],
+        &["arena", "--game", "keltis", "--seats", "easy,easy", "--seed", "x"],
+    ] {
+        let o = tavolo(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&o).contains("a seed is a whole number from 0 to 18446744073709551615"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
 }
 
 #[test]

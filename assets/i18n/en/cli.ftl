@@ -171,3 +171,5 @@ cli-help-serve-resume = Host the newest unfinished autosave again: its players s
 error-serve-game = Which game? tavolo serve --game ID --players NAME,NAME,... (or --resume).
 error-serve-players = Name the seats: tavolo serve --game { $game } --players Anna,Bruno,bot.
 error-serve = { $error }
+cli-err-seed = a seed is a whole number from 0 to { $max }
+cli-err-save-dir-file = it is a file, not a folder

@@ -171,3 +171,5 @@ cli-help-serve-resume = Ospita di nuovo l'ultimo salvataggio automatico non fini
 error-serve-game = Quale gioco? tavolo serve --game ID --players NOME,NOME,... (o --resume).
 error-serve-players = Indica i posti: tavolo serve --game { $game } --players Anna,Bruno,bot.
 error-serve = { $error }
+cli-err-seed = il seme è un numero intero da 0 a { $max }
+cli-err-save-dir-file = è un file, non una cartella
