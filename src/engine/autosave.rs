@@ -31,6 +31,8 @@ pub struct Autosave {
     saved_len: Option<usize>,
     /// Why the last write failed; cleared by the next good one.
     error: Option<Msg>,
+    /// The loaded game is open in another window (this table plays on in a copy).
+    elsewhere: bool,
 }
 
 /// How a loaded game goes on.
@@ -72,6 +74,7 @@ impl Autosave {
             source: None,
             saved_len: None,
             error: None,
+            elsewhere: false,
         };
         a.claim_new_name();
         a
@@ -105,6 +108,7 @@ impl Autosave {
                         source: Some(source.to_path_buf()),
                         saved_len: Some(history_len),
                         error: None,
+                        elsewhere: false,
                     };
                     return (a, Continued::InPlace);
                 }
@@ -116,6 +120,7 @@ impl Autosave {
         let mut a = Self::fresh(dir, game);
         a.source = Some(source.to_path_buf());
         a.saved_len = Some(history_len);
+        a.elsewhere = matches!(how, Continued::OpenElsewhere(_));
         (a, how)
     }
 
@@ -184,10 +189,32 @@ impl Autosave {
         }
     }
 
+    /// A new game left before its first move keeps no file on one laptop: its empty save would
+    /// only sit among the saves. (The table writes it at once, so that a folder that cannot be
+    /// written shows before anyone plays; a hosted table keeps it: it holds who sits where.)
+    /// Whether it was forgotten (then there is nothing more to save).
+    pub fn forget_if_unplayed<G: Game>(&mut self, session: &Session<G>) -> bool {
+        let unplayed = session.history.is_empty() && self.source.is_none() && self.error.is_none();
+        if unplayed {
+            if self.saved_len.is_some() {
+                let _ = std::fs::remove_file(&self.path);
+            }
+            self.saved_len = None;
+        }
+        unplayed
+    }
+
     /// The one line to print when the window closes: `Ok` for stdout, `Err` for stderr.
     pub fn farewell(&self, over: bool) -> Result<Msg, Msg> {
         if let Some(e) = &self.error {
             return Err(msg!("farewell-not-saved", error = e.clone()));
+        }
+        if self.saved_len.is_none() {
+            return Ok(msg!("farewell-nothing"));
+        }
+        if self.elsewhere && self.source.is_some() {
+            // Nothing was written here; the other window goes on saving the game.
+            return Ok(msg!("farewell-elsewhere"));
         }
         let file = self.source.as_deref().unwrap_or(&self.path);
         if over {

@@ -77,6 +77,8 @@ pub struct SaveSummary {
     /// When the game began and its seed: saves sharing both (and the game) are of the same game.
     pub started: u64,
     pub seed: u64,
+    /// How many moves it holds (none: a new game left before its first move).
+    pub moves: usize,
 }
 
 pub fn unix_now() -> u64 {
@@ -244,6 +246,7 @@ pub fn summarise(path: &Path) -> Option<SaveSummary> {
         over: v["over"].as_bool().unwrap_or(false),
         started: v["started"].as_u64().unwrap_or(0),
         seed: v["setup"]["seed"].as_u64().unwrap_or(0),
+        moves: v["history"].as_array().map_or(0, Vec::len),
     })
 }
 
@@ -268,5 +271,6 @@ pub fn is_autosave(path: &Path) -> bool {
 
 /// The newest autosave of an unfinished game.
 pub fn newest_autosave(dir: &Path) -> Option<SaveSummary> {
-    list_saves(dir).into_iter().find(|s| !s.over && is_autosave(&s.path))
+    // A game nobody moved in (a rematch left at once) is no game to go back to.
+    list_saves(dir).into_iter().find(|s| !s.over && s.moves > 0 && is_autosave(&s.path))
 }

@@ -268,3 +268,26 @@ fn a_folder_that_cannot_be_written_shows_a_banner_and_says_so_on_exit() {
     assert!(newest_autosave(&saves).is_none());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A window that wrote nothing says so: a second window on a game open elsewhere, left without a
+/// move, does not send its player to `--resume` (which would refuse: the game is open); a new game
+/// left before its first move writes no empty save for `--resume` to pick over a played one.
+#[test]
+fn a_window_that_wrote_nothing_says_so_and_leaves_no_empty_save() {
+    let dir = dir("nothing");
+    let mut first = GameTable::new(two_humans(9), dir.clone());
+    discard(&mut first);
+    let path = first.autosave_path().to_path_buf();
+    let mut second = loaded(&path, &dir);
+    let line = second.farewell().unwrap().unwrap().to_string();
+    assert!(line.contains("the game is still open in another window"), "{line}");
+    drop(second);
+    drop(first);
+    let mut fresh = GameTable::new(two_humans(10), dir.clone());
+    let line = fresh.farewell().unwrap().unwrap().to_string();
+    assert_eq!(line, "Nothing saved: no move was made.");
+    drop(fresh);
+    assert_eq!(autosaves(&dir), vec![path.clone()], "no empty autosave beside the played game");
+    assert_eq!(newest_autosave(&dir).unwrap().path, path);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

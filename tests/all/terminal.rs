@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-use tavolo::engine::Session;
 use tavolo::engine::lock::lock_path;
 use tavolo::engine::save::newest_autosave;
+use tavolo::engine::{Player, Session, Setup};
 use tavolo::games::keltis::Keltis;
 
 struct Tmux {
@@ -70,8 +70,17 @@ fn stop_with(signal: &str) {
     let tmux = Tmux::start(signal);
     let dir = temp_dir(signal);
     let bin = env!("CARGO_BIN_EXE_tavolo");
+    // A game one move in (a new game left before its first move keeps no save).
+    let players = vec![Player::human("Anna"), Player::human("Bruno")];
+    let mut game =
+        Session::<Keltis>::new(players, Setup { players: 2, first: Some(0), seed: 3 }, Default::default())
+            .unwrap();
+    let seat = game.pending().seat().unwrap();
+    let first = game.bot_choice(seat).unwrap();
+    game.act(seat, first).unwrap();
+    game.save_to(&dir.join("autosave-keltis-1795000000-0001.json")).unwrap();
     let script = format!(
-        "{bin} --game keltis --players Anna,Bruno --save-dir {d}; echo exit=$?; stty -a > {d}/stty.txt; sleep 60",
+        "{bin} --resume --save-dir {d}; echo exit=$?; stty -a > {d}/stty.txt; sleep 60",
         d = dir.display()
     );
     let started = tmux.run(&["new-session", "-d", "-s", "t", "-x", "100", "-y", "30", &script]);

@@ -153,6 +153,8 @@ open-elsewhere = This game is open in another Tavolo window{ $pid ->
 farewell-not-saved = Not saved: { $error } The last moves are lost.
 farewell-over = Saved: { $path } (the game is over).
 farewell-continue = Saved. Continue with: { $command }
+farewell-nothing = Nothing saved: no move was made.
+farewell-elsewhere = Nothing new saved here: the game is still open in another window, which goes on saving it.
 
 ## Session refusals
 session-names-mismatch = The number of names does not match the number of players.

@@ -153,6 +153,8 @@ open-elsewhere = Questa partita è aperta in un'altra finestra di Tavolo{ $pid -
 farewell-not-saved = Non salvata: { $error } Le ultime mosse sono perse.
 farewell-over = Salvata: { $path } (la partita è finita).
 farewell-continue = Salvata. Per continuare: { $command }
+farewell-nothing = Niente salvato: nessuna mossa è stata fatta.
+farewell-elsewhere = Niente di nuovo salvato qui: la partita è ancora aperta in un'altra finestra, che continua a salvarla.
 
 ## Rifiuti della sessione
 session-names-mismatch = Il numero dei nomi non corrisponde al numero dei giocatori.

@@ -112,11 +112,8 @@ fn landmarks(maze: &Maze) -> (i32, i32, i32, i32) {
 /// How many tile columns and rows fit in `area` at tile size (w, h), under the coordinates row.
 fn room(area: Rect, (w, h): (u16, u16)) -> (i32, i32) {
     let cols = (area.width.saturating_sub(LABEL_W) / w).max(1) as i32;
-    let rows = if h == 2 {
-        (area.height.saturating_sub(1) / 2).max(1)
-    } else {
-        (area.height.saturating_sub(1) / h).max(1)
-    };
+    // One row per card: the coordinates and rows of cards with connector rows between them.
+    let rows = if h == 2 { (area.height / 2).max(1) } else { (area.height.saturating_sub(1) / h).max(1) };
     (cols, rows as i32)
 }
 
@@ -371,9 +368,11 @@ fn compact(
     head: Vec<Span<'static>>,
     height: i32,
 ) -> Vec<Line<'static>> {
+    // The coordinates, then rows with connectors between them (2 × rows - 1 lines); connectors
+    // above the top row and under the bottom one where two more lines fit.
     let rows = ys.end - ys.start;
-    let header = height > 2 * rows;
-    let outer = height > 2 * rows + 1;
+    let header = height >= 2 * rows;
+    let outer = height >= 2 * rows + 2;
     let mut lines: Vec<Line> = Vec::new();
     if header {
         lines.push(Line::from(head));

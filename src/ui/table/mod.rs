@@ -466,7 +466,9 @@ impl<G: GameUi> Table for GameTable<G> {
 
     fn farewell(&mut self) -> Option<Result<Msg, Msg>> {
         let core = &mut self.core;
-        core.autosave.save_if_behind(&core.session);
+        if !core.autosave.forget_if_unplayed(&core.session) {
+            core.autosave.save_if_behind(&core.session);
+        }
         Some(core.autosave.farewell(core.session.is_over()))
     }
 
