@@ -197,7 +197,9 @@ impl Sheriff {
             });
         } else {
             events.public(|| msg!("sheriff-log-took-card", who = who(active), target = who(target)));
-            events.private(active, || {
+            // The robber chose the card: a reminder in its log, not news to confirm. The robbed
+            // player learns it now.
+            events.note(active, || {
                 msg!("sheriff-log-you-took", card = item(taken), the = the(taken), target = who(target))
             });
             events.private(target, || {
