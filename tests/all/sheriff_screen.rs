@@ -226,20 +226,64 @@ fn two_columns_from_120_and_everything_at_80x24() {
     }
 }
 
+/// The players' table in `text` (the side column from 120 columns): its header rows and every
+/// player cell, each cell's words. Fails unless every cell reads column by column: name, colour,
+/// hand, pile, task points, ambush cards, each a word of its own.
+fn player_cells(text: &str, w: usize, label: &str) -> Vec<Vec<String>> {
+    let side = if w >= 120 { w - w.saturating_sub(82).clamp(38, 60) } else { 0 };
+    let rows: Vec<String> = text.lines().map(|l| l.chars().skip(side).collect()).collect();
+    let is_header = |r: &str| {
+        let words: Vec<&str> = r.split_whitespace().filter(|w| *w != "│").collect();
+        words.len() >= 6 && words.chunks(6).all(|c| c == ["Player", "colour", "hand", "pile", "tasks", "amb"])
+    };
+    let head = rows.iter().position(|r| is_header(r)).unwrap_or_else(|| panic!("{label}: no header\n{text}"));
+    let colours = ["red", "yellow", "green", "blue", "purple", "white", "grey"];
+    let number = |s: &str| s == "–" || s.parse::<u32>().is_ok();
+    let mut cells = Vec::new();
+    for row in &rows[head + 1..] {
+        let first = row.split_whitespace().next().unwrap_or("");
+        if !first.trim_start_matches('▶').starts_with('P') {
+            break;
+        }
+        for cell in row.split('│') {
+            let words: Vec<String> = cell.split_whitespace().map(String::from).collect();
+            let ok = words.len() >= 6
+                && words[0].trim_start_matches('▶').starts_with('P')
+                && colours.contains(&words[1].as_str())
+                && number(&words[2])
+                && number(&words[3])
+                && match words.len() {
+                    6 => words[4] == "–" && number(&words[5]),
+                    7 => number(&words[4]) && words[5] == "pts" && number(&words[6]),
+                    _ => false,
+                };
+            assert!(ok, "{label}: a cell does not read column by column: {cell:?}\n{text}");
+            cells.push(words);
+        }
+    }
+    cells
+}
+
 #[test]
-fn two_players_to_a_row_keep_a_gap_between_them_on_wider_terminals() {
-    // The player to move is the second of its row: its ▶ marker follows the first cell.
-    let s = session_where(7, |s, v, _| v.phase == Phase::Score && s.state.active() % 2 == 1);
-    let mut t = table(s);
-    let screen = render(&mut t, 100, 30);
-    assert!(screen.contains('▶'), "{screen}");
-    let rows: Vec<&str> = screen.lines().filter(|l| l.matches("amb").count() == 2).collect();
-    assert!(!rows.is_empty(), "{screen}");
-    for row in rows {
-        // After the first cell's ambush count, a space before the second player (or its ▶).
-        let after = &row[row.find("amb").unwrap() + 3..];
-        let second = after.find(['P', '▶']).unwrap();
-        assert!(after[..second].ends_with(' '), "no gap: {row}");
+fn every_column_of_the_players_table_reads_on_its_own() {
+    for players in [3, 7] {
+        // Task points and a two-digit hand: what ran into the next column at 80×24.
+        let s = session_where(players, |s, v, l| {
+            let p = s.state.view(None);
+            v.phase == Phase::Score
+                && l.len() > 1
+                && v.tasks.iter().any(|d| !d.is_empty())
+                && p.hand_sizes.iter().any(|&n| n >= 10)
+                && p.ambush_counts.iter().any(|&n| n > 0)
+        });
+        let mut t = table(s);
+        for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+            let text = render(&mut t, w, h);
+            let label = format!("{players} players at {w}×{h}");
+            let cells = player_cells(&text, w as usize, &label);
+            assert_eq!(cells.len(), players, "{label}: every player has a cell\n{text}");
+            assert_eq!(cells.iter().filter(|c| c[0].starts_with('▶')).count(), 1, "{label}\n{text}");
+        }
     }
 }
 
@@ -396,9 +440,12 @@ fn the_players_table_shows_winnings_piles_and_task_points_but_no_score() {
         assert!(row.contains(" pts"), "{row}");
         let _ = points;
     }
+    // One column: the same table, headed.
     let text = render(&mut t, 80, 40);
-    let row = text.lines().find(|l| l.contains(&format!("{taker} ")) && l.contains("pile")).unwrap();
-    assert!(row.contains("tasks") && row.contains(" pts"), "{row}\n{text}");
+    let header = text.lines().find(|l| l.contains("Player") && l.contains("pile")).unwrap();
+    assert!(header.contains("tasks") && !header.contains("score"), "{text}");
+    let row = text.lines().find(|l| l.contains(&format!("{taker} ")) && l.contains(" pts")).unwrap();
+    assert!(row.contains(" pts"), "{row}\n{text}");
 }
 
 #[test]

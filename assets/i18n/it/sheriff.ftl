@@ -273,9 +273,6 @@ sheriff-next = poi: { $spaces }
 sheriff-tasks = Incarichi
 sheriff-task-closed = chiuso
 sheriff-task-open = aperto
-# Abbreviazioni senza punto, tutte allo stesso modo: la cella stretta ha le 26 colonne dell'inglese.
-sheriff-cell-compact = mano{ $hand } vinc{ $pile } inc{ $tasks } imb { $amb }
-sheriff-cell-full = mano { $hand }   vincite { $pile }   incarichi { $tasks } pt   imboscate { $amb }
 sheriff-discard-label = Scarti ({ $n })
 sheriff-empty = vuoto
 sheriff-offered = ha offerto
@@ -287,13 +284,14 @@ sheriff-your-ambushes = Le tue imboscate:
 sheriff-your-offer = La tua offerta segreta: { $card }
 sheriff-you-drew = Hai pescato:
 sheriff-their-hand = Mano di { $who }:
-# La colonna dei nomi è larga quanto il nome più lungo (almeno 6): "Giocatore" veniva tagliato.
+# Intestazioni della tabella dei giocatori (vincite, incarichi in punti, imboscate): a 80 colonne due
+# giocatori stanno su una riga, quindi abbreviate. La colonna dei nomi è larga quanto il nome più lungo.
 sheriff-col-player = Nome
 sheriff-col-colour = colore
 sheriff-col-hand = mano
-sheriff-col-pile = vinc
-sheriff-col-tasks = inc
-sheriff-col-amb = imb
+sheriff-col-pile = vinc.
+sheriff-col-tasks = inc.
+sheriff-col-amb = imb.
 sheriff-pts = { $n } pt
 # Sta nella colonna di destra a 120 colonne (38 caratteri), come l'inglese.
 sheriff-side-tasks = Incarichi (da solo / a testa in due)

@@ -7,16 +7,15 @@ use crate::ui::keys::{self, Keys};
 use crate::ui::text::Columns;
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Row, Table};
+use ratatui::widgets::Paragraph;
 
 use super::data::data;
 use super::marking::{Mark, Marking, marking};
 use super::rules::Action;
 use super::table_lines::{
-    colour, discard_lines, flow, offers, offers_lines, pieces, players_lines, seat_color, task_points,
-    tasks_lines, track_line,
+    discard_lines, flow, offers, offers_lines, pieces, players_lines, tasks_lines, track_line,
 };
 use super::text::{ambush_text, grouped_parts, prompt, short_task, title, valued};
 use super::view::SheriffView;
@@ -139,52 +138,12 @@ impl SheriffScreen {
 
     /// The second column from 120 columns: players, tasks, discard pile and offers.
     fn draw_side(f: &mut Frame, area: Rect, view: &SheriffView, names: &[String]) {
-        // What the rules make public: hand and winnings pile sizes, tasks taken (as their points), ambush
-        // cards in play. A pile's value is face down, so no score column.
-        let mut rows = vec![
-            Row::new([
-                String::new(),
-                t!("sheriff-col-player"),
-                t!("sheriff-col-colour"),
-                t!("sheriff-col-hand"),
-                t!("sheriff-col-pile"),
-                t!("sheriff-col-tasks"),
-                t!("sheriff-col-amb"),
-            ])
-            .style(theme::bold()),
-        ];
-        rows.extend((0..view.players).map(|s| {
-            let ambush =
-                if view.ambush_counts[s] == 0 { "–".into() } else { view.ambush_counts[s].to_string() };
-            Row::new([
-                if s == view.active { "▶".to_string() } else { String::new() },
-                names[s].clone(),
-                colour(s),
-                view.hand_sizes[s].to_string(),
-                view.winnings[s].to_string(),
-                match task_points(view, s) {
-                    0 => "–".to_string(),
-                    p => t!("sheriff-pts", n = p),
-                },
-                ambush,
-            ])
-            .style(theme::fg(seat_color(s)))
-        }));
-        let name_w = names.iter().map(|n| n.columns()).max().unwrap_or(6).clamp(6, 16) as u16;
-        let widths = [
-            Constraint::Length(1),
-            Constraint::Length(name_w),
-            Constraint::Length(6),
-            Constraint::Length(4),
-            Constraint::Length(4),
-            Constraint::Length(6),
-            Constraint::Length(3),
-        ];
-        let players_h = (view.players as u16 + 1).min(area.height);
-        f.render_widget(Table::new(rows, widths), Rect { height: players_h, ..area });
+        let width = area.width as usize;
+        let players = players_lines(view, names, 1, width);
+        let players_h = (players.len() as u16).min(area.height);
+        f.render_widget(Paragraph::new(players), Rect { height: players_h, ..area });
 
         let mut lines = vec![Line::raw(""), Line::styled(t!("sheriff-side-tasks"), theme::bold())];
-        let width = area.width as usize;
         // The short labels padded to the longest (Italian ones are longer).
         let short_w = data().tasks.iter().map(|t| short_task(t).columns()).max().unwrap_or(8).max(8);
         for (t, done) in data().tasks.iter().zip(&view.tasks) {
