@@ -49,9 +49,9 @@ sheriff-short-different = { $n } diff
 sheriff-short-identical = { $n } same
 sheriff-short-pairs = { $n } pairs
 
-sheriff-ambush-colour = the { $colour } colour card
+sheriff-ambush-colour = the { $colour } colour card ({ $who })
 sheriff-ambush-pair = the { $a } + { $b } card
-sheriff-ambush-colour-short = { $colour } colour card
+sheriff-ambush-colour-short = { $colour } colour card ({ $who })
 sheriff-ambush-pair-short = { $a } + { $b }
 
 sheriff-no-cards = no cards
@@ -202,9 +202,11 @@ sheriff-do-offer = Offer a { $card }
 sheriff-do-trade-offer = Offer { $cards }
 sheriff-do-refuse = Refuse every offer and keep the { $card }
 sheriff-do-accept = Accept { $who }'s offer: { $offer }
-sheriff-do-keep-ambush = Keep the ambush card { $ambush }
+sheriff-do-keep-ambush = Keep { $ambush }
 sheriff-do-score-set = Score: lay out { $items }, keep one worth { $value }
-sheriff-do-task = Task "{ $task }" with { $cards }
+sheriff-do-task = Task "{ $task }" with { $cards }: { $points }
+sheriff-task-pays-first = { $first } points now, { $shared } once shared
+sheriff-task-pays-shared = { $shared } points, shared with { $who }
 sheriff-do-end = End the turn without scoring
 sheriff-do-pass = Let the set pass
 sheriff-do-strike = Strike with { $ambush }

@@ -79,9 +79,9 @@ sheriff-short-different = { $n } diversi
 sheriff-short-identical = { $n } uguali
 sheriff-short-pairs = { $n } coppie
 
-sheriff-ambush-colour = la carta imboscata { $colour }
+sheriff-ambush-colour = la carta imboscata { $colour } (di { $who })
 sheriff-ambush-pair = la carta imboscata { $a } + { $b }
-sheriff-ambush-colour-short = imboscata { $colour }
+sheriff-ambush-colour-short = imboscata { $colour } (di { $who })
 sheriff-ambush-pair-short = { $a } + { $b }
 
 sheriff-no-cards = nessuna carta
@@ -247,9 +247,11 @@ sheriff-do-offer = Offri: { $card }
 sheriff-do-trade-offer = Offri: { $cards }
 sheriff-do-refuse = Rifiuta ogni offerta e tieni { $the }
 sheriff-do-accept = Accetta l'offerta di { $who }: { $offer }
-sheriff-do-keep-ambush = Tieni la carta { $ambush }
+sheriff-do-keep-ambush = Tieni { $ambush }
 sheriff-do-score-set = Scambia: gioca { $items }, ne tieni una da { $value }
-sheriff-do-task = Incarico «{ $task }» con { $cards }
+sheriff-do-task = Incarico «{ $task }» con { $cards }: { $points }
+sheriff-task-pays-first = { $first } punti ora, { $shared } se condiviso
+sheriff-task-pays-shared = { $shared } punti, in comune con { $who }
 sheriff-do-end = Termina il turno senza scambiare
 sheriff-do-pass = Lascia passare il set
 sheriff-do-strike = Attiva { $ambush }

@@ -18,7 +18,7 @@ use super::table_lines::{
     discard_lines, flow, offers, offers_lines, pieces, players_lines, tasks_lines, track_line,
 };
 use super::text::{ambush_text, grouped_parts, prompt, short_task, title, valued};
-use super::view::SheriffView;
+use super::view::{Phase, SheriffView};
 use crate::t;
 use crate::ui::command::{self, Command};
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
@@ -47,6 +47,8 @@ pub struct SheriffScreen {
     details: bool,
     /// The last draw left out public lines for lack of rows: `d` shows them in a box.
     dropped: bool,
+    /// The menu of this decision has its starting selection (see [`SheriffScreen::place`]).
+    placed: bool,
 }
 
 /// Lines of the table in screen order, each block with a priority: when rows are short, the
@@ -74,6 +76,18 @@ fn fit(blocks: Vec<Block>, rows: usize, width: usize) -> (Vec<Line<'static>>, bo
 }
 
 impl SheriffScreen {
+    /// A new decision's menu starts on its first choice, but the scoring menu, when something can
+    /// score, on the first scoring: ending the turn without scoring is listed first, not suggested.
+    fn place(&mut self, view: &SheriffView, legal: &[Action]) {
+        if self.placed || legal.is_empty() {
+            return;
+        }
+        self.placed = true;
+        if view.phase == Phase::Score && legal.len() > 1 && legal[0] == Action::EndTurn {
+            self.menu.select(1);
+        }
+    }
+
     /// The viewer's own cards and what only it knows: hand with values, ambush cards, its secret
     /// offer, the ambush cards it drew, and a hand an action shows it.
     fn own_blocks(view: &SheriffView, names: &[String], marking: bool, width: usize) -> Vec<Block> {
@@ -96,7 +110,7 @@ impl SheriffScreen {
         }
         let mut own = Vec::new();
         if !view.own_ambushes.is_empty() {
-            let a = view.own_ambushes.iter().map(|&a| ambush_text(a));
+            let a = view.own_ambushes.iter().map(|&a| ambush_text(a, names));
             own.extend(flow(
                 vec![Span::raw(format!("{} ", t!("sheriff-your-ambushes")))],
                 pieces(" · ", a),
@@ -107,7 +121,7 @@ impl SheriffScreen {
             own.push(Line::raw(t!("sheriff-your-offer", card = valued(o))));
         }
         if let Some(choice) = view.ambush_choice {
-            let a = choice.iter().map(|&a| ambush_text(a));
+            let a = choice.iter().map(|&a| ambush_text(a, names));
             own.extend(flow(
                 vec![Span::raw(format!("{} ", t!("sheriff-you-drew")))],
                 pieces(" · ", a),
@@ -227,6 +241,7 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
         }
         let width = main.width as usize;
         let offer = marking(view, legal);
+        self.place(view, legal);
 
         // The decision: a marked offer in the hand, or the menu of legal choices.
         let items: Vec<MenuItem> = match offer {
@@ -273,6 +288,7 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
     }
 
     fn key(&mut self, key: KeyEvent, view: &SheriffView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
+        self.place(view, legal);
         match command::find(&self.commands(view, legal), &key) {
             Some(Cmd::Marking(mark)) => match marking(view, legal) {
                 Some(kind) => self.marking.run(mark, key.code, view, legal, kind),

@@ -83,18 +83,19 @@ pub fn short_task(t: &Task) -> Msg {
     }
 }
 
-/// An ambush card as revealed when it strikes: "the red colour card", "the Pearls + Treasure chest card".
+/// An ambush card as revealed when it strikes, a colour card with whose colour it is: "the red
+/// colour card (Anna)", "the Pearls + Treasure chest card".
 pub fn ambush(a: Ambush) -> Msg {
     match a {
-        Ambush::Colour(c) => msg!("sheriff-ambush-colour", colour = colour(c)),
+        Ambush::Colour(c) => msg!("sheriff-ambush-colour", colour = colour(c), who = seat(c)),
         Ambush::Pair(x, y) => msg!("sheriff-ambush-pair", a = item(x), b = item(y)),
     }
 }
 
-/// An ambush card in a choice or on the table: "red colour card", "Pearls + Treasure chest".
+/// An ambush card in a list: "red colour card (Anna)", "Pearls + Treasure chest".
 pub fn ambush_short(a: Ambush) -> Msg {
     match a {
-        Ambush::Colour(c) => msg!("sheriff-ambush-colour-short", colour = colour(c)),
+        Ambush::Colour(c) => msg!("sheriff-ambush-colour-short", colour = colour(c), who = seat(c)),
         Ambush::Pair(x, y) => msg!("sheriff-ambush-pair-short", a = item(x), b = item(y)),
     }
 }

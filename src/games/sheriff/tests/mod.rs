@@ -426,6 +426,7 @@ fn robbery_and_raid_can_be_defended() {
 mod bots;
 mod empty_deck;
 mod events;
+mod menus;
 mod offers;
 
 #[test]
