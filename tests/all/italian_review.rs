@@ -96,8 +96,9 @@ fn sheriff_prompts_and_log_lines_read_as_italian() {
     assert_eq!(it(&pick, &["Giulia", "Niccolò"]), "Giulia: scegli la carta da prendere a Niccolò");
     assert_eq!(it(&msg!("sheriff-log-moves", n = 4), &[]), "Lo Sceriffo avanza sulla casella 4");
     assert_eq!(it(&msg!("sheriff-offered"), &[]), "ha offerto");
-    assert_eq!(it(&msg!("sheriff-enter-offers"), &[]), "Invio per offrirla.");
-    assert_eq!(it(&msg!("sheriff-enter-discards"), &[]), "Invio per scartarle.");
+    assert_eq!(it(&msg!("sheriff-enter-offers", n = 1), &[]), "Invio per offrirla.");
+    assert_eq!(it(&msg!("sheriff-enter-offers", n = 2), &[]), "Invio per offrirle.");
+    assert_eq!(it(&msg!("sheriff-enter-discards", n = 2), &[]), "Invio per scartarle.");
     assert_eq!(it(&msg!("score-tiebreak", t = 7), &[]), "spareggio: 7 carte");
     assert_eq!(en(&msg!("score-tiebreak", t = 7), &[]), "tie-break 7");
 }

@@ -98,7 +98,7 @@ fn a_trade_offer_is_made_by_marking_cards_with_the_rules_reason_until_legal() {
     hand.sort_unstable();
     let offered = [hand[0], hand[1]];
     let screen = render(&mut t, 80, 24);
-    assert!(screen.contains("Enter offers it."), "{screen}");
+    assert!(screen.contains("Enter offers them."), "{screen}");
     press(&mut t, KeyCode::Enter);
     let log: Vec<String> = t.session().log_lines(None, 0).into_iter().map(|l| l.text).collect();
     let names: Vec<&str> = offered.iter().map(|&c| data().items[c].name.as_str()).collect();

@@ -108,7 +108,10 @@ sheriff-log-ambush-laid = { $who } lays an ambush card face down
 sheriff-log-lays-out = { $who } lays out { $items }
 sheriff-log-strike = Ambush! { $who } reveals { $ambush } and takes 1 { $card } from { $target }, who gets the { $gold }
 sheriff-log-scores = { $who } scores { $card }: 1 to the winnings pile, { $n } discarded
-sheriff-log-broken = { $who }'s set is broken: { $items } go back to the hand, nothing scored
+sheriff-log-broken = { $who }'s set is broken: { $items } { $n ->
+    [one] goes
+   *[other] go
+} back to the hand, nothing scored
 sheriff-log-task = { $who } completes the task "{ $task }"
 
 ## Refusals
@@ -198,7 +201,7 @@ sheriff-do-defence = Defence
 sheriff-do-defend = Defend: play a { $card } (the action fails; you swap cards)
 sheriff-do-not-defend = Do not defend
 sheriff-do-take = Take the { $card }
-sheriff-do-offer = Offer a { $card }
+sheriff-do-offer = Offer { $card }
 sheriff-do-trade-offer = Offer { $cards }
 sheriff-do-refuse = Refuse every offer and keep the { $card }
 sheriff-do-accept = Accept { $who }'s offer: { $offer }
@@ -260,6 +263,12 @@ sheriff-hint-offer = offer
 sheriff-hint-discard = discard
 sheriff-nothing-marked = nothing marked
 sheriff-your-offer-label = Your offer:
-sheriff-enter-offers = Enter offers it.
+sheriff-enter-offers = { $n ->
+    [one] Enter offers it.
+   *[other] Enter offers them.
+}
 sheriff-to-discard = To discard:
-sheriff-enter-discards = Enter discards them.
+sheriff-enter-discards = { $n ->
+    [one] Enter discards it.
+   *[other] Enter discards them.
+}

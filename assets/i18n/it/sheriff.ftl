@@ -308,6 +308,13 @@ sheriff-hint-offer = offri
 sheriff-hint-discard = scarta
 sheriff-nothing-marked = nulla di segnato
 sheriff-your-offer-label = La tua offerta:
-sheriff-enter-offers = Invio per offrirla.
-sheriff-enter-discards = Invio per scartarle.
+# "la carta" / "le carte" segnate.
+sheriff-enter-offers = { $n ->
+    [one] Invio per offrirla.
+   *[other] Invio per offrirle.
+}
+sheriff-enter-discards = { $n ->
+    [one] Invio per scartarla.
+   *[other] Invio per scartarle.
+}
 sheriff-to-discard = Da scartare:

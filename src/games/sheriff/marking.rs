@@ -208,8 +208,10 @@ impl Marking {
             cards.iter().map(|&c| valued(c)).collect::<Vec<_>>().join(", ")
         };
         let (label, done) = match kind {
-            Kind::Buy | Kind::Trade => (t!("sheriff-your-offer-label"), t!("sheriff-enter-offers")),
-            Kind::Discard { .. } => (t!("sheriff-to-discard"), t!("sheriff-enter-discards")),
+            Kind::Buy | Kind::Trade => {
+                (t!("sheriff-your-offer-label"), t!("sheriff-enter-offers", n = cards.len()))
+            }
+            Kind::Discard { .. } => (t!("sheriff-to-discard"), t!("sheriff-enter-discards", n = cards.len())),
         };
         let verdict = match self.action(view, legal, kind) {
             Ok(_) => Span::styled(format!("  {done}"), theme::bold()),
@@ -287,6 +289,32 @@ mod tests {
         press(&mut m, KeyCode::Left, &v, &legal, Kind::Trade);
         press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
         assert!(m.status_line(&v, &legal, Kind::Trade).to_string().contains("Pearls 10  Enter offers it."));
+    }
+
+    #[test]
+    fn the_enter_prompt_agrees_with_the_number_of_marked_cards() {
+        use crate::i18n::{Lang, with_lang};
+        let (v, legal) = trade_view(&["Gold", "Pearls"]);
+        let mut m = Marking::default();
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        let one = |m: &Marking| m.status_line(&v, &legal, Kind::Trade).to_string();
+        assert!(one(&m).ends_with("Enter offers it."), "{}", one(&m));
+        assert!(with_lang(Lang::It, || one(&m)).ends_with("Invio per offrirla."));
+        press(&mut m, KeyCode::Right, &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        assert!(one(&m).ends_with("Gold 9, Pearls 10  Enter offers them."), "{}", one(&m));
+        assert!(with_lang(Lang::It, || one(&m)).ends_with("Invio per offrirle."));
+        // One card to discard is "it" too.
+        let (mut v, _) = trade_view(&["Gold", "Pearls", "Jewels"]);
+        v.phase = Phase::DiscardDown { limit: 2 };
+        let kind = Kind::Discard { limit: 2 };
+        let legal = vec![Action::Discard(vec![it("Gold")])];
+        let mut m = Marking::default();
+        press(&mut m, KeyCode::Char(' '), &v, &legal, kind);
+        let line = m.status_line(&v, &legal, kind).to_string();
+        assert!(line.ends_with("Gold 9  Enter discards it."), "{line}");
+        let line = with_lang(Lang::It, || m.status_line(&v, &legal, kind).to_string());
+        assert!(line.ends_with("Invio per scartarla."), "{line}");
     }
 
     #[test]

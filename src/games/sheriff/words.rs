@@ -114,6 +114,19 @@ pub fn list(cards: &[Item]) -> Msg {
     })
 }
 
+/// A hand shown to everyone, in item order (as hands are shown elsewhere), each item once with
+/// its count: "Copper coin, Gold, 2 Pearls" (never the order the cards were picked up in).
+pub fn hand(cards: &[Item]) -> Msg {
+    let parts = (0..data().items.len())
+        .filter_map(|i| match cards.iter().filter(|&&c| c == i).count() {
+            0 => None,
+            1 => Some(item(i)),
+            n => Some(counted(n, i)),
+        })
+        .collect();
+    joined(parts, |first, rest| msg!("sheriff-list", first = first, rest = rest))
+}
+
 /// Parts joined by " · ".
 pub fn dotted(parts: Vec<Msg>) -> Msg {
     joined(parts, |first, rest| msg!("sheriff-joined", first = first, rest = rest))
