@@ -494,4 +494,38 @@ fn the_final_score_heads_its_totals_and_explains_the_tie_break() {
     let first = score.lines().find(|l| l.starts_with(" 1. ")).unwrap();
     assert_eq!(head.trim_end().len(), first.find(" (").unwrap().min(first.trim_end().len()) - 2, "{score}");
     assert!(score.contains("tie-break") && score.contains("more cards in their winnings pile"), "{score}");
+    // The tie-break is said in plain words: the number of cards in the winnings pile.
+    let words = score.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("\"tie-break\" is that number of cards"), "{score}");
+}
+
+/// Behind `b`, the final board lists what each player won, card by card by kind, with its worth.
+#[test]
+fn the_final_board_lists_every_winnings_pile() {
+    let players = (0..7).map(|i| Player::bot(format!("B{i}"), BotLevel::Normal)).collect();
+    let mut s =
+        Session::<Sheriff>::new(players, Setup { players: 7, first: None, seed: 5 }, Default::default())
+            .unwrap();
+    while s.step_bot().unwrap() {}
+    let piles = s.state.view(None).piles;
+    assert!(piles.iter().any(|p| p.len() > 1), "{piles:?}");
+    let mut t = GameTable::resumed(s, save_dir("sheriff-score"));
+    assert!(hint_keys(&t).iter().any(|h| h.starts_with("b ")), "{:?}", hint_keys(&t));
+    press(&mut t, KeyCode::Char('b'));
+    for (w, h) in [(80, 24), (120, 40)] {
+        let board = render(&mut t, w, h);
+        assert!(board.contains("Winnings piles"), "{board}");
+        for (seat, pile) in piles.iter().enumerate() {
+            let worth: i32 = pile.iter().map(|&c| data().items[c].value).sum();
+            let row = board.lines().position(|l| l.starts_with(&format!("B{seat} "))).expect(&board);
+            // The pile's kinds with their counts, then its size and worth, on the row or those under it.
+            let text: String = board.lines().skip(row).take(2).collect::<Vec<_>>().join(" ");
+            let kinds = tavolo::games::sheriff::text::grouped_parts(pile);
+            for k in &kinds {
+                assert!(text.contains(k.as_str()), "{k} of B{seat} at {w}×{h}\n{board}");
+            }
+            let cards = if pile.len() == 1 { "1 card".to_string() } else { format!("{} cards", pile.len()) };
+            assert!(text.contains(&format!("{cards}, {worth} points")), "B{seat} at {w}×{h}\n{board}");
+        }
+    }
 }

@@ -3,7 +3,7 @@ sheriff-blurb = Collect sets, rob, ambush and trade in Nottingham
 sheriff-defence-toggle = Ask for Defence only when possible
 sheriff-score-pile = winnings pile
 sheriff-score-tasks = tasks
-sheriff-score-why = The highest total wins; a tie goes to the player with more cards in their winnings pile (the tie-break figure); still tied, the win is shared.
+sheriff-score-why = The highest total wins. With equal totals, the player with more cards in their winnings pile wins: "tie-break" is that number of cards. Still equal, they share the win.
 
 sheriff-copper = { $n ->
     [one] Copper coin
@@ -272,3 +272,8 @@ sheriff-enter-discards = { $n ->
     [one] Enter discards it.
    *[other] Enter discards them.
 }
+sheriff-final-piles = Winnings piles (what each player won)
+sheriff-final-pile-worth = { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $n } points

@@ -5,7 +5,7 @@ sheriff-defence-toggle = Chiedi la Difesa solo se possibile
 # Nella riga del punteggio finale, con "spareggio: 7 carte": intera a 80 colonne.
 sheriff-score-pile = vincite
 sheriff-score-tasks = incarichi
-sheriff-score-why = Vince il totale più alto; a parità vince chi ha più carte nel mazzo delle vincite (il numero dello spareggio); se la parità resta, la vittoria è condivisa.
+sheriff-score-why = Vince il totale più alto. A parità di totale vince chi ha più carte nel mazzo delle vincite: lo «spareggio» è quel numero di carte. Se anche quello è pari, la vittoria è condivisa.
 
 sheriff-copper = { $n ->
     [one] Moneta di Rame
@@ -318,3 +318,8 @@ sheriff-enter-discards = { $n ->
    *[other] Invio per scartarle.
 }
 sheriff-to-discard = Da scartare:
+sheriff-final-piles = Mazzi delle vincite (ciò che ha vinto ciascuno)
+sheriff-final-pile-worth = { $cards ->
+    [one] 1 carta
+   *[other] { $cards } carte
+}, { $n } punti

@@ -15,7 +15,7 @@ use super::data::data;
 use super::marking::{Mark, Marking, marking};
 use super::rules::Action;
 use super::table_lines::{
-    discard_lines, flow, offers, offers_lines, pieces, players_lines, tasks_lines, track_line,
+    discard_lines, flow, offers, offers_lines, pieces, piles_lines, players_lines, tasks_lines, track_line,
 };
 use super::text::{ambush_text, grouped_parts, prompt, short_task, title, valued};
 use super::view::{Phase, SheriffView};
@@ -313,6 +313,29 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
 
     fn hints(&self, view: &SheriffView, legal: &[Action]) -> Vec<Hint> {
         command::hints(&self.commands(view, legal))
+    }
+
+    /// Behind `b` on the score screen: what each player won, then the tasks, the players' table
+    /// and the track.
+    const FINAL_BOARD: bool = true;
+
+    fn final_board(&mut self, f: &mut Frame, area: Rect, view: &SheriffView, ctx: &Ctx) {
+        let names = ctx.names;
+        widgets::title_line(f, Rect { height: 1, ..area }, &title(view, names));
+        let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
+        let width = body.width as usize;
+        let per_row = if body.height < 22 && view.players > 2 { 2 } else { 1 };
+        let blank = || vec![Line::raw("")];
+        let blocks = vec![
+            (0, piles_lines(view, names, width)),
+            (4, blank()),
+            (1, tasks_lines(view, names, width)),
+            (5, blank()),
+            (2, players_lines(view, names, per_row, width)),
+            (3, vec![track_line(view)]),
+        ];
+        let (lines, _) = fit(blocks, body.height as usize, width);
+        f.render_widget(Paragraph::new(lines), body);
     }
 }
 

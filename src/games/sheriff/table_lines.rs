@@ -189,7 +189,7 @@ pub fn players_lines(
             if i > 0 {
                 spans.push(Span::raw(CELL_GAP));
             }
-            let marker = if s == view.active { "▶" } else { " " };
+            let marker = if s == view.active && view.phase != Phase::Over { "▶" } else { " " };
             spans.push(Span::styled(cell(marker, &rows[s]), theme::fg(seat_color(s))));
         }
         lines.push(Line::from(spans));
@@ -249,4 +249,21 @@ pub fn offers_lines(view: &SheriffView, names: &[String], width: usize) -> Vec<L
         pieces(" · ", parts),
         width,
     )
+}
+
+/// Every winnings pile, card by card by kind with counts, its size and worth: public, as every
+/// card in a pile was laid out face up before it was kept (the final board shows them).
+pub fn piles_lines(view: &SheriffView, names: &[String], width: usize) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(t!("sheriff-final-piles"), theme::bold())];
+    let name_w = names.iter().map(|n| n.columns()).max().unwrap_or(0).min(16);
+    for (s, pile) in view.piles.iter().enumerate() {
+        let worth: i32 = pile.iter().map(|&c| data().items[c].value).sum();
+        let label = vec![Span::styled(format!("{}  ", pad(&names[s], name_w)), theme::fg(seat_color(s)))];
+        let kinds = if pile.is_empty() { vec![t!("sheriff-no-cards")] } else { grouped_parts(pile) };
+        let mut parts = pieces(" · ", kinds);
+        let sum = t!("sheriff-final-pile-worth", cards = pile.len(), n = worth);
+        parts.push(("   ", vec![Span::styled(sum, theme::bold())]));
+        lines.extend(flow(label, parts, width));
+    }
+    lines
 }
