@@ -155,6 +155,8 @@ impl Marking {
                     Some(i) => {
                         self.marked.remove(i);
                     }
+                    // A Buy offer is one card: marking another moves the mark to it.
+                    None if kind == Kind::Buy => self.marked = vec![c],
                     None => self.marked.push(c),
                 }
             }
@@ -289,6 +291,25 @@ mod tests {
         press(&mut m, KeyCode::Left, &v, &legal, Kind::Trade);
         press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
         assert!(m.status_line(&v, &legal, Kind::Trade).to_string().contains("Pearls 10  Enter offers it."));
+    }
+
+    #[test]
+    fn a_buy_offer_is_one_card_so_marking_another_moves_the_mark() {
+        let (mut v, _) = trade_view(&["Gold", "Pearls", "Jewels"]);
+        v.phase = Phase::BuyOffers;
+        let legal = crate::games::sheriff::legal::offers(v.hand.as_deref().unwrap(), true);
+        let mut m = Marking::default();
+        for _ in 0..3 {
+            press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Buy);
+            press(&mut m, KeyCode::Right, &v, &legal, Kind::Buy);
+        }
+        assert_eq!(m.cards(&v), vec![it("Jewels")]);
+        let Intent::Act(a) = press(&mut m, KeyCode::Enter, &v, &legal, Kind::Buy) else { panic!() };
+        assert_eq!(a, Action::Offer(it("Jewels")));
+        // Space on the marked card unmarks it.
+        press(&mut m, KeyCode::Left, &v, &legal, Kind::Buy);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Buy);
+        assert!(m.cards(&v).is_empty());
     }
 
     #[test]
