@@ -21,7 +21,7 @@ fn session_where(
     players: usize,
     found: impl Fn(&Session<Sheriff>, &SheriffView, &[Action]) -> bool,
 ) -> Session<Sheriff> {
-    for seed in 0..60u64 {
+    for seed in 0..200u64 {
         let humans = (0..players).map(|i| Player::human(format!("P{i}"))).collect();
         let mut s: Session<Sheriff> =
             Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
