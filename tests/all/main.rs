@@ -36,6 +36,7 @@ mod setup_hosting;
 mod shared_italian;
 mod sheriff_games;
 mod sheriff_italian;
+mod sheriff_results;
 mod sheriff_screen;
 mod table_keys;
 mod table_log;

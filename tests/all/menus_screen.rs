@@ -51,7 +51,9 @@ fn sheriff_long_menus_keep_the_selected_line_on_screen() {
             let mut t = GameTable::resumed(session.clone(), save_dir("menus"));
             take_laptop(&mut t); // the hand-off and what the seat missed
             let label = format!("Sheriff {players} players, {} choices", entries.len());
-            walk_menu(&mut t, w, h, &entries, &label);
+            // The scoring menu starts on its first scoring, after "End the turn without scoring".
+            let from_scoring: Vec<String> = entries[1..].iter().chain(&entries[..1]).cloned().collect();
+            walk_menu(&mut t, w, h, &from_scoring, &label);
             if w > 80 {
                 continue; // room for the whole list
             }

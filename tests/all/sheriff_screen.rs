@@ -21,7 +21,7 @@ fn session_where(
     players: usize,
     found: impl Fn(&Session<Sheriff>, &SheriffView, &[Action]) -> bool,
 ) -> Session<Sheriff> {
-    for seed in 0..60u64 {
+    for seed in 0..200u64 {
         let humans = (0..players).map(|i| Player::human(format!("P{i}"))).collect();
         let mut s: Session<Sheriff> =
             Session::new(humans, Setup { players, first: Some(0), seed }, Default::default()).unwrap();
@@ -98,7 +98,7 @@ fn a_trade_offer_is_made_by_marking_cards_with_the_rules_reason_until_legal() {
     hand.sort_unstable();
     let offered = [hand[0], hand[1]];
     let screen = render(&mut t, 80, 24);
-    assert!(screen.contains("Enter offers it."), "{screen}");
+    assert!(screen.contains("Enter offers them."), "{screen}");
     press(&mut t, KeyCode::Enter);
     let log: Vec<String> = t.session().log_lines(None, 0).into_iter().map(|l| l.text).collect();
     let names: Vec<&str> = offered.iter().map(|&c| data().items[c].name.as_str()).collect();
@@ -226,20 +226,64 @@ fn two_columns_from_120_and_everything_at_80x24() {
     }
 }
 
+/// The players' table in `text` (the side column from 120 columns): its header rows and every
+/// player cell, each cell's words. Fails unless every cell reads column by column: name, colour,
+/// hand, pile, task points, ambush cards, each a word of its own.
+fn player_cells(text: &str, w: usize, label: &str) -> Vec<Vec<String>> {
+    let side = if w >= 120 { w - w.saturating_sub(82).clamp(38, 60) } else { 0 };
+    let rows: Vec<String> = text.lines().map(|l| l.chars().skip(side).collect()).collect();
+    let is_header = |r: &str| {
+        let words: Vec<&str> = r.split_whitespace().filter(|w| *w != "│").collect();
+        words.len() >= 6 && words.chunks(6).all(|c| c == ["Player", "colour", "hand", "pile", "tasks", "amb"])
+    };
+    let head = rows.iter().position(|r| is_header(r)).unwrap_or_else(|| panic!("{label}: no header\n{text}"));
+    let colours = ["red", "yellow", "green", "blue", "purple", "white", "grey"];
+    let number = |s: &str| s == "–" || s.parse::<u32>().is_ok();
+    let mut cells = Vec::new();
+    for row in &rows[head + 1..] {
+        let first = row.split_whitespace().next().unwrap_or("");
+        if !first.trim_start_matches('▶').starts_with('P') {
+            break;
+        }
+        for cell in row.split('│') {
+            let words: Vec<String> = cell.split_whitespace().map(String::from).collect();
+            let ok = words.len() >= 6
+                && words[0].trim_start_matches('▶').starts_with('P')
+                && colours.contains(&words[1].as_str())
+                && number(&words[2])
+                && number(&words[3])
+                && match words.len() {
+                    6 => words[4] == "–" && number(&words[5]),
+                    7 => number(&words[4]) && words[5] == "pts" && number(&words[6]),
+                    _ => false,
+                };
+            assert!(ok, "{label}: a cell does not read column by column: {cell:?}\n{text}");
+            cells.push(words);
+        }
+    }
+    cells
+}
+
 #[test]
-fn two_players_to_a_row_keep_a_gap_between_them_on_wider_terminals() {
-    // The player to move is the second of its row: its ▶ marker follows the first cell.
-    let s = session_where(7, |s, v, _| v.phase == Phase::Score && s.state.active() % 2 == 1);
-    let mut t = table(s);
-    let screen = render(&mut t, 100, 30);
-    assert!(screen.contains('▶'), "{screen}");
-    let rows: Vec<&str> = screen.lines().filter(|l| l.matches("amb").count() == 2).collect();
-    assert!(!rows.is_empty(), "{screen}");
-    for row in rows {
-        // After the first cell's ambush count, a space before the second player (or its ▶).
-        let after = &row[row.find("amb").unwrap() + 3..];
-        let second = after.find(['P', '▶']).unwrap();
-        assert!(after[..second].ends_with(' '), "no gap: {row}");
+fn every_column_of_the_players_table_reads_on_its_own() {
+    for players in [3, 7] {
+        // Task points and a two-digit hand: what ran into the next column at 80×24.
+        let s = session_where(players, |s, v, l| {
+            let p = s.state.view(None);
+            v.phase == Phase::Score
+                && l.len() > 1
+                && v.tasks.iter().any(|d| !d.is_empty())
+                && p.hand_sizes.iter().any(|&n| n >= 10)
+                && p.ambush_counts.iter().any(|&n| n > 0)
+        });
+        let mut t = table(s);
+        for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+            let text = render(&mut t, w, h);
+            let label = format!("{players} players at {w}×{h}");
+            let cells = player_cells(&text, w as usize, &label);
+            assert_eq!(cells.len(), players, "{label}: every player has a cell\n{text}");
+            assert_eq!(cells.iter().filter(|c| c[0].starts_with('▶')).count(), 1, "{label}\n{text}");
+        }
     }
 }
 
@@ -396,9 +440,12 @@ fn the_players_table_shows_winnings_piles_and_task_points_but_no_score() {
         assert!(row.contains(" pts"), "{row}");
         let _ = points;
     }
+    // One column: the same table, headed.
     let text = render(&mut t, 80, 40);
-    let row = text.lines().find(|l| l.contains(&format!("{taker} ")) && l.contains("pile")).unwrap();
-    assert!(row.contains("tasks") && row.contains(" pts"), "{row}\n{text}");
+    let header = text.lines().find(|l| l.contains("Player") && l.contains("pile")).unwrap();
+    assert!(header.contains("tasks") && !header.contains("score"), "{text}");
+    let row = text.lines().find(|l| l.contains(&format!("{taker} ")) && l.contains(" pts")).unwrap();
+    assert!(row.contains(" pts"), "{row}\n{text}");
 }
 
 #[test]
@@ -447,4 +494,38 @@ fn the_final_score_heads_its_totals_and_explains_the_tie_break() {
     let first = score.lines().find(|l| l.starts_with(" 1. ")).unwrap();
     assert_eq!(head.trim_end().len(), first.find(" (").unwrap().min(first.trim_end().len()) - 2, "{score}");
     assert!(score.contains("tie-break") && score.contains("more cards in their winnings pile"), "{score}");
+    // The tie-break is said in plain words: the number of cards in the winnings pile.
+    let words = score.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("\"tie-break\" is that number of cards"), "{score}");
+}
+
+/// Behind `b`, the final board lists what each player won, card by card by kind, with its worth.
+#[test]
+fn the_final_board_lists_every_winnings_pile() {
+    let players = (0..7).map(|i| Player::bot(format!("B{i}"), BotLevel::Normal)).collect();
+    let mut s =
+        Session::<Sheriff>::new(players, Setup { players: 7, first: None, seed: 5 }, Default::default())
+            .unwrap();
+    while s.step_bot().unwrap() {}
+    let piles = s.state.view(None).piles;
+    assert!(piles.iter().any(|p| p.len() > 1), "{piles:?}");
+    let mut t = GameTable::resumed(s, save_dir("sheriff-score"));
+    assert!(hint_keys(&t).iter().any(|h| h.starts_with("b ")), "{:?}", hint_keys(&t));
+    press(&mut t, KeyCode::Char('b'));
+    for (w, h) in [(80, 24), (120, 40)] {
+        let board = render(&mut t, w, h);
+        assert!(board.contains("Winnings piles"), "{board}");
+        for (seat, pile) in piles.iter().enumerate() {
+            let worth: i32 = pile.iter().map(|&c| data().items[c].value).sum();
+            let row = board.lines().position(|l| l.starts_with(&format!("B{seat} "))).expect(&board);
+            // The pile's kinds with their counts, then its size and worth, on the row or those under it.
+            let text: String = board.lines().skip(row).take(2).collect::<Vec<_>>().join(" ");
+            let kinds = tavolo::games::sheriff::text::grouped_parts(pile);
+            for k in &kinds {
+                assert!(text.contains(k.as_str()), "{k} of B{seat} at {w}×{h}\n{board}");
+            }
+            let cards = if pile.len() == 1 { "1 card".to_string() } else { format!("{} cards", pile.len()) };
+            assert!(text.contains(&format!("{cards}, {worth} points")), "B{seat} at {w}×{h}\n{board}");
+        }
+    }
 }

@@ -3,7 +3,7 @@ sheriff-blurb = Collect sets, rob, ambush and trade in Nottingham
 sheriff-defence-toggle = Ask for Defence only when possible
 sheriff-score-pile = winnings pile
 sheriff-score-tasks = tasks
-sheriff-score-why = The highest total wins; a tie goes to the player with more cards in their winnings pile (the tie-break figure); still tied, the win is shared.
+sheriff-score-why = The highest total wins. With equal totals, the player with more cards in their winnings pile wins: "tie-break" is that number of cards. Still equal, they share the win.
 
 sheriff-copper = { $n ->
     [one] Copper coin
@@ -49,9 +49,9 @@ sheriff-short-different = { $n } diff
 sheriff-short-identical = { $n } same
 sheriff-short-pairs = { $n } pairs
 
-sheriff-ambush-colour = the { $colour } colour card
+sheriff-ambush-colour = the { $colour } colour card ({ $who })
 sheriff-ambush-pair = the { $a } + { $b } card
-sheriff-ambush-colour-short = { $colour } colour card
+sheriff-ambush-colour-short = { $colour } colour card ({ $who })
 sheriff-ambush-pair-short = { $a } + { $b }
 
 sheriff-no-cards = no cards
@@ -108,7 +108,10 @@ sheriff-log-ambush-laid = { $who } lays an ambush card face down
 sheriff-log-lays-out = { $who } lays out { $items }
 sheriff-log-strike = Ambush! { $who } reveals { $ambush } and takes 1 { $card } from { $target }, who gets the { $gold }
 sheriff-log-scores = { $who } scores { $card }: 1 to the winnings pile, { $n } discarded
-sheriff-log-broken = { $who }'s set is broken: { $items } go back to the hand, nothing scored
+sheriff-log-broken = { $who }'s set is broken: { $items } { $n ->
+    [one] goes
+   *[other] go
+} back to the hand, nothing scored
 sheriff-log-task = { $who } completes the task "{ $task }"
 
 ## Refusals
@@ -198,13 +201,15 @@ sheriff-do-defence = Defence
 sheriff-do-defend = Defend: play a { $card } (the action fails; you swap cards)
 sheriff-do-not-defend = Do not defend
 sheriff-do-take = Take the { $card }
-sheriff-do-offer = Offer a { $card }
+sheriff-do-offer = Offer { $card }
 sheriff-do-trade-offer = Offer { $cards }
 sheriff-do-refuse = Refuse every offer and keep the { $card }
 sheriff-do-accept = Accept { $who }'s offer: { $offer }
-sheriff-do-keep-ambush = Keep the ambush card { $ambush }
+sheriff-do-keep-ambush = Keep { $ambush }
 sheriff-do-score-set = Score: lay out { $items }, keep one worth { $value }
-sheriff-do-task = Task "{ $task }" with { $cards }
+sheriff-do-task = Task "{ $task }" with { $cards }: { $points }
+sheriff-task-pays-first = { $first } points now, { $shared } once shared
+sheriff-task-pays-shared = { $shared } points, shared with { $who }
 sheriff-do-end = End the turn without scoring
 sheriff-do-pass = Let the set pass
 sheriff-do-strike = Strike with { $ambush }
@@ -228,8 +233,6 @@ sheriff-next = next: { $spaces }
 sheriff-tasks = Tasks
 sheriff-task-closed = closed
 sheriff-task-open = open
-sheriff-cell-compact = hand{ $hand } pile{ $pile } task{ $tasks } amb { $amb }
-sheriff-cell-full = hand { $hand }   pile { $pile }   tasks { $tasks } pts   ambush { $amb }
 sheriff-discard-label = Discard ({ $n })
 sheriff-empty = empty
 sheriff-offered = offered
@@ -260,6 +263,17 @@ sheriff-hint-offer = offer
 sheriff-hint-discard = discard
 sheriff-nothing-marked = nothing marked
 sheriff-your-offer-label = Your offer:
-sheriff-enter-offers = Enter offers it.
+sheriff-enter-offers = { $n ->
+    [one] Enter offers it.
+   *[other] Enter offers them.
+}
 sheriff-to-discard = To discard:
-sheriff-enter-discards = Enter discards them.
+sheriff-enter-discards = { $n ->
+    [one] Enter discards it.
+   *[other] Enter discards them.
+}
+sheriff-final-piles = Winnings piles (what each player won)
+sheriff-final-pile-worth = { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $n } points

@@ -5,7 +5,7 @@ sheriff-defence-toggle = Chiedi la Difesa solo se possibile
 # Nella riga del punteggio finale, con "spareggio: 7 carte": intera a 80 colonne.
 sheriff-score-pile = vincite
 sheriff-score-tasks = incarichi
-sheriff-score-why = Vince il totale più alto; a parità vince chi ha più carte nel mazzo delle vincite (il numero dello spareggio); se la parità resta, la vittoria è condivisa.
+sheriff-score-why = Vince il totale più alto. A parità di totale vince chi ha più carte nel mazzo delle vincite: lo «spareggio» è quel numero di carte. Se anche quello è pari, la vittoria è condivisa.
 
 sheriff-copper = { $n ->
     [one] Moneta di Rame
@@ -79,9 +79,9 @@ sheriff-short-different = { $n } diversi
 sheriff-short-identical = { $n } uguali
 sheriff-short-pairs = { $n } coppie
 
-sheriff-ambush-colour = la carta imboscata { $colour }
+sheriff-ambush-colour = la carta imboscata { $colour } (di { $who })
 sheriff-ambush-pair = la carta imboscata { $a } + { $b }
-sheriff-ambush-colour-short = imboscata { $colour }
+sheriff-ambush-colour-short = imboscata { $colour } (di { $who })
 sheriff-ambush-pair-short = { $a } + { $b }
 
 sheriff-no-cards = nessuna carta
@@ -247,9 +247,11 @@ sheriff-do-offer = Offri: { $card }
 sheriff-do-trade-offer = Offri: { $cards }
 sheriff-do-refuse = Rifiuta ogni offerta e tieni { $the }
 sheriff-do-accept = Accetta l'offerta di { $who }: { $offer }
-sheriff-do-keep-ambush = Tieni la carta { $ambush }
+sheriff-do-keep-ambush = Tieni { $ambush }
 sheriff-do-score-set = Scambia: gioca { $items }, ne tieni una da { $value }
-sheriff-do-task = Incarico «{ $task }» con { $cards }
+sheriff-do-task = Incarico «{ $task }» con { $cards }: { $points }
+sheriff-task-pays-first = { $first } punti ora, { $shared } se condiviso
+sheriff-task-pays-shared = { $shared } punti, in comune con { $who }
 sheriff-do-end = Termina il turno senza scambiare
 sheriff-do-pass = Lascia passare il set
 sheriff-do-strike = Attiva { $ambush }
@@ -273,9 +275,6 @@ sheriff-next = poi: { $spaces }
 sheriff-tasks = Incarichi
 sheriff-task-closed = chiuso
 sheriff-task-open = aperto
-# Abbreviazioni senza punto, tutte allo stesso modo: la cella stretta ha le 26 colonne dell'inglese.
-sheriff-cell-compact = mano{ $hand } vinc{ $pile } inc{ $tasks } imb { $amb }
-sheriff-cell-full = mano { $hand }   vincite { $pile }   incarichi { $tasks } pt   imboscate { $amb }
 sheriff-discard-label = Scarti ({ $n })
 sheriff-empty = vuoto
 sheriff-offered = ha offerto
@@ -287,13 +286,14 @@ sheriff-your-ambushes = Le tue imboscate:
 sheriff-your-offer = La tua offerta segreta: { $card }
 sheriff-you-drew = Hai pescato:
 sheriff-their-hand = Mano di { $who }:
-# La colonna dei nomi è larga quanto il nome più lungo (almeno 6): "Giocatore" veniva tagliato.
+# Intestazioni della tabella dei giocatori (vincite, incarichi in punti, imboscate): a 80 colonne due
+# giocatori stanno su una riga, quindi abbreviate. La colonna dei nomi è larga quanto il nome più lungo.
 sheriff-col-player = Nome
 sheriff-col-colour = colore
 sheriff-col-hand = mano
-sheriff-col-pile = vinc
-sheriff-col-tasks = inc
-sheriff-col-amb = imb
+sheriff-col-pile = vinc.
+sheriff-col-tasks = inc.
+sheriff-col-amb = imb.
 sheriff-pts = { $n } pt
 # Sta nella colonna di destra a 120 colonne (38 caratteri), come l'inglese.
 sheriff-side-tasks = Incarichi (da solo / a testa in due)
@@ -308,6 +308,18 @@ sheriff-hint-offer = offri
 sheriff-hint-discard = scarta
 sheriff-nothing-marked = nulla di segnato
 sheriff-your-offer-label = La tua offerta:
-sheriff-enter-offers = Invio per offrirla.
-sheriff-enter-discards = Invio per scartarle.
+# "la carta" / "le carte" segnate.
+sheriff-enter-offers = { $n ->
+    [one] Invio per offrirla.
+   *[other] Invio per offrirle.
+}
+sheriff-enter-discards = { $n ->
+    [one] Invio per scartarla.
+   *[other] Invio per scartarle.
+}
 sheriff-to-discard = Da scartare:
+sheriff-final-piles = Mazzi delle vincite (ciò che ha vinto ciascuno)
+sheriff-final-pile-worth = { $cards ->
+    [one] 1 carta
+   *[other] { $cards } carte
+}, { $n } punti

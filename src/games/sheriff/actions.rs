@@ -160,7 +160,11 @@ impl Sheriff {
             }
             ActionKind::Raid => {
                 events.public(|| {
-                    msg!("sheriff-log-raid-shown", target = who(target), cards = list(&self.hands[target]))
+                    msg!(
+                        "sheriff-log-raid-shown",
+                        target = who(target),
+                        cards = words::hand(&self.hands[target])
+                    )
                 });
                 self.stage = Stage::Pick { card, target, raid: true };
             }
@@ -197,7 +201,9 @@ impl Sheriff {
             });
         } else {
             events.public(|| msg!("sheriff-log-took-card", who = who(active), target = who(target)));
-            events.private(active, || {
+            // The robber chose the card: a reminder in its log, not news to confirm. The robbed
+            // player learns it now.
+            events.note(active, || {
                 msg!("sheriff-log-you-took", card = item(taken), the = the(taken), target = who(target))
             });
             events.private(target, || {
@@ -216,8 +222,9 @@ impl Sheriff {
             if self.hands[s].iter().any(|&c| c != excluded) {
                 return Some(asked);
             }
-            events
-                .public(|| msg!("sheriff-log-nothing-to-offer", who = who(s), cards = list(&self.hands[s])));
+            events.public(|| {
+                msg!("sheriff-log-nothing-to-offer", who = who(s), cards = words::hand(&self.hands[s]))
+            });
             asked += 1;
         }
         None
@@ -230,7 +237,7 @@ impl Sheriff {
         for s in self.others() {
             if !self.can_offer(s, copper) {
                 events.public(|| {
-                    msg!("sheriff-log-nothing-to-offer", who = who(s), cards = list(&self.hands[s]))
+                    msg!("sheriff-log-nothing-to-offer", who = who(s), cards = words::hand(&self.hands[s]))
                 });
             }
         }

@@ -83,6 +83,40 @@ fn without(hand: &[Item], gone: &[Item]) -> Vec<Item> {
     h
 }
 
+/// What an offer (a Buy's card for the Copper coin, a Trade's one or two cards for the Treasure
+/// chest) is worth to its offerer if it is accepted, by its own view: how much more its hand may
+/// become with what it gets instead of what it gives, less the face value it hands an opponent
+/// beyond what it gets back. `None` for any other action.
+pub fn offer_worth(view: &SheriffView, action: &Action) -> Option<f64> {
+    let seat = view.seat?;
+    let d = data();
+    let (given, got) = match (&view.phase, action) {
+        (Phase::BuyOffers, Action::Offer(x)) => (std::slice::from_ref(x), d.item("Copper coin")?),
+        (Phase::TradeOffers, Action::TradeOffer(cards)) => (&cards[..], d.item("Treasure chest")?),
+        _ => return None,
+    };
+    let hand = view.hand.as_deref().unwrap_or(&[]);
+    let pot = |h: &[Item]| potential(h, &view.tasks, seat, false);
+    let own = pot(&with(&without(hand, given), &[got])) - pot(hand);
+    let surplus = given.iter().map(|&c| value(c)).sum::<i32>() - value(got);
+    Some(own - f64::from(surplus.max(0)))
+}
+
+/// For an offer (every seat asked must make one), the offers a bot of any level may make: those
+/// worth it to it ([`offer_worth`] at least 0), or, when none is, those that lose least. A bot
+/// never hands an opponent more than it gets back while it need not: a Treasure chest for the
+/// Copper coin was a gift. `None` when the decision is no offer.
+fn fair_offers(view: &SheriffView, legal: &[Action]) -> Option<Vec<Action>> {
+    let rated: Vec<(&Action, f64)> =
+        legal.iter().filter_map(|a| offer_worth(view, a).map(|w| (a, w))).collect();
+    if rated.is_empty() {
+        return None;
+    }
+    let best = rated.iter().map(|r| r.1).fold(f64::NEG_INFINITY, f64::max);
+    let least = best.min(0.0);
+    Some(rated.into_iter().filter(|r| r.1 >= least - 1e-9).map(|r| r.0.clone()).collect())
+}
+
 /// How likely an offer worth `worth` points (face value) is to be the one chosen, against offers of
 /// about `usual` points from the others.
 fn chosen(worth: f64, usual: f64) -> f64 {
@@ -90,6 +124,8 @@ fn chosen(worth: f64, usual: f64) -> f64 {
 }
 
 pub fn choose(view: &SheriffView, legal: &[Action], level: BotLevel, rng: &mut GameRng) -> Action {
+    let fair = fair_offers(view, legal);
+    let legal = fair.as_deref().unwrap_or(legal);
     if level == BotLevel::Hard
         && let Some(seat) = view.seat
     {

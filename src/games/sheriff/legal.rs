@@ -151,12 +151,15 @@ impl Sheriff {
                 distinct(&self.hands[*target]).into_iter().map(Action::Take).collect()
             }
             Stage::BuyOffers { .. } => offers(hand, true),
+            // Offers in the order the table lists them: clockwise from the active player's left.
             Stage::BuyChoice { offers } => std::iter::once(None)
-                .chain((0..offers.len()).filter(|&s| offers[s].is_some()).map(Some))
+                .chain(self.others().into_iter().filter(|&s| offers[s].is_some()).map(Some))
                 .map(Action::Accept)
                 .collect(),
             Stage::TradeOffers { .. } => offers(hand, false),
-            Stage::TradeChoice { offers } => (0..offers.len())
+            Stage::TradeChoice { offers } => self
+                .others()
+                .into_iter()
                 .filter(|&s| !offers[s].is_empty())
                 .map(|s| Action::Accept(Some(s)))
                 .collect(),

@@ -155,6 +155,8 @@ impl Marking {
                     Some(i) => {
                         self.marked.remove(i);
                     }
+                    // A Buy offer is one card: marking another moves the mark to it.
+                    None if kind == Kind::Buy => self.marked = vec![c],
                     None => self.marked.push(c),
                 }
             }
@@ -208,8 +210,10 @@ impl Marking {
             cards.iter().map(|&c| valued(c)).collect::<Vec<_>>().join(", ")
         };
         let (label, done) = match kind {
-            Kind::Buy | Kind::Trade => (t!("sheriff-your-offer-label"), t!("sheriff-enter-offers")),
-            Kind::Discard { .. } => (t!("sheriff-to-discard"), t!("sheriff-enter-discards")),
+            Kind::Buy | Kind::Trade => {
+                (t!("sheriff-your-offer-label"), t!("sheriff-enter-offers", n = cards.len()))
+            }
+            Kind::Discard { .. } => (t!("sheriff-to-discard"), t!("sheriff-enter-discards", n = cards.len())),
         };
         let verdict = match self.action(view, legal, kind) {
             Ok(_) => Span::styled(format!("  {done}"), theme::bold()),
@@ -287,6 +291,51 @@ mod tests {
         press(&mut m, KeyCode::Left, &v, &legal, Kind::Trade);
         press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
         assert!(m.status_line(&v, &legal, Kind::Trade).to_string().contains("Pearls 10  Enter offers it."));
+    }
+
+    #[test]
+    fn a_buy_offer_is_one_card_so_marking_another_moves_the_mark() {
+        let (mut v, _) = trade_view(&["Gold", "Pearls", "Jewels"]);
+        v.phase = Phase::BuyOffers;
+        let legal = crate::games::sheriff::legal::offers(v.hand.as_deref().unwrap(), true);
+        let mut m = Marking::default();
+        for _ in 0..3 {
+            press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Buy);
+            press(&mut m, KeyCode::Right, &v, &legal, Kind::Buy);
+        }
+        assert_eq!(m.cards(&v), vec![it("Jewels")]);
+        let Intent::Act(a) = press(&mut m, KeyCode::Enter, &v, &legal, Kind::Buy) else { panic!() };
+        assert_eq!(a, Action::Offer(it("Jewels")));
+        // Space on the marked card unmarks it.
+        press(&mut m, KeyCode::Left, &v, &legal, Kind::Buy);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Buy);
+        assert!(m.cards(&v).is_empty());
+    }
+
+    #[test]
+    fn the_enter_prompt_agrees_with_the_number_of_marked_cards() {
+        use crate::i18n::{Lang, with_lang};
+        let (v, legal) = trade_view(&["Gold", "Pearls"]);
+        let mut m = Marking::default();
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        let one = |m: &Marking| m.status_line(&v, &legal, Kind::Trade).to_string();
+        assert!(one(&m).ends_with("Enter offers it."), "{}", one(&m));
+        assert!(with_lang(Lang::It, || one(&m)).ends_with("Invio per offrirla."));
+        press(&mut m, KeyCode::Right, &v, &legal, Kind::Trade);
+        press(&mut m, KeyCode::Char(' '), &v, &legal, Kind::Trade);
+        assert!(one(&m).ends_with("Gold 9, Pearls 10  Enter offers them."), "{}", one(&m));
+        assert!(with_lang(Lang::It, || one(&m)).ends_with("Invio per offrirle."));
+        // One card to discard is "it" too.
+        let (mut v, _) = trade_view(&["Gold", "Pearls", "Jewels"]);
+        v.phase = Phase::DiscardDown { limit: 2 };
+        let kind = Kind::Discard { limit: 2 };
+        let legal = vec![Action::Discard(vec![it("Gold")])];
+        let mut m = Marking::default();
+        press(&mut m, KeyCode::Char(' '), &v, &legal, kind);
+        let line = m.status_line(&v, &legal, kind).to_string();
+        assert!(line.ends_with("Gold 9  Enter discards it."), "{line}");
+        let line = with_lang(Lang::It, || m.status_line(&v, &legal, kind).to_string());
+        assert!(line.ends_with("Invio per scartarla."), "{line}");
     }
 
     #[test]

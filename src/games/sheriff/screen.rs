@@ -7,19 +7,18 @@ use crate::ui::keys::{self, Keys};
 use crate::ui::text::Columns;
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Row, Table};
+use ratatui::widgets::Paragraph;
 
 use super::data::data;
 use super::marking::{Mark, Marking, marking};
 use super::rules::Action;
 use super::table_lines::{
-    colour, discard_lines, flow, offers, offers_lines, pieces, players_lines, seat_color, task_points,
-    tasks_lines, track_line,
+    discard_lines, flow, offers, offers_lines, pieces, piles_lines, players_lines, tasks_lines, track_line,
 };
 use super::text::{ambush_text, grouped_parts, prompt, short_task, title, valued};
-use super::view::SheriffView;
+use super::view::{Phase, SheriffView};
 use crate::t;
 use crate::ui::command::{self, Command};
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
@@ -48,6 +47,8 @@ pub struct SheriffScreen {
     details: bool,
     /// The last draw left out public lines for lack of rows: `d` shows them in a box.
     dropped: bool,
+    /// The menu of this decision has its starting selection (see [`SheriffScreen::place`]).
+    placed: bool,
 }
 
 /// Lines of the table in screen order, each block with a priority: when rows are short, the
@@ -75,6 +76,18 @@ fn fit(blocks: Vec<Block>, rows: usize, width: usize) -> (Vec<Line<'static>>, bo
 }
 
 impl SheriffScreen {
+    /// A new decision's menu starts on its first choice, but the scoring menu, when something can
+    /// score, on the first scoring: ending the turn without scoring is listed first, not suggested.
+    fn place(&mut self, view: &SheriffView, legal: &[Action]) {
+        if self.placed || legal.is_empty() {
+            return;
+        }
+        self.placed = true;
+        if view.phase == Phase::Score && legal.len() > 1 && legal[0] == Action::EndTurn {
+            self.menu.select(1);
+        }
+    }
+
     /// The viewer's own cards and what only it knows: hand with values, ambush cards, its secret
     /// offer, the ambush cards it drew, and a hand an action shows it.
     fn own_blocks(view: &SheriffView, names: &[String], marking: bool, width: usize) -> Vec<Block> {
@@ -97,7 +110,7 @@ impl SheriffScreen {
         }
         let mut own = Vec::new();
         if !view.own_ambushes.is_empty() {
-            let a = view.own_ambushes.iter().map(|&a| ambush_text(a));
+            let a = view.own_ambushes.iter().map(|&a| ambush_text(a, names));
             own.extend(flow(
                 vec![Span::raw(format!("{} ", t!("sheriff-your-ambushes")))],
                 pieces(" · ", a),
@@ -108,7 +121,7 @@ impl SheriffScreen {
             own.push(Line::raw(t!("sheriff-your-offer", card = valued(o))));
         }
         if let Some(choice) = view.ambush_choice {
-            let a = choice.iter().map(|&a| ambush_text(a));
+            let a = choice.iter().map(|&a| ambush_text(a, names));
             own.extend(flow(
                 vec![Span::raw(format!("{} ", t!("sheriff-you-drew")))],
                 pieces(" · ", a),
@@ -139,52 +152,12 @@ impl SheriffScreen {
 
     /// The second column from 120 columns: players, tasks, discard pile and offers.
     fn draw_side(f: &mut Frame, area: Rect, view: &SheriffView, names: &[String]) {
-        // What the rules make public: hand and winnings pile sizes, tasks taken (as their points), ambush
-        // cards in play. A pile's value is face down, so no score column.
-        let mut rows = vec![
-            Row::new([
-                String::new(),
-                t!("sheriff-col-player"),
-                t!("sheriff-col-colour"),
-                t!("sheriff-col-hand"),
-                t!("sheriff-col-pile"),
-                t!("sheriff-col-tasks"),
-                t!("sheriff-col-amb"),
-            ])
-            .style(theme::bold()),
-        ];
-        rows.extend((0..view.players).map(|s| {
-            let ambush =
-                if view.ambush_counts[s] == 0 { "–".into() } else { view.ambush_counts[s].to_string() };
-            Row::new([
-                if s == view.active { "▶".to_string() } else { String::new() },
-                names[s].clone(),
-                colour(s),
-                view.hand_sizes[s].to_string(),
-                view.winnings[s].to_string(),
-                match task_points(view, s) {
-                    0 => "–".to_string(),
-                    p => t!("sheriff-pts", n = p),
-                },
-                ambush,
-            ])
-            .style(theme::fg(seat_color(s)))
-        }));
-        let name_w = names.iter().map(|n| n.columns()).max().unwrap_or(6).clamp(6, 16) as u16;
-        let widths = [
-            Constraint::Length(1),
-            Constraint::Length(name_w),
-            Constraint::Length(6),
-            Constraint::Length(4),
-            Constraint::Length(4),
-            Constraint::Length(6),
-            Constraint::Length(3),
-        ];
-        let players_h = (view.players as u16 + 1).min(area.height);
-        f.render_widget(Table::new(rows, widths), Rect { height: players_h, ..area });
+        let width = area.width as usize;
+        let players = players_lines(view, names, 1, width);
+        let players_h = (players.len() as u16).min(area.height);
+        f.render_widget(Paragraph::new(players), Rect { height: players_h, ..area });
 
         let mut lines = vec![Line::raw(""), Line::styled(t!("sheriff-side-tasks"), theme::bold())];
-        let width = area.width as usize;
         // The short labels padded to the longest (Italian ones are longer).
         let short_w = data().tasks.iter().map(|t| short_task(t).columns()).max().unwrap_or(8).max(8);
         for (t, done) in data().tasks.iter().zip(&view.tasks) {
@@ -268,6 +241,7 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
         }
         let width = main.width as usize;
         let offer = marking(view, legal);
+        self.place(view, legal);
 
         // The decision: a marked offer in the hand, or the menu of legal choices.
         let items: Vec<MenuItem> = match offer {
@@ -314,6 +288,7 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
     }
 
     fn key(&mut self, key: KeyEvent, view: &SheriffView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
+        self.place(view, legal);
         match command::find(&self.commands(view, legal), &key) {
             Some(Cmd::Marking(mark)) => match marking(view, legal) {
                 Some(kind) => self.marking.run(mark, key.code, view, legal, kind),
@@ -338,6 +313,29 @@ impl GameScreen<super::Sheriff> for SheriffScreen {
 
     fn hints(&self, view: &SheriffView, legal: &[Action]) -> Vec<Hint> {
         command::hints(&self.commands(view, legal))
+    }
+
+    /// Behind `b` on the score screen: what each player won, then the tasks, the players' table
+    /// and the track.
+    const FINAL_BOARD: bool = true;
+
+    fn final_board(&mut self, f: &mut Frame, area: Rect, view: &SheriffView, ctx: &Ctx) {
+        let names = ctx.names;
+        widgets::title_line(f, Rect { height: 1, ..area }, &title(view, names));
+        let body = Rect { y: area.y + 1, height: area.height.saturating_sub(1), ..area };
+        let width = body.width as usize;
+        let per_row = if body.height < 22 && view.players > 2 { 2 } else { 1 };
+        let blank = || vec![Line::raw("")];
+        let blocks = vec![
+            (0, piles_lines(view, names, width)),
+            (4, blank()),
+            (1, tasks_lines(view, names, width)),
+            (5, blank()),
+            (2, players_lines(view, names, per_row, width)),
+            (3, vec![track_line(view)]),
+        ];
+        let (lines, _) = fit(blocks, body.height as usize, width);
+        f.render_widget(Paragraph::new(lines), body);
     }
 }
 

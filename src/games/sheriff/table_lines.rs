@@ -1,7 +1,7 @@
 //! The public table of Sheriff of Nottingham as lines: the Sheriff track (and when the next scoring
 //! ends the game), the tasks, every player's counts, the discard pile and the offers on the table.
 
-use crate::ui::text::Columns;
+use crate::ui::text::{Columns, pad};
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
@@ -113,59 +113,88 @@ pub fn task_points(view: &SheriffView, seat: Seat) -> i32 {
     data().tasks.iter().zip(&view.tasks).map(|(t, done)| super::scoring::task_points(t, done, seat)).sum()
 }
 
-/// One player: in `cell` columns (at least 40) when two share a row ("▶Anna red    hand 3 pile 1
-/// task15 amb 2"; wider cells space the task points and end in a gap), else with whole words.
-/// The winnings pile's size and the task points are public; its value is not.
-fn player_cell(view: &SheriffView, names: &[String], s: Seat, cell: Option<usize>) -> Span<'static> {
-    let compact = cell.is_some();
-    let roomy = cell.is_some_and(|w| w > 41);
-    let marker = if s == view.active { "▶" } else { " " };
-    let ambush =
-        if view.ambush_counts[s] == 0 { "–".to_string() } else { view.ambush_counts[s].to_string() };
-    let (hand, pile, tasks) = (view.hand_sizes[s], view.winnings[s], task_points(view, s));
-    let text = if compact {
-        let name: String = names[s].chars().take(5).collect();
-        let cell = t!(
-            "sheriff-cell-compact",
-            hand = format!("{hand:>2}"),
-            pile = format!("{pile:>2}"),
-            tasks = if roomy { format!("{tasks:>3}") } else { format!("{tasks:>2}") },
-            amb = ambush
-        );
-        format!("{marker}{name:<6}{:<7}{cell}", colour(s))
-    } else {
-        let name: String = names[s].chars().take(16).collect();
-        let cell = t!(
-            "sheriff-cell-full",
-            hand = format!("{hand:>2}"),
-            pile = format!("{pile:>2}"),
-            tasks = format!("{tasks:>2}"),
-            amb = ambush
-        );
-        format!("{marker}{name:<17}{:<8}{cell}", colour(s))
-    };
-    let text = match cell {
-        // Two cells side by side: a gap between them wherever there is room for one.
-        Some(w) if roomy => format!("{:<w$}", format!("{text} ")),
-        Some(w) => format!("{text:<w$}"),
-        None => text,
-    };
-    Span::styled(text, theme::fg(seat_color(s)))
+/// Between two players' cells on a row.
+const CELL_GAP: &str = " │ ";
+
+/// A row of the players' table: name, colour, hand, pile, task points, ambush cards.
+type PlayerRow = [String; 6];
+
+/// The players' table's header and each player's row, as words. What the rules make public:
+/// hand and winnings pile sizes, tasks taken (as their points), ambush cards in play. A pile's
+/// value is face down, so there is no score column.
+fn player_rows(view: &SheriffView, names: &[String]) -> (PlayerRow, Vec<PlayerRow>) {
+    let header = [
+        t!("sheriff-col-player"),
+        t!("sheriff-col-colour"),
+        t!("sheriff-col-hand"),
+        t!("sheriff-col-pile"),
+        t!("sheriff-col-tasks"),
+        t!("sheriff-col-amb"),
+    ];
+    let dash = |n: usize| if n == 0 { "–".to_string() } else { n.to_string() };
+    let rows = (0..view.players)
+        .map(|s| {
+            let tasks = match task_points(view, s) {
+                0 => "–".to_string(),
+                p => t!("sheriff-pts", n = p),
+            };
+            let (hand, pile) = (view.hand_sizes[s].to_string(), view.winnings[s].to_string());
+            [names[s].clone(), colour(s), hand, pile, tasks, dash(view.ambush_counts[s])]
+        })
+        .collect();
+    (header, rows)
 }
 
-/// The players, `per_row` to a row in `width` columns (two fit 80 columns).
+/// The players as a table in `width` columns, `per_row` players side by side (two on short
+/// terminals) apart by a bar: a header, then a row each. Every column is as wide as its widest
+/// entry with a space before the next, so no number runs into a word; names are cut to the room
+/// left (the ▶ marks the player whose turn it is). Falls back to one player a row when two do not
+/// fit.
 pub fn players_lines(
     view: &SheriffView,
     names: &[String],
     per_row: usize,
     width: usize,
 ) -> Vec<Line<'static>> {
-    let seats: Vec<Seat> = (0..view.players).collect();
-    let cell = (per_row > 1).then(|| (width / per_row).max(40));
-    seats
-        .chunks(per_row.max(1))
-        .map(|row| Line::from(row.iter().map(|&s| player_cell(view, names, s, cell)).collect::<Vec<_>>()))
-        .collect()
+    let (header, rows) = player_rows(view, names);
+    let widest = |c: usize| rows.iter().chain([&header]).map(|r| r[c].columns()).max().unwrap_or(0);
+    let fixed: Vec<usize> = (1..6).map(widest).collect();
+    // The marker, the other columns and a space before each of them.
+    let others = 1 + fixed.iter().map(|w| w + 1).sum::<usize>();
+    let name_room = |per_row: usize| {
+        let cell = width.saturating_sub(CELL_GAP.columns() * (per_row - 1)) / per_row;
+        cell.saturating_sub(others).min(widest(0))
+    };
+    let mut per_row = per_row.clamp(1, view.players.max(1));
+    if per_row > 1 && name_room(per_row) < 4 {
+        per_row = 1;
+    }
+    let name_w = name_room(per_row).max(4);
+    let cell = |marker: &str, r: &PlayerRow| {
+        let mut text = format!("{marker}{}", pad(&r[0], name_w));
+        for (c, w) in fixed.iter().enumerate() {
+            // The colour reads from the left, counts from the right.
+            let v = &r[c + 1];
+            let fill = " ".repeat(w.saturating_sub(v.columns()));
+            text += &if c == 0 { format!(" {v}{fill}") } else { format!(" {fill}{v}") };
+        }
+        text
+    };
+    let head: Vec<Span<'static>> =
+        vec![Span::styled(vec![cell(" ", &header); per_row].join(CELL_GAP), theme::bold())];
+    let mut lines = vec![Line::from(head)];
+    for chunk in (0..view.players).collect::<Vec<Seat>>().chunks(per_row) {
+        let mut spans = Vec::new();
+        for (i, &s) in chunk.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw(CELL_GAP));
+            }
+            let marker = if s == view.active && view.phase != Phase::Over { "▶" } else { " " };
+            spans.push(Span::styled(cell(marker, &rows[s]), theme::fg(seat_color(s))));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines
 }
 
 /// The discard pile is public: its size and how many of each item it holds.
@@ -220,4 +249,21 @@ pub fn offers_lines(view: &SheriffView, names: &[String], width: usize) -> Vec<L
         pieces(" · ", parts),
         width,
     )
+}
+
+/// Every winnings pile, card by card by kind with counts, its size and worth: public, as every
+/// card in a pile was laid out face up before it was kept (the final board shows them).
+pub fn piles_lines(view: &SheriffView, names: &[String], width: usize) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(t!("sheriff-final-piles"), theme::bold())];
+    let name_w = names.iter().map(|n| n.columns()).max().unwrap_or(0).min(16);
+    for (s, pile) in view.piles.iter().enumerate() {
+        let worth: i32 = pile.iter().map(|&c| data().items[c].value).sum();
+        let label = vec![Span::styled(format!("{}  ", pad(&names[s], name_w)), theme::fg(seat_color(s)))];
+        let kinds = if pile.is_empty() { vec![t!("sheriff-no-cards")] } else { grouped_parts(pile) };
+        let mut parts = pieces(" · ", kinds);
+        let sum = t!("sheriff-final-pile-worth", cards = pile.len(), n = worth);
+        parts.push(("   ", vec![Span::styled(sum, theme::bold())]));
+        lines.extend(flow(label, parts, width));
+    }
+    lines
 }

@@ -10,9 +10,10 @@ use super::words::{self, seat};
 use crate::i18n::{Msg, tr, tr_named};
 use crate::{msg, t};
 
-/// An ambush card in a choice or on the table: "red colour card", "Pearls + Treasure chest".
-pub fn ambush_text(a: Ambush) -> String {
-    tr(&words::ambush_short(a))
+/// An ambush card in a list, a colour card with whose colour it is: "red colour card (Anna)",
+/// "Pearls + Treasure chest".
+pub fn ambush_text(a: Ambush, names: &[String]) -> String {
+    tr_named(&words::ambush_short(a), names)
 }
 
 /// An item with its value: "Pearls 10".
@@ -129,18 +130,24 @@ fn describe_msg(view: &SheriffView, a: &Action) -> Msg {
                 .unwrap_or_else(|| grouped(&view.trade_offers[*s]));
             msg!("sheriff-do-accept", who = seat(*s), offer = offer)
         }
-        Action::KeepAmbush(a) => msg!("sheriff-do-keep-ambush", ambush = words::ambush_short(*a)),
+        Action::KeepAmbush(a) => msg!("sheriff-do-keep-ambush", ambush = words::ambush(*a)),
         Action::ScoreSet { item, count } => msg!(
             "sheriff-do-score-set",
             items = words::counted(*count, *item),
             value = data().items[*item].value
         ),
         Action::ScoreTask { task, cards } => {
-            msg!("sheriff-do-task", task = words::task(&data().tasks[*task]), cards = grouped(cards))
+            let t = &data().tasks[*task];
+            // Alone the first pays its higher value until a second completes it; the second shares.
+            let points = match view.tasks[*task].first() {
+                None => msg!("sheriff-task-pays-first", first = t.first, shared = t.shared),
+                Some(&by) => msg!("sheriff-task-pays-shared", shared = t.shared, who = seat(by)),
+            };
+            msg!("sheriff-do-task", task = words::task(t), cards = grouped(cards), points = points)
         }
         Action::EndTurn => msg!("sheriff-do-end"),
         Action::Strike(None) => msg!("sheriff-do-pass"),
-        Action::Strike(Some(a)) => msg!("sheriff-do-strike", ambush = words::ambush_short(*a)),
+        Action::Strike(Some(a)) => msg!("sheriff-do-strike", ambush = words::ambush(*a)),
         Action::Discard(cards) => msg!("sheriff-do-discard", cards = grouped(cards)),
     }
 }

@@ -89,11 +89,15 @@ impl SheriffView {
             Stage::BuyOffers { offers, .. } | Stage::BuyChoice { offers } => offers.clone(),
             _ => vec![None; n],
         };
+        // A shown hand in item order, as hands are shown everywhere (not in pick-up order).
+        let sorted = |t: Seat| {
+            let mut h = g.hands[t].clone();
+            h.sort_unstable();
+            (t, h)
+        };
         let shown_hand = match g.stage() {
-            Stage::Pick { target, raid: true, .. } => Some((*target, g.hands[*target].clone())),
-            Stage::Pick { target, raid: false, .. } if seat == Some(g.active()) => {
-                Some((*target, g.hands[*target].clone()))
-            }
+            Stage::Pick { target, raid: true, .. } => Some(sorted(*target)),
+            Stage::Pick { target, raid: false, .. } if seat == Some(g.active()) => Some(sorted(*target)),
             _ => None,
         };
         SheriffView {

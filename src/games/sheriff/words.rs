@@ -83,18 +83,19 @@ pub fn short_task(t: &Task) -> Msg {
     }
 }
 
-/// An ambush card as revealed when it strikes: "the red colour card", "the Pearls + Treasure chest card".
+/// An ambush card as revealed when it strikes, a colour card with whose colour it is: "the red
+/// colour card (Anna)", "the Pearls + Treasure chest card".
 pub fn ambush(a: Ambush) -> Msg {
     match a {
-        Ambush::Colour(c) => msg!("sheriff-ambush-colour", colour = colour(c)),
+        Ambush::Colour(c) => msg!("sheriff-ambush-colour", colour = colour(c), who = seat(c)),
         Ambush::Pair(x, y) => msg!("sheriff-ambush-pair", a = item(x), b = item(y)),
     }
 }
 
-/// An ambush card in a choice or on the table: "red colour card", "Pearls + Treasure chest".
+/// An ambush card in a list: "red colour card (Anna)", "Pearls + Treasure chest".
 pub fn ambush_short(a: Ambush) -> Msg {
     match a {
-        Ambush::Colour(c) => msg!("sheriff-ambush-colour-short", colour = colour(c)),
+        Ambush::Colour(c) => msg!("sheriff-ambush-colour-short", colour = colour(c), who = seat(c)),
         Ambush::Pair(x, y) => msg!("sheriff-ambush-pair-short", a = item(x), b = item(y)),
     }
 }
@@ -111,6 +112,19 @@ pub fn list(cards: &[Item]) -> Msg {
     joined(cards.iter().map(|&c| item(c)).collect(), |first, rest| {
         msg!("sheriff-list", first = first, rest = rest)
     })
+}
+
+/// A hand shown to everyone, in item order (as hands are shown elsewhere), each item once with
+/// its count: "Copper coin, Gold, 2 Pearls" (never the order the cards were picked up in).
+pub fn hand(cards: &[Item]) -> Msg {
+    let parts = (0..data().items.len())
+        .filter_map(|i| match cards.iter().filter(|&&c| c == i).count() {
+            0 => None,
+            1 => Some(item(i)),
+            n => Some(counted(n, i)),
+        })
+        .collect();
+    joined(parts, |first, rest| msg!("sheriff-list", first = first, rest = rest))
 }
 
 /// Parts joined by " · ".

@@ -37,7 +37,9 @@ impl<G: GameUi> GameTable<G> {
             vec![Line::styled(t!("table-only-you", name = name.as_str()), theme::bold()), Line::raw("")];
         lines.extend(self.unconfirmed().into_iter().map(|l| Line::raw(l.text)));
         lines.push(Line::raw(""));
-        let next = if self.humans() > 1 && G::PRIVATE { t!("table-read-hidden") } else { t!("table-read") };
+        // The screen is hidden after it only when it leaves this seat (not while the seat goes on).
+        let hidden = self.hotseat() && !self.shown_stays();
+        let next = if hidden { t!("table-read-hidden") } else { t!("table-read") };
         lines.push(Line::styled(next, theme::dim()));
         // At the top, so the seat's own cards below stay in sight (a drawn card is marked there).
         widgets::popup_top(f, area, &format!(" {} ", t!("table-your-result")), lines);

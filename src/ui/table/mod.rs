@@ -202,10 +202,41 @@ impl<G: GameUi> GameTable<G> {
         }
     }
 
-    /// Private lines the shown seat got while its screen was in front of it.
+    /// Several people share the laptop: private screens are passed on behind hand-offs.
+    fn hotseat(&self) -> bool {
+        G::PRIVATE && self.humans() > 1
+    }
+
+    /// The seat to confirm private news now, if any: the player who has the laptop, as soon as it
+    /// got news (see [`GameTable::confirm_from`]) — with several people, also while it goes on
+    /// deciding (a Theft's card, before its thief scores) and while a bot decides (what the bot's
+    /// move did to it).
+    fn confirmer(&self) -> Option<Seat> {
+        let seat = self.shown.or(self.holder.filter(|_| self.hotseat()))?;
+        (!self.unconfirmed_for(seat).is_empty()).then_some(seat)
+    }
+
+    /// Where `seat`'s news to confirm start in the log. Alone with bots, the screen stays with its
+    /// player: what its own moves told it was on its screen as they happened, so only what others'
+    /// moves did to it since is confirmed (at once, before the bots play on). Otherwise everything
+    /// since it had its screen (or last confirmed).
+    fn confirm_from(&self, seat: Seat) -> usize {
+        if !self.hotseat() && self.shown_stays() {
+            self.seen_from.max(self.core.session.others_from(seat))
+        } else {
+            self.seen_from
+        }
+    }
+
+    /// Private lines the shown seat has to confirm.
     fn unconfirmed(&self) -> Vec<LogLine> {
-        let Some(s) = self.shown else { return Vec::new() };
-        self.core.session.log_lines(Some(s), self.seen_from).into_iter().filter(|l| l.news).collect()
+        self.shown.map(|s| self.unconfirmed_for(s)).unwrap_or_default()
+    }
+
+    /// Private news `s` has to confirm.
+    fn unconfirmed_for(&self, s: Seat) -> Vec<LogLine> {
+        let from = self.confirm_from(s);
+        self.core.session.log_lines(Some(s), from).into_iter().filter(|l| l.news).collect()
     }
 
     /// `seat` has the screen now: it starts with what it missed (after a hand-off, on resume, or
@@ -243,10 +274,8 @@ impl<G: GameUi> GameTable<G> {
             self.mode = Mode::Score;
             return None;
         }
-        if let Some(s) = self.shown
-            && !self.shown_stays()
-            && !self.unconfirmed().is_empty()
-        {
+        if let Some(s) = self.confirmer() {
+            self.shown = Some(s);
             self.mode = Mode::Confirm(s);
             // The bot may think meanwhile; it moves once the result is confirmed.
             return self
@@ -271,7 +300,7 @@ impl<G: GameUi> GameTable<G> {
             Pending::Seat(s) if !self.core.session.players[s].is_bot() => {
                 // The laptop goes round only to another player: after a bot's decision hid the
                 // screen, the player who still holds it just sees it again.
-                let needs_handoff = G::PRIVATE && self.humans() > 1 && self.holder != Some(s);
+                let needs_handoff = self.hotseat() && self.holder != Some(s);
                 if needs_handoff {
                     if self.mode != Mode::Handoff(s) {
                         self.handoff_at = self.core.now();
@@ -285,7 +314,7 @@ impl<G: GameUi> GameTable<G> {
             Pending::Seat(s) => {
                 // A bot decides. With several humans, hide the last human's hand at once; a lone
                 // human keeps its own screen (also when a game is resumed during a bot's turn).
-                if G::PRIVATE && self.humans() > 1 {
+                if self.hotseat() {
                     self.shown = None;
                 } else if self.shown.is_none() {
                     self.shown = self.core.session.players.iter().position(|p| !p.is_bot());

@@ -75,3 +75,18 @@ fn the_next_players_draw_is_logged_under_the_next_turn() {
     // Everything the first player did stays in turn 1.
     assert!(lines.iter().filter(|l| l.pos < drew.pos).all(|l| l.turn == 1), "{lines:#?}");
 }
+
+#[test]
+fn a_shown_hand_is_listed_in_item_order() {
+    let mut g = game(3, Options::default());
+    set_hand(&mut g, 1, &["Pearls", "Gold", "Pearls", "Copper coin"]);
+    drawn(&mut g, "Jewels");
+    g.apply(0, &Action::Act { target: Some(1) }).unwrap();
+    let raid = g.apply(1, &Action::Defend(false)).unwrap();
+    let shown = raid.events.iter().find(|e| e.msg.id() == Some("sheriff-log-raid-shown")).unwrap();
+    assert_eq!(shown.text(), "player 2's hand is shown to everyone: Copper coin, Gold, 2 Pearls");
+    let it_said = crate::i18n::with_lang(crate::i18n::Lang::It, || crate::i18n::tr(&shown.msg));
+    assert!(it_said.ends_with(": Moneta di Rame, Oro, 2 carte Perle"), "{it_said}");
+    let (_, cards) = g.view(Some(2)).shown_hand.unwrap();
+    assert_eq!(cards, [it("Copper coin"), it("Gold"), it("Pearls"), it("Pearls")]);
+}

@@ -258,7 +258,7 @@ fn buy_with_a_player_holding_only_copper() {
     drawn(&mut g, "Copper coin");
     let applied = g.apply(0, &Action::Act { target: None }).unwrap();
     assert!(applied.events.iter().any(|e| e.msg.id() == Some("sheriff-log-nothing-to-offer")
-        && e.text().ends_with("Copper coin, Copper coin")));
+        && e.text().ends_with("shows their hand: 2 Copper coins")));
     assert_eq!(g.pending(), Pending::Each { seats: [2].into_iter().collect(), first: 2 });
     assert!(g.apply(1, &Action::Offer(it("Copper coin"))).is_err(), "Bruno cannot offer");
     assert!(g.apply(2, &Action::Offer(it("Copper coin"))).is_err());
@@ -426,6 +426,7 @@ fn robbery_and_raid_can_be_defended() {
 mod bots;
 mod empty_deck;
 mod events;
+mod menus;
 mod offers;
 
 #[test]

@@ -121,3 +121,46 @@ fn a_save_of_offers_made_in_turn_replays_to_its_state() {
     assert_eq!(s.pending().first(), Some(s.state.other(2)));
     assert_eq!(s.pending().order().len(), 2, "the last two still offer");
 }
+
+/// The names the panel and the menu use: "P0"….
+fn p_names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("P{i}")).collect()
+}
+
+/// The seats named by the offers panel, in its order.
+fn panel_order(g: &Sheriff) -> Vec<usize> {
+    let view = g.view(Some(g.active()));
+    let panel = crate::games::sheriff::table_lines::offers(&view, &p_names(g.players())).unwrap();
+    panel.iter().map(|o| o[1..o.find(':').unwrap()].parse().unwrap()).collect()
+}
+
+/// The seats whose offers the menu lists, in its order.
+fn menu_order(g: &Sheriff) -> Vec<usize> {
+    g.legal_actions(g.active())
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Accept(s) => s,
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_offers_panel_and_the_accept_menu_list_the_offers_in_one_order() {
+    // Carla (seat 2) plays: offers come from Dario, Anna and Bruno, clockwise from her left.
+    for trade in [false, true] {
+        let mut g = game(4, Options::default());
+        g.active = 2;
+        set_hand(&mut g, 3, &["Gold"]);
+        set_hand(&mut g, 0, &["Pearls"]);
+        set_hand(&mut g, 1, &["Jewels"]);
+        drawn(&mut g, if trade { "Treasure chest" } else { "Copper coin" });
+        g.apply(2, &Action::Act { target: None }).unwrap();
+        for (s, c) in [(3, "Gold"), (0, "Pearls"), (1, "Jewels")] {
+            let a = if trade { Action::TradeOffer(vec![it(c)]) } else { Action::Offer(it(c)) };
+            g.apply(s, &a).unwrap();
+        }
+        assert_eq!(panel_order(&g), vec![3, 0, 1], "trade {trade}");
+        assert_eq!(menu_order(&g), vec![3, 0, 1], "trade {trade}");
+    }
+}
