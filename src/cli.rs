@@ -488,8 +488,8 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
     Ok(())
 }
 
-/// `Anna,Bruno,bot,bot:hard` → players; bots are named "Bot 1", "Bot 2"… skipping any player's
-/// name. Names are checked as every table checks them ([`names`]): an empty one, one with a
+/// `Anna,Bruno,bot,bot:hard` → players; a bot is named after its seat, as setup names it ("Bot 3"
+/// in seat 3), or the next number no player's name has. Names are checked as every table checks them ([`names`]): an empty one, one with a
 /// character nobody sees, or two that are one name (Anna, anna) are refused.
 pub fn parse_players(given: &[String]) -> Result<Vec<Player>, Msg> {
     let mut players: Vec<Player> = Vec::new();
@@ -511,7 +511,7 @@ pub fn parse_players(given: &[String]) -> Result<Vec<Player>, Msg> {
     let bots: Vec<usize> = (0..players.len()).filter(|&i| players[i].is_bot()).collect();
     for b in bots {
         let taken: Vec<&str> = players.iter().map(|p| p.name.as_str()).filter(|n| !n.is_empty()).collect();
-        players[b].name = names::unused(|n| t!("bot-default", n = n), 1, &taken);
+        players[b].name = names::unused(|n| t!("bot-default", n = n), b + 1, &taken);
     }
     let all: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
     names::clash(&all).map_or(Ok(()), |(a, b)| Err(names::clash_msg(a, b)))?;

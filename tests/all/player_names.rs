@@ -54,6 +54,16 @@ fn bot_names_the_program_makes_up_never_take_a_players_name() {
     assert_eq!(names, ["Bot 1", "Bot 3", "bot 2", "Bot 4"]);
 }
 
+/// `--players Anna,bot,bot` names its bots as setup does, after their seats: "Bot 2" sits in seat 2
+/// (it was "Bot 1", which the player list then showed as "2 Bot 1").
+#[test]
+fn bots_from_the_command_line_are_named_after_their_seats_as_in_setup() {
+    let names: Vec<String> = ["Anna", "bot", "bot:hard"].iter().map(|n| n.to_string()).collect();
+    let players = with_lang(Lang::En, || parse_players(&names)).unwrap();
+    let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Anna", "Bot 2", "Bot 3"]);
+}
+
 fn tavolo(args: &[&str], save_dir: &std::path::Path) -> Output {
     let dir = save_dir.to_str().unwrap();
     let mut all = vec!["--lang", "en", "--save-dir", dir];
