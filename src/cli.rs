@@ -612,7 +612,17 @@ fn arena(
     let game: &dyn GameEntry = registry::game(REGISTRY, id)?;
     let choices = game.choices_from(options)?;
     let lineup = parse_seats(seats)?;
-    let report = game.arena(&lineup, games, seed, &choices, threads)?;
+    // On a terminal a long run says how far it is (on stderr, which the JSON does not use).
+    let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let progress = |done: usize| {
+        if tty {
+            eprint!("\r{}", t!("arena-progress", done = done, games = games));
+        }
+    };
+    let report = game.arena(&lineup, games, seed, &choices, threads, &progress)?;
+    if tty {
+        eprint!("\r{}\r", " ".repeat(t!("arena-progress", done = games, games = games).chars().count()));
+    }
     if json {
         println!("{}", serde_json::to_string(&report).expect("a report always serialises"));
     } else {

@@ -11,7 +11,7 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::path::Path;
 
-use crate::engine::arena::{ArenaReport, Contender, arena};
+use crate::engine::arena::{ArenaReport, Contender, Progress, arena};
 use crate::engine::save::{SaveError, game_of};
 use crate::engine::simulate::{SimReport, simulate};
 use crate::engine::{Player, Session, Setup};
@@ -153,10 +153,11 @@ impl<G: Registered> GameEntry for Entry<G> {
         seed: u64,
         choices: &SetupChoices,
         threads: usize,
+        progress: Progress,
     ) -> Result<ArenaReport, Msg> {
         let options = G::options(choices, lineup.len());
         G::player_range(&options).check(lineup.len())?;
-        arena::<G>(lineup, games, seed, &options, threads, MAX_ACTIONS)
+        arena::<G>(lineup, games, seed, &options, (threads, MAX_ACTIONS), progress)
     }
 }
 
@@ -231,6 +232,7 @@ pub trait GameEntry: Sync {
         seed: u64,
         choices: &SetupChoices,
         threads: usize,
+        progress: Progress,
     ) -> Result<ArenaReport, Msg>;
 
     /// No option chosen: every toggle off, every seat the first per-seat option.

@@ -140,6 +140,10 @@ struct GameResult {
     decisions: Vec<(usize, u64)>,
 }
 
+/// Told how many games are done as each one ends (from any worker thread): a long run shows its
+/// progress with it.
+pub type Progress<'a> = &'a (dyn Fn(usize) + Sync);
+
 /// Plays `games` games of `G` with one contender per seat of `lineup`, on `threads` threads (0: all
 /// cores). Game i deals from `seed + i / players` and seats contender `(seat + i) mod players`
 /// at `seat`, seat 0 starting. Deterministic for a seed, except the timings.
@@ -148,8 +152,8 @@ pub fn arena<G: Game>(
     games: usize,
     seed: u64,
     options: &G::Options,
-    threads: usize,
-    max_actions: usize,
+    (threads, max_actions): (usize, usize),
+    progress: Progress,
 ) -> Result<ArenaReport, Msg> {
     let n = lineup.len();
     if games == 0 {
@@ -168,6 +172,12 @@ pub fn arena<G: Game>(
             catch_unwind(AssertUnwindSafe(|| play_one::<G>(&setup, options, lineup, &seats, max_actions)));
         run.unwrap_or_else(|p| Err(format!("panicked: {}", panic_text(&p))))
             .map_err(|e| format!("game {i} (seed {}): {e}", setup.seed))
+    };
+    let finished = std::sync::atomic::AtomicUsize::new(0);
+    let play = |i: usize, options: &G::Options| {
+        let r = play(i, options);
+        progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
+        r
     };
     let mut results: Vec<Option<Result<GameResult, String>>> = (0..games).map(|_| None).collect();
     std::thread::scope(|s| {
@@ -397,15 +407,27 @@ mod tests {
             Err("Unknown level \"expert\" in --seats: use easy, normal, hard or random.".into())
         );
         assert_eq!(parse_seats(&[]).unwrap_err().id(), Some("error-arena-no-seats"));
-        let none = arena::<Keltis>(&lineup("normal,normal"), 0, 1, &Default::default(), 1, 10_000);
+        let none = arena::<Keltis>(&lineup("normal,normal"), 0, 1, &Default::default(), (1, 10_000), &|_| {});
         assert_eq!(none.unwrap_err().id(), Some("error-arena-no-games"));
     }
 
     #[test]
     fn seats_rotate_and_the_shares_add_up_to_the_games() {
-        let r =
-            arena::<Keltis>(&lineup("random,normal,normal,normal"), 24, 5, &Default::default(), 2, 10_000)
-                .unwrap();
+        // Progress is told once per game, up to every game, from both workers.
+        let told = std::sync::Mutex::new(Vec::new());
+        let progress = |n: usize| told.lock().unwrap().push(n);
+        let r = arena::<Keltis>(
+            &lineup("random,normal,normal,normal"),
+            24,
+            5,
+            &Default::default(),
+            (2, 10_000),
+            &progress,
+        )
+        .unwrap();
+        let mut told = told.into_inner().unwrap();
+        told.sort();
+        assert_eq!(told, (1..=24).collect::<Vec<_>>());
         assert!(r.failures.is_empty(), "{:?}", r.failures);
         let [random, normal] = &r.levels[..] else { panic!("two levels: {:?}", r.levels) };
         assert_eq!((random.level.as_str(), random.seats, normal.seats), ("random", 1, 3));
@@ -425,14 +447,21 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_games_on_any_number_of_threads() {
         let run = |threads| {
-            let r =
-                arena::<Keltis>(&lineup("easy,normal,normal"), 12, 9, &Default::default(), threads, 10_000)
-                    .unwrap();
+            let r = arena::<Keltis>(
+                &lineup("easy,normal,normal"),
+                12,
+                9,
+                &Default::default(),
+                (threads, 10_000),
+                &|_| {},
+            )
+            .unwrap();
             r.levels.iter().map(|l| (l.win_share, l.mean_score, l.decisions)).collect::<Vec<_>>()
         };
         assert_eq!(run(1), run(2));
         let other =
-            arena::<Keltis>(&lineup("easy,normal,normal"), 12, 10, &Default::default(), 1, 10_000).unwrap();
+            arena::<Keltis>(&lineup("easy,normal,normal"), 12, 10, &Default::default(), (1, 10_000), &|_| {})
+                .unwrap();
         let other: Vec<_> = other.levels.iter().map(|l| (l.win_share, l.mean_score, l.decisions)).collect();
         assert_ne!(run(1), other, "another seed deals other games");
     }

@@ -54,6 +54,6 @@ fn the_toy_game_plays_through_the_catalog() {
     let report = entry.simulate(3, 20, 1, &choices).unwrap();
     assert_eq!(report.games, 20);
     let lineup = [Contender::parse("normal").unwrap(), Contender::parse("easy").unwrap()];
-    entry.arena(&lineup, 10, 1, &choices, 1).unwrap();
+    entry.arena(&lineup, 10, 1, &choices, 1, &|_| {}).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
 }

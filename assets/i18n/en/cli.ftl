@@ -175,3 +175,4 @@ error-serve-players = Name the seats: tavolo serve --game { $game } --players An
 error-serve = { $error }
 cli-err-seed = a seed is a whole number from 0 to { $max }
 cli-err-save-dir-file = it is a file, not a folder
+arena-progress = { $done } of { $games } games played…

@@ -175,3 +175,4 @@ error-serve-players = Indica i posti: tavolo serve --game { $game } --players An
 error-serve = { $error }
 cli-err-seed = il seme è un numero intero da 0 a { $max }
 cli-err-save-dir-file = è un file, non una cartella
+arena-progress = { $done } partite giocate su { $games }…

@@ -287,7 +287,7 @@ fn blackfleet_hard_beats_normal() {
     use crate::engine::arena::{Contender, arena};
     let normal = Contender::Bot(BotLevel::Normal);
     let lineup = [Contender::Bot(BotLevel::Hard), normal, normal, normal];
-    let r = arena::<BlackFleet>(&lineup, 60, 1, &Options::default(), 0, 10_000).unwrap();
+    let r = arena::<BlackFleet>(&lineup, 60, 1, &Options::default(), (0, 10_000), &|_| {}).unwrap();
     assert!(r.failures.is_empty(), "{:?}", r.failures);
     assert!(r.levels[0].win_share > 0.30, "{:?}", r.levels);
 }

@@ -244,7 +244,7 @@ fn keltis_hard_beats_normal() {
     use crate::engine::arena::{Contender, arena};
     let normal = Contender::Bot(crate::engine::BotLevel::Normal);
     let lineup = [Contender::Bot(crate::engine::BotLevel::Hard), normal, normal, normal];
-    let r = arena::<Keltis>(&lineup, 100, 1, &Default::default(), 0, 10_000).unwrap();
+    let r = arena::<Keltis>(&lineup, 100, 1, &Default::default(), (0, 10_000), &|_| {}).unwrap();
     assert!(r.failures.is_empty(), "{:?}", r.failures);
     // Measured about 40% (fair 25%); 30% leaves room for the spread of 100 games.
     assert!(r.levels[0].win_share > 0.30, "{:?}", r.levels);

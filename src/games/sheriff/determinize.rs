@@ -423,7 +423,7 @@ fn sheriff_hard_beats_normal() {
     use crate::engine::arena::{Contender, arena};
     let normal = Contender::Bot(BotLevel::Normal);
     let lineup = [Contender::Bot(BotLevel::Hard), normal, normal, normal, normal];
-    let r = arena::<Sheriff>(&lineup, 100, 1, &Default::default(), 0, 10_000).unwrap();
+    let r = arena::<Sheriff>(&lineup, 100, 1, &Default::default(), (0, 10_000), &|_| {}).unwrap();
     assert!(r.failures.is_empty(), "{:?}", r.failures);
     // Measured well above 32% (fair 20%); 28% leaves room for the spread of 100 games.
     assert!(r.levels[0].win_share > 0.28, "{:?}", r.levels);
