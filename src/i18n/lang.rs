@@ -100,11 +100,23 @@ pub fn load_setting(save_dir: &Path) -> Option<Lang> {
 /// Remembers the picker's language choice, in a private file like the saves beside it (which
 /// makes the save folder, private, when it is new).
 pub fn save_setting(save_dir: &Path, lang: Lang) -> std::io::Result<()> {
+    remember(save_dir, "lang", lang.code())
+}
+
+/// A text the picker remembered under `key` ("game": the last game started), if any.
+pub fn remembered(save_dir: &Path, key: &str) -> Option<String> {
+    let text = std::fs::read_to_string(settings_path(save_dir)).ok()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    Some(v.get(key)?.as_str()?.to_string())
+}
+
+/// Remembers `value` under `key` in the settings file, keeping what else it holds.
+pub fn remember(save_dir: &Path, key: &str, value: &str) -> std::io::Result<()> {
     let mut v: serde_json::Value = std::fs::read_to_string(settings_path(save_dir))
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
         .filter(serde_json::Value::is_object)
         .unwrap_or_else(|| serde_json::json!({}));
-    v["lang"] = lang.code().into();
+    v[key] = value.into();
     crate::private::write_atomic(&settings_path(save_dir), &format!("{v:#}\n"))
 }

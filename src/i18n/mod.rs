@@ -34,7 +34,9 @@
 mod lang;
 mod msg;
 
-pub use lang::{Lang, choose_lang, env_lang, lang, load_setting, save_setting, set_lang, with_lang};
+pub use lang::{
+    Lang, choose_lang, env_lang, lang, load_setting, remember, remembered, save_setting, set_lang, with_lang,
+};
 pub use msg::{Arg, Msg};
 
 use std::sync::LazyLock;

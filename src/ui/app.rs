@@ -84,8 +84,11 @@ impl App {
         self.waker = Some(waker);
     }
 
+    /// The picker, on the game started last from it (remembered beside the saves).
     pub fn picker(games: Registry, save_dir: &Path) -> Screen {
-        Screen::Picker(Picker { games, cursor: 0, saves: list_saves(save_dir).len() })
+        let last = crate::i18n::remembered(save_dir, "game");
+        let cursor = last.and_then(|id| games.iter().position(|g| g.id() == id)).unwrap_or(0);
+        Screen::Picker(Picker { games, cursor, saves: list_saves(save_dir).len() })
     }
 
     pub fn setup(game: &'static dyn GameEntry) -> Screen {
@@ -241,7 +244,11 @@ impl App {
                 let saves = list_saves(&self.save_dir);
                 return Some(Screen::Saves(SavesList { games: self.games, saves, cursor: 0 }));
             }
-            Choice::Game(id) => return registry::find(self.games, id).map(App::setup),
+            Choice::Game(id) => {
+                // The next picker opens here; not being able to write that costs nothing more.
+                let _ = crate::i18n::remember(&self.save_dir, "game", id);
+                return registry::find(self.games, id).map(App::setup);
+            }
         }
         None
     }

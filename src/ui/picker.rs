@@ -72,9 +72,11 @@ impl Picker {
             t!("hint-start")
         };
         let about = if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") };
+        // On the language row ←→ change it too, as on every ◂ ▸ row of setup.
+        let change = if on_lang { keys::enter().and(keys::left_right()) } else { keys::enter() };
         vec![
             Command::new(keys::up_down(), &t!("hint-choose"), Does::Move),
-            Command::new(keys::enter(), &enter, Does::Choose),
+            Command::new(change, &enter, Does::Choose),
             Command::new(keys::rules(), &about, Does::Help),
             Command::new(Keys::ch('q').and(keys::esc()), &t!("hint-quit"), Does::Quit),
         ]

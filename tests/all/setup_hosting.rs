@@ -140,3 +140,29 @@ fn the_key_test_names_keys_that_belong_to_no_seat() {
     assert!(screen.contains("key test"), "{screen}");
     assert!(screen.contains("Keys that belong to no seat here: - /"), "{screen}");
 }
+
+/// The picker opens on the game started last from it, and ←→ change the language row as they
+/// change every ◂ ▸ row.
+#[test]
+fn the_picker_remembers_the_last_game_and_arrows_change_the_language() {
+    tavolo::i18n::with_lang(tavolo::i18n::Lang::En, || {
+        let dir = dir("picker-last");
+        let mut app = App::new(REGISTRY, App::picker(REGISTRY, &dir), &dir, None);
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Down);
+        let third = tavolo::i18n::tr(&REGISTRY[2].name());
+        assert!(draw(&mut app, 80, 24).contains(&format!("▸ {third}")));
+        key(&mut app, KeyCode::Enter);
+        assert!(draw(&mut app, 80, 24).contains("new game"));
+        let mut app = App::new(REGISTRY, App::picker(REGISTRY, &dir), &dir, None);
+        let picker = draw(&mut app, 80, 24);
+        assert!(picker.contains(&format!("▸ {third}")), "the last game is under the cursor:\n{picker}");
+        // Down to the language row: ←→ change it (listed on the bar, which dispatch reads; not
+        // pressed here, as the language is the whole process's).
+        for _ in 2..REGISTRY.len() + 1 {
+            key(&mut app, KeyCode::Down);
+        }
+        let row = draw(&mut app, 80, 24);
+        assert!(row.contains("▸ Language / Lingua  ◂ English ▸") && row.contains("Enter ←→ change"), "{row}");
+    });
+}

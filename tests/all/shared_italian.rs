@@ -152,8 +152,8 @@ fn the_picker_help_saves_list_and_errors_in_italian() {
         key(&mut app, KeyCode::Esc);
         key(&mut app, KeyCode::Down);
         let language = app_screen(&mut app);
-        assert!(language.contains("▸ Language / Lingua: Italiano"), "{language}");
-        assert!(language.contains("Invio cambia"), "{language}");
+        assert!(language.contains("▸ Language / Lingua  ◂ Italiano ▸"), "{language}");
+        assert!(language.contains("Invio ←→ cambia"), "{language}");
         assert_italian(&language, "language setting");
         // The saves list, with a load error on its message line.
         key(&mut app, KeyCode::Up);

@@ -86,7 +86,7 @@ rules-corner = rules
 ## Picker
 picker-continue = Continue a saved game ({ $n })
 picker-no-saves = There are no saved games yet.
-picker-language = Language / Lingua: { $lang }
+picker-language = Language / Lingua  ◂ { $lang } ▸
 picker-language-saved = Language: English.
 picker-language-not-saved = Language: English (not remembered: { $error }).
 help-title-rules = { $game } — rules

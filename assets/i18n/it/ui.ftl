@@ -87,7 +87,7 @@ rules-corner = regole
 ## Scelta del gioco
 picker-continue = Riprendi una partita salvata ({ $n })
 picker-no-saves = Non ci sono ancora partite salvate.
-picker-language = Language / Lingua: { $lang }
+picker-language = Language / Lingua  ◂ { $lang } ▸
 picker-language-saved = Lingua: italiano.
 picker-language-not-saved = Lingua: italiano (non memorizzata: { $error }).
 help-title-rules = { $game } — regole
