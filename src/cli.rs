@@ -468,7 +468,7 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
         let setup = Setup { players: players.len(), first: None, seed: cli.seed.unwrap_or_else(clock_seed) };
         Screen::Table(game.new_table(players, setup, &choices, &cli.save_dir)?)
     } else if let Some(game) = game {
-        App::setup(game)
+        App::setup_at(game, &cli.save_dir)
     } else {
         App::picker(games, &cli.save_dir)
     };

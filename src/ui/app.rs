@@ -95,6 +95,13 @@ impl App {
         Screen::Setup(Box::new(SetupForm::new(game)))
     }
 
+    /// Setup with the people of the last game set up from this save folder in its seats.
+    pub fn setup_at(game: &'static dyn GameEntry, save_dir: &Path) -> Screen {
+        let names = crate::i18n::remembered(save_dir, "names").unwrap_or_default();
+        let names: Vec<String> = names.lines().map(str::to_string).collect();
+        Screen::Setup(Box::new(SetupForm::new(game).with_names(&names)))
+    }
+
     pub fn draw(&mut self, f: &mut Frame) {
         let area = f.area();
         self.size = Some((area.width, area.height));
@@ -247,7 +254,7 @@ impl App {
             Choice::Game(id) => {
                 // The next picker opens here; not being able to write that costs nothing more.
                 let _ = crate::i18n::remember(&self.save_dir, "game", id);
-                return registry::find(self.games, id).map(App::setup);
+                return registry::find(self.games, id).map(|g| App::setup_at(g, &self.save_dir));
             }
         }
         None
@@ -296,6 +303,9 @@ impl App {
     fn start_game(&mut self) -> Option<Screen> {
         let Screen::Setup(form) = &mut self.screen else { return None };
         let players = form.players();
+        // The people at this table, for the next setup (bots belong to this game's setup only).
+        let people: Vec<&str> = players.iter().filter(|p| !p.is_bot()).map(|p| p.name.as_str()).collect();
+        let _ = crate::i18n::remember(&self.save_dir, "names", &people.join("\n"));
         let seed = self.seed.take().unwrap_or_else(clock_seed);
         let setup = Setup { players: players.len(), first: form.first, seed };
         let game = form.game;

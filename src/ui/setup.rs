@@ -122,6 +122,20 @@ impl SetupForm {
         f
     }
 
+    /// Fills the seats with the people of the last game set up at this table (remembered beside
+    /// the saves): as many seats as they were, within this game's range.
+    pub fn with_names(mut self, names: &[String]) -> Self {
+        let range = self.game.player_range(&self.choices);
+        let names: Vec<&String> = names.iter().filter(|n| names::check(n).is_ok()).take(range.max).collect();
+        if names.len() > self.n() {
+            self.resize(names.len().clamp(range.min, range.max));
+        }
+        for (seat, name) in names.into_iter().enumerate() {
+            self.seats[seat] = Player::human(name.clone());
+        }
+        self
+    }
+
     fn rows(&self) -> Vec<Row> {
         let mut rows = vec![Row::Players];
         rows.extend((0..self.n()).map(Row::Seat));

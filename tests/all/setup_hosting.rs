@@ -166,3 +166,43 @@ fn the_picker_remembers_the_last_game_and_arrows_change_the_language() {
         assert!(row.contains("▸ Language / Lingua  ◂ English ▸") && row.contains("Enter ←→ change"), "{row}");
     });
 }
+
+/// A table that plays every week types its names once: the next setup from the same save folder
+/// seats the people of the last game, as many as they were.
+#[test]
+fn setup_remembers_the_people_of_the_last_game() {
+    tavolo::i18n::with_lang(tavolo::i18n::Lang::En, || {
+        let dir = dir("setup-names");
+        let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
+        let mut app = App::new(REGISTRY, App::setup_at(keltis, &dir), &dir, Some(3));
+        // Four seats, the first two named.
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Right);
+        key(&mut app, KeyCode::Down);
+        for _ in 0..8 {
+            key(&mut app, KeyCode::Backspace);
+        }
+        for c in "Anna".chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        key(&mut app, KeyCode::Down);
+        for _ in 0..8 {
+            key(&mut app, KeyCode::Backspace);
+        }
+        for c in "Bruno".chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        let form = draw(&mut app, 80, 24);
+        assert!(form.contains("Anna") && form.contains("Bruno") && form.contains("Player 4"), "{form}");
+        // Start from the first seat's row: Up to Players, Up again wraps to Start.
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Enter);
+        assert!(draw(&mut app, 80, 24).contains("Players, in seat order"), "the game began");
+        let mut next = App::new(REGISTRY, App::setup_at(keltis, &dir), &dir, None);
+        let form = draw(&mut next, 80, 24);
+        assert!(form.contains("Players  ◂ 4 ▸"), "{form}");
+        assert!(form.contains("1  Anna") && form.contains("2  Bruno"), "{form}");
+    });
+}
