@@ -54,7 +54,7 @@ cli-help-json = Print exactly one JSON object on stdout.
 cli-help-option-many = Turn on a game option (repeatable), e.g. `--option classic` for Classic Saboteur.
 cli-help-seats = One level per seat: easy, normal, hard or random. Seats rotate from game to game.
 cli-help-arena-games = How many games to play (each deal is played once per rotation of the seats).
-cli-help-arena-seed = First seed; deal j uses seed + j.
+cli-help-arena-seed = First seed; deal j uses seed + j (each game deals anew when every seat has the same level).
 cli-help-threads = Threads to play on (0: every core). 1 measures decision times on one core.
 cli-list-or = { $list } or { $last }
 

@@ -54,7 +54,7 @@ cli-help-json = Stampa esattamente un oggetto JSON su stdout.
 cli-help-option-many = Attiva un'opzione del gioco (ripetibile), p. es. `--option classic` per Saboteur classico.
 cli-help-seats = Un livello per posto: easy, normal, hard o random. I posti ruotano da una partita all'altra.
 cli-help-arena-games = Quante partite giocare (ogni distribuzione si gioca una volta per rotazione dei posti).
-cli-help-arena-seed = Primo seme; la distribuzione j usa seme + j.
+cli-help-arena-seed = Primo seme; la distribuzione j usa seme + j (ogni partita ha una distribuzione nuova quando tutti i posti hanno lo stesso livello).
 cli-help-threads = Thread su cui giocare (0: tutti i core). 1 misura i tempi di decisione su un core.
 cli-list-or = { $list } o { $last }
 
