@@ -250,7 +250,10 @@ powwow-col-keys = Keys
 powwow-col-this-card = This card
 powwow-claimed = claimed { $kind }
 powwow-tribes = Tribes
-powwow-loot-title = Loot on the table: { $n } cards · deck { $deck }
+powwow-loot-title = Loot on the table: { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} · deck { $deck }
 powwow-hint-wait = wait for the next card
 powwow-hint-choice = step through the choices
 powwow-hint-take = take

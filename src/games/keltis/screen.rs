@@ -396,7 +396,8 @@ impl KeltisScreen {
         let mut hand_lines = Vec::new();
         if let Some((cards, note)) = hand {
             hand_lines = tiles(&hand_label, &cards, inner, width, tall);
-            hand_lines.push(note);
+            // A long note wraps under itself, indented as its first row.
+            hand_lines.extend(wrap_lines(&[note], width, 5));
         } else if hidden {
             hand_lines.push(Line::styled(hands_hidden(ctx), theme::dim()));
         }
