@@ -216,16 +216,14 @@ impl<G: GameUi> GameTable<G> {
         (!self.unconfirmed_for(seat).is_empty()).then_some(seat)
     }
 
-    /// Where `seat`'s news to confirm start in the log. Alone with bots, the screen stays with its
-    /// player: what its own moves told it was on its screen as they happened, so only what others'
+    /// Where `seat`'s news to confirm start in the log. Alone with bots, the screen is its
+    /// player's: what its own moves told it was on its screen as they happened, so only what others'
     /// moves did to it since is confirmed (at once, before the bots play on). Otherwise everything
     /// since it had its screen (or last confirmed).
     fn confirm_from(&self, seat: Seat) -> usize {
-        if !self.hotseat() && self.shown_stays() {
-            self.seen_from.max(self.core.session.others_from(seat))
-        } else {
-            self.seen_from
-        }
+        // Also at a public pause (round results): a lone player's own earlier news (a Map look, an
+        // Inspection) was on its screen when it came, and must not come up again in a box there.
+        if !self.hotseat() { self.seen_from.max(self.core.session.others_from(seat)) } else { self.seen_from }
     }
 
     /// Private lines the shown seat has to confirm.
