@@ -252,8 +252,6 @@ impl App {
                 return Some(Screen::Saves(SavesList { games: self.games, saves, cursor: 0 }));
             }
             Choice::Game(id) => {
-                // The next picker opens here; not being able to write that costs nothing more.
-                let _ = crate::i18n::remember(&self.save_dir, "game", id);
                 return registry::find(self.games, id).map(|g| App::setup_at(g, &self.save_dir));
             }
         }
@@ -305,7 +303,9 @@ impl App {
         let players = form.players();
         // The people at this table, for the next setup (bots belong to this game's setup only).
         let people: Vec<&str> = players.iter().filter(|p| !p.is_bot()).map(|p| p.name.as_str()).collect();
+        // The next picker opens on this game. Not being able to write these costs nothing more.
         let _ = crate::i18n::remember(&self.save_dir, "names", &people.join("\n"));
+        let _ = crate::i18n::remember(&self.save_dir, "game", form.game.id());
         let seed = self.seed.take().unwrap_or_else(clock_seed);
         let setup = Setup { players: players.len(), first: form.first, seed };
         let game = form.game;

@@ -88,31 +88,44 @@ impl SavesList {
         let block = Block::default().borders(Borders::ALL).title(format!(" {} ", t!("saves-title")));
         let inner = block.inner(main);
         f.render_widget(block, main);
-        let visible = inner.height as usize;
+        // A header row, then the saves; an autosave is named as such (its file name is noise).
+        let pad = super::text::pad;
+        let row = |game: &str, players: &str, turn: &str, time: &str, state: &str, name: &str| {
+            format!(
+                "{} {} {} {} {} {name}",
+                pad(game, 11),
+                pad(players, 24),
+                pad(turn, 5),
+                pad(time, 16),
+                pad(state, 6)
+            )
+        };
+        let mut lines = vec![Line::styled(
+            row(
+                &t!("saves-col-game"),
+                &t!("saves-col-players"),
+                &t!("saves-col-turn"),
+                &t!("saves-col-saved"),
+                "",
+                &t!("saves-col-name"),
+            ),
+            theme::bold(),
+        )];
+        let visible = (inner.height as usize).saturating_sub(1);
         let first = self.cursor.saturating_sub(visible.saturating_sub(1));
-        let lines: Vec<Line> = self
-            .saves
-            .iter()
-            .enumerate()
-            .skip(first)
-            .take(visible)
-            .map(|(i, s)| {
-                let game = crate::i18n::tr(&short_name_of(self.games, &s.game));
-                let name = s.path.file_stem().and_then(|n| n.to_str()).unwrap_or("?");
-                let state = if s.over { t!("saves-done") } else { String::new() };
-                let text = t!(
-                    "saves-row",
-                    game = format!("{game:<11}"),
-                    players = super::text::pad(&s.players.join(", "), 24),
-                    turn = format!("{:<4}", s.turn),
-                    time = saved_at(s.saved_at),
-                    state = format!("{state:<6}"),
-                    name = name
-                );
-                let line = Line::raw(text);
-                if i == self.cursor { line.style(theme::selected()) } else { line }
-            })
-            .collect();
+        lines.extend(self.saves.iter().enumerate().skip(first).take(visible).map(|(i, s)| {
+            let game = crate::i18n::tr(&short_name_of(self.games, &s.game));
+            let name = if crate::engine::save::is_autosave(&s.path) {
+                t!("saves-autosave")
+            } else {
+                s.path.file_stem().and_then(|n| n.to_str()).unwrap_or("?").to_string()
+            };
+            let state = if s.over { t!("saves-done") } else { String::new() };
+            let text =
+                row(&game, &s.players.join(", "), &s.turn.to_string(), &saved_at(s.saved_at), &state, &name);
+            let line = Line::raw(text);
+            if i == self.cursor { line.style(theme::selected()) } else { line }
+        }));
         f.render_widget(Paragraph::new(lines), inner);
         widgets::message_line(f, msg, message, true);
         widgets::hint_bar(f, hints, &self.hints());

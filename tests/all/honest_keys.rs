@@ -254,6 +254,8 @@ fn screens(tag: &str) -> Vec<Start> {
                 // Enter switches the whole app's language (checked in shared_italian): not pressed
                 // here, where other tests draw in English at the same time.
                 s.skip.push((Enter, "switches the language"));
+                s.skip.push((Left, "switches the language"));
+                s.skip.push((Right, "switches the language"));
             }
             all.push(s);
         }

@@ -326,7 +326,7 @@ fn setup_gives_each_black_fleet_seat_its_own_victory_card() {
         .unwrap()
         .flatten()
         .map(|e| e.path())
-        .find(|p| p.extension().is_some_and(|x| x == "json"))
+        .find(|p| p.extension().is_some_and(|x| x == "json") && tavolo::engine::save::is_autosave(p))
         .expect("an autosave");
     let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(save).unwrap()).unwrap();
     let victory: Vec<u64> =

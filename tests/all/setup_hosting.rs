@@ -141,7 +141,7 @@ fn the_key_test_names_keys_that_belong_to_no_seat() {
     assert!(screen.contains("Keys that belong to no seat here: - /"), "{screen}");
 }
 
-/// The picker opens on the game started last from it, and ←→ change the language row as they
+/// The picker opens on the game started last, and ←→ change the language row as they
 /// change every ◂ ▸ row.
 #[test]
 fn the_picker_remembers_the_last_game_and_arrows_change_the_language() {
@@ -154,6 +154,10 @@ fn the_picker_remembers_the_last_game_and_arrows_change_the_language() {
         assert!(draw(&mut app, 80, 24).contains(&format!("▸ {third}")));
         key(&mut app, KeyCode::Enter);
         assert!(draw(&mut app, 80, 24).contains("new game"));
+        // Started from its setup's [ Start ] (Up from the first seat: Players, then Start).
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Enter);
         let mut app = App::new(REGISTRY, App::picker(REGISTRY, &dir), &dir, None);
         let picker = draw(&mut app, 80, 24);
         assert!(picker.contains(&format!("▸ {third}")), "the last game is under the cursor:\n{picker}");

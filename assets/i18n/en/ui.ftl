@@ -94,7 +94,12 @@ help-title-tavolo = Tavolo — help
 
 ## Saves list
 saves-title = Continue a saved game
-saves-row = { $game } { $players } turn { $turn } { $time }  { $state } { $name }
+saves-col-game = Game
+saves-col-players = Players
+saves-col-turn = Turn
+saves-col-saved = Saved
+saves-col-name = Name
+saves-autosave = (autosave)
 saves-done = done
 saves-time = { $year }-{ $month }-{ $day } { $hour }:{ $minute }
 

@@ -95,7 +95,12 @@ help-title-tavolo = Tavolo — aiuto
 
 ## Salvataggi
 saves-title = Riprendi una partita salvata
-saves-row = { $game } { $players } turno { $turn } { $time }  { $state } { $name }
+saves-col-game = Gioco
+saves-col-players = Giocatori
+saves-col-turn = Turno
+saves-col-saved = Salvata il
+saves-col-name = Nome
+saves-autosave = (salvataggio automatico)
 saves-done = finita
 saves-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
 
