@@ -19,9 +19,6 @@ pub struct HotSeat<G: GameUi> {
     dir: PathBuf,
     /// The file last opened (a save that goes on in a copy is written only at the first move).
     source: Option<PathBuf>,
-    /// The new game as it began: left before its first move it keeps no save, and opening it
-    /// again is starting it again.
-    start: Option<Session<G>>,
     holder: Option<Seat>,
 }
 
@@ -29,13 +26,12 @@ impl<G: GameUi> HotSeat<G> {
     /// A new game (`fresh`) or one loaded mid-way, on a table whose time starts at `now`.
     pub fn new(session: Session<G>, dir: PathBuf, now: Instant, fresh: bool) -> Self {
         let source = session.source.clone();
-        let start = fresh.then(|| session.clone());
         let table = if fresh {
             GameTable::new_at(session, dir.clone(), now)
         } else {
             GameTable::resumed_at(session, dir.clone(), now)
         };
-        let mut rig = HotSeat { table: Some(table), dir, source, start, holder: None };
+        let mut rig = HotSeat { table: Some(table), dir, source, holder: None };
         rig.holder = rig.lone_human();
         rig
     }
@@ -128,9 +124,11 @@ impl<G: GameUi> Rig<G> for HotSeat<G> {
             return Err(format!("the farewell could not save: {e}"));
         }
         let path = old.autosave_path().to_path_buf();
+        // A game left before its first move (a new one, a rematch) keeps no save: opening it
+        // again is starting it again.
+        let unplayed = old.session().history.is_empty().then(|| old.session().clone());
         drop(old);
-        if !path.exists() && self.source.is_none() {
-            let start = self.start.clone().ok_or("no save to open again")?;
+        if let Some(start) = unplayed.filter(|_| !path.exists()) {
             self.table = Some(GameTable::new_at(start, self.dir.clone(), now));
             self.holder = self.lone_human();
             return Ok(());
