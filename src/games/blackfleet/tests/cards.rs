@@ -93,7 +93,7 @@ fn pirate_lair_places_the_pirate_which_may_then_act() {
 }
 
 /// Seat 0's pirate on a 4-beach beside seat 1's loaded merchant, Extra Action in hand, moving.
-fn pirate_beside_a_merchant_with_extra_action() -> BlackFleet {
+pub(super) fn pirate_beside_a_merchant_with_extra_action() -> BlackFleet {
     let mut g = game(3);
     g.board.pirates[0] = Some((10, 3)); // a 4-beach
     g.board.merchants[1] = Some((10, 4));

@@ -340,12 +340,7 @@ fn a_hard_bot_keeps_a_fortune_card_that_gains_nothing_now() {
 /// …and plays Extra Action when it buys a second deed: a pirate that attacked, then buries.
 #[test]
 fn a_bot_plays_extra_action_for_a_second_deed() {
-    let mut g = game(3);
-    g.board.pirates[0] = Some((10, 3)); // a 4-beach
-    g.board.merchants[1] = Some((10, 4));
-    set_cargo(&mut g, 1, RED, 3);
-    fortune(&mut g, 0, Fortune::ExtraAction);
-    moving(&mut g, 0, (2, 3, 3));
+    let mut g = super::cards::pirate_beside_a_merchant_with_extra_action();
     act(&mut g, 0, Action::Attack { target: 1 });
     let extra = Action::Fortune { card: Fortune::ExtraAction, aim: Aim::Ship(Ship::Pirate) };
     let legal = g.legal_actions(0);
