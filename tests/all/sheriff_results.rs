@@ -97,6 +97,15 @@ fn a_robbery_is_no_result_to_confirm_after_the_turn() {
     assert!(!screen.contains("Only you, P0") && !screen.contains(&took), "{screen}");
 }
 
+/// P0 does not defend against the bot P2's Robbery, and P2 takes its first choice: the line P0
+/// alone reads about what was taken.
+fn undefended_robbery(t: &mut GameTable<Sheriff>) -> String {
+    t.act_as(0, Action::Defend(false));
+    let Some(Action::Take(card)) = t.session().state.legal_actions(2).into_iter().next() else { panic!() };
+    t.act_as(2, Action::Take(card));
+    t.session().log_for(Some(0)).into_iter().find(|l| l.starts_with("P2 took your")).unwrap()
+}
+
 #[test]
 fn a_player_robbed_by_a_bot_sees_what_it_took_at_once() {
     let s = drawn(2, ActionKind::Robbery);
@@ -105,10 +114,7 @@ fn a_player_robbed_by_a_bot_sees_what_it_took_at_once() {
     // P0 is asked whether to defend, behind a hand-off, and does not.
     assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P0"));
     take_laptop(&mut t);
-    t.act_as(0, Action::Defend(false));
-    let Some(Action::Take(card)) = t.session().state.legal_actions(2).into_iter().next() else { panic!() };
-    t.act_as(2, Action::Take(card));
-    let lost = t.session().log_for(Some(0)).into_iter().find(|l| l.starts_with("P2 took your")).unwrap();
+    let lost = undefended_robbery(&mut t);
     // P0 still has the laptop: the box tells it before the bot plays on.
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Only you, P0, see this:") && screen.contains(&lost), "{screen}");
@@ -126,10 +132,7 @@ fn alone_with_bots_a_robbed_player_sees_what_was_taken_before_the_bots_play_on()
     t.act_as(2, Action::Act { target: Some(0) });
     assert_eq!(t.viewer(), Some(0));
     past_catch_up(&mut t);
-    t.act_as(0, Action::Defend(false));
-    let Some(Action::Take(card)) = t.session().state.legal_actions(2).into_iter().next() else { panic!() };
-    t.act_as(2, Action::Take(card));
-    let lost = t.session().log_for(Some(0)).into_iter().find(|l| l.starts_with("P2 took your")).unwrap();
+    let lost = undefended_robbery(&mut t);
     let screen = render(&mut t, 80, 24);
     assert!(screen.contains("Only you, P0, see this:") && screen.contains(&lost), "{screen}");
     // The bots wait for it: the robber has not scored or ended its turn.
