@@ -221,6 +221,9 @@ blackfleet-hint-cursor = cursore
 blackfleet-hint-next = casella dopo
 blackfleet-hint-previous = precedente
 blackfleet-hint-sail = naviga
+blackfleet-hint-next-ship = nave dopo
+blackfleet-hint-choose-ship = scegli la nave
+blackfleet-hint-push = spostala qui
 blackfleet-hint-merchant = mercantile
 blackfleet-hint-pirate = pirata
 blackfleet-hint-navy = militare
@@ -229,6 +232,9 @@ blackfleet-hint-other-navy = altra nave
 blackfleet-hint-do-it = esegui
 blackfleet-hint-end-moves = termina
 blackfleet-aim-line = La tua { $ship }: cursore { $square } · Invio naviga su una • · Esc indietro
+blackfleet-aim-victim = Rapimento: cursore { $square } · Invio prende la nave • sotto il cursore · Esc indietro
+blackfleet-aim-victim-on = Rapimento: la { $ship } di { $who } in { $square } · Invio la sceglie · Esc indietro
+blackfleet-aim-pushing = Rapimento: sposta la { $ship } di { $who } in { $square } · Invio su una • · Esc indietro
 blackfleet-waiting = In attesa di { $who }…
 blackfleet-panel-ports-wide = Porti        merci · compra a (per merce)
 blackfleet-panel-ports = Porto    mer compra
@@ -299,6 +305,7 @@ blackfleet-pays-nothing = ora non rende nulla
 blackfleet-pays = ora rende { $n }
 # Il nome di una carta può già contenere i due punti ("Vento favorevole: pirata"): il testo segue un trattino.
 blackfleet-menu-fortune = Gioca { $card }{ $rest } — { $text }
+blackfleet-menu-shanghaied = Gioca { $card } — sposta di 1 casella la nave mercantile o pirata di un avversario, scelta sulla mappa (non è un'azione)
 blackfleet-menu-enter = Mercantile a { $port } { $square } (carica merci { $colour ->
     [giallo] gialla
     [gialli] gialle

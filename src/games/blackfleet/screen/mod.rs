@@ -17,12 +17,14 @@ use ratatui::style::Color;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
+use super::data::Fortune;
 use super::data::data;
 use super::map::Pos;
 use super::movement::Ship;
-use super::rules::{Action, Stage, square};
+use super::rules::{Action, Aim, Stage, square};
 use super::view::FleetView;
 use super::words;
+use crate::engine::Seat;
 use crate::i18n::Arg;
 use crate::ui::command::{self, Command};
 use crate::ui::menu::{self, Menu, MenuItem, MenuKey};
@@ -51,11 +53,34 @@ impl GameUi for super::BlackFleet {
 #[derive(Debug, Default, Clone)]
 pub struct FleetScreen {
     menu: Menu,
-    /// The ship being aimed, and the cursor.
-    aiming: Option<Ship>,
+    /// What the map cursor is choosing, and the cursor.
+    aiming: Option<Aiming>,
     cursor: Pos,
     /// Show every player's cards with their texts instead of the map.
     details: bool,
+}
+
+/// What the map cursor chooses: where a ship sails, or for Shanghaied (whose targets would be a
+/// long menu) first the opponent's ship, then the square it is pushed to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Aiming {
+    Sail(Ship),
+    Victim,
+    Push { seat: Seat, ship: Ship },
+}
+
+/// Every Shanghaied push legal now: whose ship, which, where from and where to.
+fn pushes<'a>(view: &'a FleetView, legal: &'a [Action]) -> impl Iterator<Item = (Seat, Ship, Pos, Pos)> + 'a {
+    legal.iter().filter_map(|a| match a {
+        Action::Fortune { card: Fortune::Shanghaied, aim: Aim::Push { seat, ship, to } } => {
+            view.board.position(*seat, *ship).map(|from| (*seat, *ship, from, *to))
+        }
+        _ => None,
+    })
+}
+
+fn is_push(a: &Action) -> bool {
+    matches!(a, Action::Fortune { card: Fortune::Shanghaied, .. })
 }
 
 /// Where the parts of the screen go.
@@ -118,33 +143,74 @@ fn deciding(view: &FleetView) -> usize {
 }
 
 impl FleetScreen {
-    /// The squares the aimed ship can reach now.
-    fn reachable(&self, legal: &[Action]) -> Vec<Pos> {
-        let Some(ship) = self.aiming else { return Vec::new() };
-        let mut out: Vec<Pos> = legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Move { ship: s, to } if *s == ship => Some(*to),
-                _ => None,
-            })
-            .collect();
+    /// The squares the cursor may choose now: where the aimed ship can sail, the opponents' ships
+    /// Shanghaied can push, or where the chosen one can be pushed.
+    fn squares(&self, view: &FleetView, legal: &[Action]) -> Vec<Pos> {
+        let mut out: Vec<Pos> = match self.aiming {
+            None => Vec::new(),
+            Some(Aiming::Sail(ship)) => legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Move { ship: s, to } if *s == ship => Some(*to),
+                    _ => None,
+                })
+                .collect(),
+            Some(Aiming::Victim) => pushes(view, legal).map(|p| p.2).collect(),
+            Some(Aiming::Push { seat, ship }) => {
+                pushes(view, legal).filter(|p| (p.0, p.1) == (seat, ship)).map(|p| p.3).collect()
+            }
+        };
         out.sort_by_key(|&(x, y)| (y, x));
+        out.dedup();
         out
     }
 
+    /// The menu's choices: everything but ship moves (the cursor aims those), and Shanghaied once.
     fn menu_items(&self, legal: &[Action]) -> Vec<Action> {
-        legal.iter().filter(|a| !matches!(a, Action::Move { .. })).cloned().collect()
+        let mut push_listed = false;
+        legal
+            .iter()
+            .filter(|a| match a {
+                Action::Move { .. } => false,
+                a if is_push(a) => !std::mem::replace(&mut push_listed, true),
+                _ => true,
+            })
+            .cloned()
+            .collect()
     }
 
-    /// What the map marks: the reach and cursor of the aimed ship, or the square the selected
-    /// menu choice names.
+    /// A menu line: Shanghaied stands for all its pushes, aimed on the map.
+    fn menu_line(view: &FleetView, names: &[String], a: &Action) -> String {
+        if is_push(a) {
+            return t!("blackfleet-menu-shanghaied", card = Fortune::Shanghaied.msg());
+        }
+        describe(view, names, a)
+    }
+
+    /// Aiming ends when what it aimed at is gone (the decision passed, or a page was shown).
+    fn settle(&mut self, view: &FleetView, legal: &[Action]) {
+        if self.aiming.is_some() && self.squares(view, legal).is_empty() {
+            self.aiming = None;
+        }
+    }
+
+    /// What the map marks: the cursor and the squares it may choose (and the pushed ship), or the
+    /// square the selected menu choice names.
     fn marks(&self, view: &FleetView, legal: &[Action]) -> Marks {
-        if self.aiming.is_some() {
-            let reach = self.reachable(legal).into_iter().collect();
-            return Marks { reach, cursor: Some(self.cursor), also: None };
+        if let Some(aiming) = self.aiming {
+            let reach = self.squares(view, legal).into_iter().collect();
+            let also = match aiming {
+                Aiming::Push { seat, ship } => view.board.position(seat, ship),
+                _ => None,
+            };
+            return Marks { reach, cursor: Some(self.cursor), also };
         }
         let items = self.menu_items(legal);
-        let named = self.menu.selected(items.len()).and_then(|i| text::named_square(view, &items[i]));
+        let named = self
+            .menu
+            .selected(items.len())
+            .filter(|&i| !is_push(&items[i]))
+            .and_then(|i| text::named_square(view, &items[i]));
         Marks { reach: Default::default(), cursor: named.map(|n| n.0), also: named.and_then(|n| n.1) }
     }
 
@@ -194,6 +260,7 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
                 msg!("blackfleet-title-turn", who = Arg::Seat(who), colour = colour, round = round)
             }
         };
+        self.settle(view, legal);
         let mut title = text::say(names, &title);
         if let Some(me) = view.seat {
             // Italian leaves out the colour just named for the deciding seat, so the title fits 80 columns.
@@ -224,11 +291,13 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
     }
 
     fn key(&mut self, key: KeyEvent, view: &FleetView, legal: &[Action], _now_ms: u64) -> Intent<Action> {
+        self.settle(view, legal);
         match command::find(&self.commands(view, legal), &key) {
             Some(Cmd::Ship) => self.aim_ship(key.code, view, legal),
             Some(Cmd::Menu) => {
                 let menu = self.menu_items(legal);
                 match self.menu.key(key.code, menu.len()) {
+                    MenuKey::Chosen(i) if is_push(&menu[i]) => self.aim(Aiming::Victim, None, view, legal),
                     MenuKey::Chosen(i) => Intent::Act(menu[i].clone()),
                     MenuKey::Moved | MenuKey::Ignored => Intent::None,
                 }
@@ -236,11 +305,18 @@ impl GameScreen<super::BlackFleet> for FleetScreen {
             Some(Cmd::EndMoves) if legal.contains(&Action::EndMoves) => Intent::Act(Action::EndMoves),
             Some(Cmd::EndMoves) => Intent::Say(t!("blackfleet-pirate-enter-first")),
             Some(Cmd::Cursor) => self.move_cursor(key.code),
-            Some(Cmd::Next) => self.next_square(legal, false),
-            Some(Cmd::Previous) => self.next_square(legal, true),
-            Some(Cmd::Sail) => self.sail(view, legal),
+            Some(Cmd::Next) => self.next_square(view, legal, false),
+            Some(Cmd::Previous) => self.next_square(view, legal, true),
+            Some(Cmd::Sail) => self.choose_square(view, legal),
             Some(Cmd::Back) => {
-                self.aiming = None;
+                // From the push's square back to the choice of ship, else out of aiming.
+                self.aiming = match self.aiming {
+                    Some(Aiming::Push { seat, ship }) => {
+                        self.cursor = view.board.position(seat, ship).unwrap_or(self.cursor);
+                        Some(Aiming::Victim)
+                    }
+                    _ => None,
+                };
                 Intent::None
             }
             // `browse` takes `i` before a key reaches here.
@@ -277,7 +353,7 @@ impl FleetScreen {
         let items: Vec<MenuItem> = if self.aiming.is_some() {
             Vec::new()
         } else {
-            self.menu_items(legal).iter().map(|a| MenuItem::from(describe(view, names, a))).collect()
+            self.menu_items(legal).iter().map(|a| MenuItem::from(Self::menu_line(view, names, a))).collect()
         };
         // The viewer's cards, as many lines as fit beside what the menu needs (its ship line
         // always: the title does not say the cargo).
@@ -293,11 +369,8 @@ impl FleetScreen {
             room = room.saturating_sub(rows);
             lines.push(l);
         }
-        if let Some(ship) = self.aiming {
-            lines.push(Line::styled(
-                t!("blackfleet-aim-line", ship = ship.msg(), square = square(self.cursor)),
-                theme::fg(Color::LightGreen),
-            ));
+        if let Some(aiming) = self.aiming {
+            lines.push(Line::styled(self.aim_line(aiming, view, legal, names), theme::fg(Color::LightGreen)));
         } else if items.is_empty() && view.stage != Stage::Over {
             lines.push(Line::styled(
                 text::say(names, &msg!("blackfleet-waiting", who = Arg::Seat(deciding(view)))),
@@ -360,12 +433,17 @@ impl FleetScreen {
         if legal.is_empty() {
             return self.browse_commands();
         }
-        if self.aiming.is_some() {
+        if let Some(aiming) = self.aiming {
+            let (next, enter) = match aiming {
+                Aiming::Sail(_) => (t!("blackfleet-hint-next"), t!("blackfleet-hint-sail")),
+                Aiming::Victim => (t!("blackfleet-hint-next-ship"), t!("blackfleet-hint-choose-ship")),
+                Aiming::Push { .. } => (t!("blackfleet-hint-next"), t!("blackfleet-hint-push")),
+            };
             return vec![
                 Command::new(keys::arrows(), &t!("blackfleet-hint-cursor"), Cmd::Cursor),
-                Command::new(keys::tab(), &t!("blackfleet-hint-next"), Cmd::Next),
+                Command::new(keys::tab(), &next, Cmd::Next),
                 Command::new(keys::back_tab(), &t!("blackfleet-hint-previous"), Cmd::Previous).low(),
-                Command::new(keys::enter(), &t!("blackfleet-hint-sail"), Cmd::Sail),
+                Command::new(keys::enter(), &enter, Cmd::Sail),
                 Command::new(keys::esc(), &t!("hint-back"), Cmd::Back),
             ];
         }
@@ -395,14 +473,48 @@ impl FleetScreen {
         let Some((_, ship)) = ship else {
             return Intent::Say(t!("blackfleet-ship-cannot-move"));
         };
-        self.aiming = Some(ship);
         let me = view.seat.unwrap_or(0);
-        let first = self.reachable(legal).first().copied().unwrap_or_default();
-        self.cursor = view.board.position(me, ship).unwrap_or(first);
-        if self.reachable(legal).is_empty() {
-            self.aiming = None;
+        self.aim(Aiming::Sail(ship), view.board.position(me, ship), view, legal)
+    }
+
+    /// Starts choosing with the cursor, on `start` or else the first square it may choose.
+    fn aim(
+        &mut self,
+        aiming: Aiming,
+        start: Option<Pos>,
+        view: &FleetView,
+        legal: &[Action],
+    ) -> Intent<Action> {
+        self.aiming = Some(aiming);
+        let squares = self.squares(view, legal);
+        match start.or(squares.first().copied()) {
+            Some(p) if !squares.is_empty() => self.cursor = p,
+            _ => self.aiming = None,
         }
         Intent::None
+    }
+
+    /// The line under the turn while the cursor chooses: what, where it is, and what Enter does.
+    fn aim_line(&self, aiming: Aiming, view: &FleetView, legal: &[Action], names: &[String]) -> String {
+        let at = square(self.cursor);
+        let m = match aiming {
+            Aiming::Sail(ship) => msg!("blackfleet-aim-line", ship = ship.msg(), square = at),
+            Aiming::Victim => match self.victim_at(view, legal) {
+                Some((seat, ship)) => {
+                    msg!("blackfleet-aim-victim-on", square = at, who = Arg::Seat(seat), ship = ship.msg())
+                }
+                None => msg!("blackfleet-aim-victim", square = at),
+            },
+            Aiming::Push { seat, ship } => {
+                msg!("blackfleet-aim-pushing", who = Arg::Seat(seat), ship = ship.msg(), square = at)
+            }
+        };
+        text::say(names, &m)
+    }
+
+    /// The opponent's ship under the cursor that Shanghaied can push.
+    fn victim_at(&self, view: &FleetView, legal: &[Action]) -> Option<(Seat, Ship)> {
+        pushes(view, legal).find(|p| p.2 == self.cursor).map(|p| (p.0, p.1))
     }
 
     /// An arrow moves the cursor; at the map's edge it says so rather than doing nothing.
@@ -423,32 +535,50 @@ impl FleetScreen {
         Intent::None
     }
 
-    /// Tab and Shift-Tab: the cursor to the next (or previous) square the ship can reach.
-    fn next_square(&mut self, legal: &[Action], back: bool) -> Intent<Action> {
-        let squares = self.reachable(legal);
+    /// Tab and Shift-Tab: the cursor to the next (or previous) square it may choose.
+    fn next_square(&mut self, view: &FleetView, legal: &[Action], back: bool) -> Intent<Action> {
+        let squares = self.squares(view, legal);
         if squares.is_empty() {
             return Intent::None;
         }
         let n = squares.len();
+        // From a square not in the list, the next one in reading order after the cursor.
+        let order = |p: Pos| (p.1, p.0);
+        let after = squares.iter().position(|&p| order(p) > order(self.cursor));
         let next = match (back, squares.iter().position(|&p| p == self.cursor)) {
             (true, Some(i)) => (i + n - 1) % n,
-            (true, None) => n - 1,
+            (true, None) => (after.unwrap_or(n) + n - 1) % n,
             (false, Some(i)) => (i + 1) % n,
-            (false, None) => 0,
+            (false, None) => after.unwrap_or(0),
         };
         self.cursor = squares[next];
         Intent::None
     }
 
-    /// Enter: the aimed ship sails to the cursor, or the screen says why it cannot.
-    fn sail(&mut self, view: &FleetView, legal: &[Action]) -> Intent<Action> {
-        let Some(ship) = self.aiming else { return Intent::None };
-        let a = Action::Move { ship, to: self.cursor };
-        if legal.contains(&a) {
+    /// Enter: the aimed ship sails to the cursor, Shanghaied takes the ship under it or pushes the
+    /// chosen one there — or the screen says why not.
+    fn choose_square(&mut self, view: &FleetView, legal: &[Action]) -> Intent<Action> {
+        let action = match self.aiming {
+            None => return Intent::None,
+            Some(Aiming::Sail(ship)) => Action::Move { ship, to: self.cursor },
+            Some(Aiming::Victim) => {
+                let Some((seat, ship)) = self.victim_at(view, legal) else {
+                    return Intent::Say(t!("blackfleet-push-opponent"));
+                };
+                return self.aim(Aiming::Push { seat, ship }, None, view, legal);
+            }
+            Some(Aiming::Push { seat, ship }) => {
+                Action::Fortune { card: Fortune::Shanghaied, aim: Aim::Push { seat, ship, to: self.cursor } }
+            }
+        };
+        if legal.contains(&action) {
             self.aiming = None;
-            return Intent::Act(a);
+            return Intent::Act(action);
         }
-        Intent::Say(self.why_not(view, ship))
+        match self.aiming {
+            Some(Aiming::Sail(ship)) => Intent::Say(self.why_not(view, ship)),
+            _ => Intent::Say(t!("blackfleet-push-one-square")),
+        }
     }
 }
 

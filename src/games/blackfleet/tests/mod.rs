@@ -333,6 +333,7 @@ fn the_round_is_completed_after_a_victory_card_and_the_richest_buyer_wins() {
 mod balance;
 mod cards;
 mod games;
+mod screen;
 
 /// The contract every game in the catalog keeps (player counts, screens, save and load, every
 /// listed action, the privacy scramble), with the options named as on the command line.

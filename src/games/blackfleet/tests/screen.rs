@@ -1,0 +1,113 @@
+//! The Black Fleet screen driven directly (a position set up by hand, keys pressed as the table
+//! would, frames drawn into ratatui's TestBackend): Shanghaied aimed on the map.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use super::super::screen::FleetScreen;
+use super::*;
+use crate::catalog::contract::buffer_text;
+use crate::ui::{Ctx, GameScreen, Intent};
+
+struct Probe {
+    g: BlackFleet,
+    seat: usize,
+    screen: FleetScreen,
+}
+
+impl Probe {
+    fn draw(&mut self, w: u16, h: u16) -> String {
+        let view = self.g.view(Some(self.seat));
+        let legal = self.g.legal_actions(self.seat);
+        let names: Vec<String> = (0..self.g.players.len()).map(|i| format!("P{i}")).collect();
+        let bots = vec![false; names.len()];
+        let ctx = Ctx { names: &names, viewer: Some(self.seat), now_ms: 0, bots: &bots, own_keyboard: false };
+        let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+        term.draw(|f| self.screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
+        buffer_text(&term)
+    }
+
+    /// Presses a key the screen's hints name (as the table would), returning what it asked for.
+    fn key(&mut self, code: KeyCode) -> Intent<Action> {
+        let view = self.g.view(Some(self.seat));
+        let legal = self.g.legal_actions(self.seat);
+        let key = KeyEvent::new(code, KeyModifiers::NONE);
+        let hints = self.screen.hints(&view, &legal);
+        assert!(crate::ui::widgets::takes(&hints, &key), "{code:?} is not in the hints {hints:?}");
+        self.screen.key(key, &view, &legal, 0)
+    }
+
+    fn hint_texts(&self) -> Vec<String> {
+        let view = self.g.view(Some(self.seat));
+        let legal = self.g.legal_actions(self.seat);
+        self.screen.hints(&view, &legal).iter().map(|h| format!("{} {}", h.key, h.what)).collect()
+    }
+}
+
+/// Seat 0 holds Shanghaied at the start of its turn; three opponents' ships are on the board.
+fn shanghaied_position() -> Probe {
+    let mut g = game(3);
+    g.board.merchants[1] = Some((5, 0));
+    g.board.pirates[1] = Some((10, 5));
+    g.board.merchants[2] = Some((4, 8));
+    fortune(&mut g, 0, Fortune::Shanghaied);
+    g.current = 0;
+    g.turn = Turn::default();
+    g.stage = Stage::Choose;
+    g.check().unwrap();
+    Probe { g, seat: 0, screen: FleetScreen::default() }
+}
+
+/// Shanghaied's pushes (a dozen and more) are one menu line; the ship and the square it is pushed
+/// to are chosen with the map cursor, as a ship's move is, and Esc steps back one choice.
+#[test]
+fn shanghaied_is_one_menu_line_aimed_with_the_map_cursor() {
+    let mut p = shanghaied_position();
+    let pushes = p.g.legal_actions(0).iter().filter(|a| matches!(a, Action::Fortune { .. })).count();
+    assert!(pushes >= 10, "{pushes} pushes");
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
+        let screen = p.draw(w, h);
+        let lines = screen.lines().filter(|l| l.contains("Play Shanghaied")).count();
+        assert_eq!(lines, 1, "one Shanghaied line at {w}×{h}:\n{screen}");
+    }
+    // The menu lists the choices in the order of the legal actions, Shanghaied where its first push is.
+    let legal = p.g.legal_actions(0);
+    let at = legal
+        .iter()
+        .filter(|a| !matches!(a, Action::Move { .. }))
+        .position(|a| matches!(a, Action::Fortune { card: Fortune::Shanghaied, .. }));
+    for _ in 0..at.unwrap() {
+        assert!(matches!(p.key(KeyCode::Down), Intent::None));
+    }
+    assert!(matches!(p.key(KeyCode::Enter), Intent::None), "choosing the card plays nothing yet");
+    assert!(p.hint_texts().contains(&"Enter choose ship".to_string()), "{:?}", p.hint_texts());
+    let screen = p.draw(120, 40);
+    assert!(
+        screen.contains("Shanghaied: P1's merchant on (5, 0)"),
+        "the first ship in reading order:\n{screen}"
+    );
+    // Enter on empty sea says what to choose; the cursor goes to the next ship with Tab.
+    p.key(KeyCode::Down);
+    match p.key(KeyCode::Enter) {
+        Intent::Say(s) => assert!(s.contains("opponent's merchant or pirate"), "{s}"),
+        _ => panic!("Enter on empty sea did something"),
+    }
+    p.key(KeyCode::Tab);
+    assert!(p.draw(120, 40).contains("P1's pirate on (10, 5)"));
+    assert!(matches!(p.key(KeyCode::Enter), Intent::None));
+    let screen = p.draw(120, 40);
+    assert!(screen.contains("Shanghaied: push P1's pirate to"), "{screen}");
+    assert!(p.hint_texts().contains(&"Enter push here".to_string()), "{:?}", p.hint_texts());
+    // Esc goes back to the choice of ship, on that ship.
+    p.key(KeyCode::Esc);
+    assert!(p.draw(120, 40).contains("P1's pirate on (10, 5)"));
+    p.key(KeyCode::Enter);
+    match p.key(KeyCode::Enter) {
+        Intent::Act(a @ Action::Fortune { aim: Aim::Push { seat: 1, ship: Ship::Pirate, to }, .. }) => {
+            assert!(p.g.legal_actions(0).contains(&a));
+            assert_eq!(to.0.abs_diff(10) + to.1.abs_diff(5), 1, "one square from (10, 5): {to:?}");
+        }
+        _ => panic!("Enter on a • square pushes"),
+    }
+}
