@@ -30,8 +30,11 @@ pub enum Does {
     Rematch,
     /// The final board instead of the standings, and back.
     Board,
-    /// Hosted: the host hands the seat everyone waits for to a stand-in bot.
+    /// A stand-in bot plays for this seat's player, who left (hosted: the host hands over the seat
+    /// everyone waits for; one laptop: at the seat's hand-off, or in a real-time game's pause).
     StandIn(Seat),
+    /// One laptop: the player of this seat is back and takes it from its stand-in.
+    Back(Seat),
     /// Hosted: a watching terminal goes back to the lobby.
     Lobby,
     /// Hosted lobby: this terminal's language.

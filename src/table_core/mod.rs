@@ -13,7 +13,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::engine::autosave::Autosave;
-use crate::engine::{Game, Pending, RuleError, Seat, Session};
+use crate::engine::{BotLevel, Game, Pending, RuleError, Seat, Session};
 
 pub mod bots;
 pub mod clock;
@@ -73,6 +73,19 @@ impl<G: Game> Core<G> {
     /// A failure shows as the NOT SAVED banner until a later autosave succeeds.
     pub fn save(&mut self) {
         self.autosave.save(&self.session);
+    }
+
+    /// A bot (Normal) plays for `seat`'s player, who left the table for now (`away`), or gives the
+    /// seat back to its player. Only a person's seat is handed over, and only a stand-in gives one
+    /// back: a bot seated at setup stays a bot.
+    pub fn stand_in(&mut self, seat: Seat, away: bool) {
+        let Some(p) = self.session.players.get_mut(seat) else { return };
+        match (away, p.bot.is_some(), p.stand_in) {
+            (true, false, _) => (p.bot, p.stand_in) = (Some(BotLevel::Normal), true),
+            (false, _, true) => (p.bot, p.stand_in) = (None, false),
+            _ => return,
+        }
+        self.save();
     }
 
     pub fn autosave_path(&self) -> &Path {

@@ -17,7 +17,7 @@ use crate::ui::game_screen::GameUi;
 use crate::ui::help::{Help, Paged};
 use crate::ui::keys::key_name;
 use crate::ui::pager::Pager;
-use crate::ui::widgets;
+use crate::ui::widgets::{self, Hint};
 use crate::ui::{log, theme};
 
 /// A page over the table.
@@ -164,13 +164,21 @@ impl<G: GameUi> Pane<G> {
                     Line::raw(""),
                     Line::styled(t!("overlay-ready"), theme::dim()),
                 ];
+                if !self.pause_seats.is_empty() {
+                    lines.extend([Line::raw(""), Line::raw(t!("overlay-seats"))]);
+                    lines.extend(
+                        self.pause_seats.iter().map(|h| Line::raw(format!("  {}  {}", h.key, h.what))),
+                    );
+                }
                 if let Some((said, _)) = &self.message {
                     lines.extend([Line::raw(""), Line::styled(said.clone(), theme::error())]);
                 }
                 widgets::popup(f, area, &format!(" {} ", t!("overlay-paused")), lines);
                 let bar = Rect { y: area.bottom().saturating_sub(2), height: 2.min(area.height), ..area };
                 f.render_widget(ratatui::widgets::Clear, bar);
-                widgets::hint_bar(f, bar, &command::hints(&page));
+                let mut hints = command::hints(&page);
+                hints.extend(self.pause_seats.iter().cloned().map(Hint::low));
+                widgets::hint_bar(f, bar, &hints);
             }
         }
     }

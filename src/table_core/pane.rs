@@ -36,6 +36,9 @@ pub struct Pane<G: GameUi> {
     pub since: Option<usize>,
     /// Lines that head the rules help (the host's: how friends join, so the code is one key away).
     pub notes: Vec<String>,
+    /// One laptop's real-time game: the keys on its pause box that hand a seat to a stand-in bot
+    /// or give it back (there are no hand-offs to do it at), kept current by the table.
+    pub pause_seats: Vec<Hint>,
 }
 
 impl<G: GameUi> Default for Pane<G> {
@@ -50,6 +53,7 @@ impl<G: GameUi> Default for Pane<G> {
             host: false,
             since: None,
             notes: Vec::new(),
+            pause_seats: Vec::new(),
         }
     }
 }

@@ -38,6 +38,7 @@ mod sheriff_games;
 mod sheriff_italian;
 mod sheriff_results;
 mod sheriff_screen;
+mod stand_ins;
 mod table_keys;
 mod table_log;
 mod terminal;

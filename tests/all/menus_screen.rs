@@ -113,11 +113,8 @@ fn walk_at_both_sizes<G: GameUi>(session: &Session<G>, entries: &[String], label
 
 #[test]
 fn black_fleet_setup_docks_and_fortune_menus_keep_the_selected_line_on_screen() {
-    use blackfleet::screen::describe;
+    use blackfleet::screen::{menu_choices as menu, menu_line};
     use blackfleet::{Action, Stage};
-    let menu = |legal: &[Action]| -> Vec<Action> {
-        legal.iter().filter(|a| !matches!(a, Action::Move { .. })).cloned().collect()
-    };
     // The setup docks (every free dock of every port), and a turn whose menu holds fortune cards
     // (their sentences carry the card's whole text, far wider than 80 columns).
     let docks = session_where::<BlackFleet>(4, Default::default(), |v, legal| {
@@ -134,7 +131,7 @@ fn black_fleet_setup_docks_and_fortune_menus_keep_the_selected_line_on_screen() 
         let view = session.state.view(Some(seat));
         let names = session.names();
         let entries: Vec<String> =
-            menu(&session.state.legal_actions(seat)).iter().map(|a| describe(&view, &names, a)).collect();
+            menu(&session.state.legal_actions(seat)).iter().map(|a| menu_line(&view, &names, a)).collect();
         walk_at_both_sizes(&session, &entries, &format!("Black Fleet {what}, {} choices", entries.len()));
     }
 }

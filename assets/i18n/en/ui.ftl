@@ -72,6 +72,8 @@ hint-log = log
 hint-picker = picker
 hint-begin = begin
 hint-i-am = I am { $name }
+hint-leaves = { $name } left: a bot plays
+hint-is-back = { $name } is back
 hint-seen = I have seen it
 hint-back-to-picker = back to the picker
 hint-rematch = rematch (new seed)
@@ -150,6 +152,13 @@ table-handoff-title = { $game } · hand-off
 table-handoff-pass = Pass the laptop to{"  "}
 table-handoff-hidden = Everything private is hidden. { $name }, press Enter
 table-handoff-only-you = when only you can see the screen.
+table-handoff-away = Away: { $names } — a bot plays for { $n ->
+    [one] them
+   *[other] each
+} until they are back.
+table-stand-in = A bot plays for { $name } until { $name } is back: r on a hand-off screen.
+table-stand-in-paused = A bot plays for { $name } until { $name } is back: { $name }'s number here.
+table-back = { $name } is back and plays their own seat again.
 table-announce-title = { $game } · new game
 table-announce-players = Players, in seat order:
 table-announce-seat = { $n }. { $name }  ({ $kind })
@@ -181,6 +190,7 @@ overlay-log-public-paused = { $game } — log · paused
 overlay-news-title = { $game } · { $who }: since your last turn ({ $n } new)
 overlay-clock = The clock stands still for everyone: no claim window closes, no bot moves.
 overlay-ready = Press Enter when everyone is ready.
+overlay-seats = Someone leaving, or back? Their number:
 overlay-paused = Paused
 
 ## The log

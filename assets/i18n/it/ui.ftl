@@ -73,6 +73,8 @@ hint-log = registro
 hint-picker = giochi
 hint-begin = comincia
 hint-i-am = sono { $name }
+hint-leaves = { $name } se ne va: gioca un bot
+hint-is-back = { $name } è di nuovo qui
 hint-seen = ho visto
 hint-back-to-picker = torna ai giochi
 hint-rematch = rivincita (nuove carte)
@@ -151,6 +153,16 @@ table-handoff-title = { $game } · passaggio del portatile
 table-handoff-pass = Passa il portatile a{"  "}
 table-handoff-hidden = Tutto ciò che è privato è nascosto. { $name }, premi Invio
 table-handoff-only-you = quando solo tu vedi lo schermo.
+table-handoff-away = Assenti: { $names } — un bot gioca al { $n ->
+    [one] suo posto
+   *[other] loro posto
+} finché non {$n ->
+    [one] torna
+   *[other] tornano
+}.
+table-stand-in = Un bot gioca per { $name } finché non torna: r su una schermata di passaggio.
+table-stand-in-paused = Un bot gioca per { $name } finché non torna: qui il suo numero.
+table-back = { $name } è di nuovo al tavolo e gioca il proprio posto.
 table-announce-title = { $game } · nuova partita
 table-announce-players = Giocatori, in ordine di posto:
 table-announce-seat = { $n }. { $name }  ({ $kind })
@@ -185,6 +197,7 @@ overlay-news-title = { $game } · { $who }: dal tuo ultimo turno ({ $n } { $n ->
 })
 overlay-clock = L'orologio è fermo per tutti: nessuna finestra si chiude, nessun bot muove.
 overlay-ready = Premete Invio quando tutti sono pronti.
+overlay-seats = Qualcuno se ne va o torna? Il suo numero:
 overlay-paused = In pausa
 
 ## Il registro

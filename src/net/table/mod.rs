@@ -11,7 +11,7 @@ use ratatui::Frame;
 
 use crate::engine::autosave::Autosave;
 use crate::engine::names::{self, NameError};
-use crate::engine::{BotLevel, Pending, Seat, Session};
+use crate::engine::{Pending, Seat, Session};
 use crate::i18n::{Lang, lang, with_lang};
 use crate::t;
 use crate::table_core::Pane;
@@ -263,8 +263,7 @@ impl<G: GameUi> HostedTable<G> {
         let stood_in = self.chairs[seat] == Chair::Handed;
         if stood_in {
             // Its player is back: the bot gives the seat up.
-            let p = &mut self.core.session.players[seat];
-            (p.bot, p.stand_in) = (None, false);
+            self.core.stand_in(seat, false);
         }
         let away = self.away[seat].take();
         self.chairs[seat] = Chair::Taken(client);
@@ -371,9 +370,7 @@ impl<G: GameUi> HostedTable<G> {
     /// The host hands a waiting seat to a bot (Normal): the game no longer waits for its player.
     fn hand_to_bot(&mut self, seat: Seat) {
         self.chairs[seat] = Chair::Handed;
-        let p = &mut self.core.session.players[seat];
-        (p.bot, p.stand_in) = (Some(BotLevel::Normal), true);
-        self.core.save();
+        self.core.stand_in(seat, true);
         self.settle();
     }
 

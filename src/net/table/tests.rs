@@ -4,7 +4,7 @@ use ratatui::backend::TestBackend;
 
 use super::*;
 use crate::catalog::contract::{Scramble, buffer_text};
-use crate::engine::{GameRng, Player, Setup};
+use crate::engine::{BotLevel, GameRng, Player, Setup};
 use crate::games::keltis::Keltis;
 use crate::table_core::room::Size;
 use std::time::Duration;

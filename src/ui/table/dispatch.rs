@@ -11,6 +11,17 @@ impl<G: GameUi> GameTable<G> {
             return TableExit::Quit;
         }
         if self.pane.overlay.is_some() {
+            // A real-time game's pause is where seats change hands (there are no hand-offs).
+            if matches!(self.pane.overlay, Some(Overlay::Paused(_)))
+                && let Some(does) = command::find(&self.seat_commands(), &key)
+            {
+                match does {
+                    Does::StandIn(s) => self.stand_in(s, true),
+                    Does::Back(s) => self.stand_in(s, false),
+                    _ => {}
+                }
+                return TableExit::Stay;
+            }
             return self.pane.overlay_key(key);
         }
         let commands = self.commands();
@@ -85,10 +96,29 @@ impl<G: GameUi> GameTable<G> {
                 }
             }
             Does::Game => self.play_key(key, at),
+            Does::StandIn(s) => self.stand_in(s, true),
+            Does::Back(s) => self.stand_in(s, false),
             // Hosted tables only.
-            Does::StandIn(_) | Does::Lobby | Does::Language | Does::Start | Does::Watch | Does::Menu => {}
+            Does::Lobby | Does::Language | Does::Start | Does::Watch | Does::Menu => {}
         }
         TableExit::Stay
+    }
+
+    /// A friend leaves early (`away`) and a bot plays their seat, or they are back and take it.
+    /// The table says so: in a real-time game on the pause box, else on the message line.
+    fn stand_in(&mut self, seat: Seat, away: bool) {
+        self.core.stand_in(seat, away);
+        // Someone came or went: the laptop is nobody's until its next player takes it at a
+        // hand-off (the one on screen stays up).
+        self.holder = None;
+        let name = self.core.session.players[seat].name.as_str();
+        let said = match (away, G::PRIVATE) {
+            (true, true) => t!("table-stand-in", name = name),
+            (true, false) => t!("table-stand-in-paused", name = name),
+            (false, _) => t!("table-back", name = name),
+        };
+        self.pane.message = Some((said, false));
+        self.settle();
     }
 
     /// A key in the save-name prompt.

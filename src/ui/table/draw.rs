@@ -85,6 +85,13 @@ impl<G: GameUi> GameTable<G> {
                 Line::raw(t!("table-handoff-only-you")),
             ],
         );
+        let away: Vec<&str> =
+            self.away().iter().map(|&s| self.core.session.players[s].name.as_str()).collect();
+        if !away.is_empty() {
+            let line = t!("table-handoff-away", names = away.join(", "), n = away.len());
+            let bottom = Rect { y: body.bottom().saturating_sub(2), height: 1, ..body };
+            f.render_widget(ratatui::widgets::Paragraph::new(line).centered().style(theme::dim()), bottom);
+        }
         self.draw_foot(f, message, hints);
     }
 

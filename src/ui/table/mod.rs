@@ -204,7 +204,41 @@ impl<G: GameUi> GameTable<G> {
 
     /// Several people share the laptop: private screens are passed on behind hand-offs.
     fn hotseat(&self) -> bool {
-        G::PRIVATE && self.humans() > 1
+        G::PRIVATE && self.people() > 1
+    }
+
+    /// The seats of people: those at the laptop and those a bot plays for until they are back
+    /// (who may look at the screen again any time: it goes on hiding hands as for several).
+    fn people(&self) -> usize {
+        self.core.session.players.iter().filter(|p| !p.is_bot() || p.stand_in).count()
+    }
+
+    /// The seats whose players left, a bot playing for them.
+    fn away(&self) -> Vec<Seat> {
+        (0..self.core.session.players.len()).filter(|&s| self.core.session.players[s].stand_in).collect()
+    }
+
+    /// The pause box's keys in a real-time game: a seat's number hands it to a bot, or gives it
+    /// back to its player. A page over the pause (the rules) has keys of its own.
+    fn seat_commands(&self) -> Vec<Command> {
+        if G::PRIVATE {
+            return Vec::new();
+        }
+        let players = &self.core.session.players;
+        let digit = |s: usize| char::from_digit(s as u32 + 1, 10).filter(|_| s < 9);
+        (0..players.len())
+            .filter_map(|s| {
+                let (p, key) = (&players[s], Keys::ch(digit(s)?));
+                let name = p.name.as_str();
+                if p.stand_in {
+                    Some(Command::new(key, &t!("hint-is-back", name = name), Does::Back(s)))
+                } else {
+                    // Someone stays at the laptop: the last person is not handed over.
+                    let leaves = !p.is_bot() && self.humans() > 1;
+                    leaves.then(|| Command::new(key, &t!("hint-leaves", name = name), Does::StandIn(s)))
+                }
+            })
+            .collect()
     }
 
     /// The seat to confirm private news now, if any: the player who has the laptop, as soon as it
@@ -297,8 +331,9 @@ impl<G: GameUi> GameTable<G> {
         match self.core.session.pending().serial() {
             Pending::Seat(s) if !self.core.session.players[s].is_bot() => {
                 // The laptop goes round only to another player: after a bot's decision hid the
-                // screen, the player who still holds it just sees it again.
-                let needs_handoff = self.hotseat() && self.holder != Some(s);
+                // screen, the player who still holds it just sees it again — unless a friend is
+                // away: the hand-off is where they take their seat back when they return.
+                let needs_handoff = self.hotseat() && (self.holder != Some(s) || !self.away().is_empty());
                 if needs_handoff {
                     if self.mode != Mode::Handoff(s) {
                         self.handoff_at = self.core.now();
@@ -392,7 +427,15 @@ impl<G: GameUi> GameTable<G> {
             Mode::Handoff(s) => {
                 let name = self.core.session.players[*s].name.as_str();
                 let me = Command::new(keys::enter(), &t!("hint-i-am", name = name), Does::IAm(*s));
-                [Some(me), Some(rules), picker, Some(quit)].into_iter().flatten().collect()
+                // A friend who left early: a bot plays their seat; one who is back takes it again.
+                // Someone stays at the laptop: the last person is not handed over.
+                let gone = (self.humans() > 1)
+                    .then(|| Command::new(Keys::ch('b'), &t!("hint-leaves", name = name), Does::StandIn(*s)));
+                let back = self.away().first().map(|&a| {
+                    let name = self.core.session.players[a].name.as_str();
+                    Command::new(Keys::ch('r'), &t!("hint-is-back", name = name), Does::Back(a))
+                });
+                [Some(me), gone, back, Some(rules), picker, Some(quit)].into_iter().flatten().collect()
             }
             Mode::Confirm(_) => vec![Command::new(keys::enter(), &t!("hint-seen"), Does::Seen), rules, quit],
             // The prompt takes its keys itself; its `?` key (while it asks, not while a name is
@@ -470,6 +513,7 @@ impl<G: GameUi> Table for GameTable<G> {
             Mode::Score => self.pane.draw_scores(f, area, &self.core.session, &self.foot_hints()),
         }
         let viewer = self.viewer();
+        self.pane.pause_seats = command::hints(&self.seat_commands());
         self.pane.draw_overlay(f, area, &self.core.session, viewer);
         if let Some(reason) = self.core.autosave.error() {
             saving::banner(f, area, &tr(reason));

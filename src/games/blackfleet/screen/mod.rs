@@ -83,6 +83,28 @@ fn is_push(a: &Action) -> bool {
     matches!(a, Action::Fortune { card: Fortune::Shanghaied, .. })
 }
 
+/// The menu's choices: everything but ship moves (the cursor aims those), and Shanghaied once.
+pub fn menu_choices(legal: &[Action]) -> Vec<Action> {
+    let mut push_listed = false;
+    legal
+        .iter()
+        .filter(|a| match a {
+            Action::Move { .. } => false,
+            a if is_push(a) => !std::mem::replace(&mut push_listed, true),
+            _ => true,
+        })
+        .cloned()
+        .collect()
+}
+
+/// A menu line: Shanghaied stands for all its pushes, aimed on the map.
+pub fn menu_line(view: &FleetView, names: &[String], a: &Action) -> String {
+    if is_push(a) {
+        return t!("blackfleet-menu-shanghaied", card = Fortune::Shanghaied.msg());
+    }
+    describe(view, names, a)
+}
+
 /// Where the parts of the screen go.
 struct Areas {
     scale: Scale,
@@ -165,26 +187,8 @@ impl FleetScreen {
         out
     }
 
-    /// The menu's choices: everything but ship moves (the cursor aims those), and Shanghaied once.
     fn menu_items(&self, legal: &[Action]) -> Vec<Action> {
-        let mut push_listed = false;
-        legal
-            .iter()
-            .filter(|a| match a {
-                Action::Move { .. } => false,
-                a if is_push(a) => !std::mem::replace(&mut push_listed, true),
-                _ => true,
-            })
-            .cloned()
-            .collect()
-    }
-
-    /// A menu line: Shanghaied stands for all its pushes, aimed on the map.
-    fn menu_line(view: &FleetView, names: &[String], a: &Action) -> String {
-        if is_push(a) {
-            return t!("blackfleet-menu-shanghaied", card = Fortune::Shanghaied.msg());
-        }
-        describe(view, names, a)
+        menu_choices(legal)
     }
 
     /// Aiming ends when what it aimed at is gone (the decision passed, or a page was shown).
@@ -353,7 +357,7 @@ impl FleetScreen {
         let items: Vec<MenuItem> = if self.aiming.is_some() {
             Vec::new()
         } else {
-            self.menu_items(legal).iter().map(|a| MenuItem::from(Self::menu_line(view, names, a))).collect()
+            self.menu_items(legal).iter().map(|a| MenuItem::from(menu_line(view, names, a))).collect()
         };
         // The viewer's cards, as many lines as fit beside what the menu needs (its ship line
         // always: the title does not say the cargo).
