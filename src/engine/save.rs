@@ -274,3 +274,20 @@ pub fn newest_autosave(dir: &Path) -> Option<SaveSummary> {
     // A game nobody moved in (a rematch left at once) is no game to go back to.
     list_saves(dir).into_iter().find(|s| !s.over && s.moves > 0 && is_autosave(&s.path))
 }
+
+/// Deletes a save the player chose to delete, unless another window has it open; says what
+/// happened.
+pub fn delete_save(path: &Path) -> Msg {
+    if let Some(open) = super::lock::open_elsewhere(path) {
+        return open;
+    }
+    let file = path.display().to_string();
+    match fs::remove_file(path) {
+        Ok(()) => {
+            // A lock file a closed window left behind goes with its save.
+            let _ = fs::remove_file(super::lock::lock_path(path));
+            msg!("saves-deleted", path = file)
+        }
+        Err(e) => msg!("saves-delete-failed", path = file, why = io_error(&e)),
+    }
+}

@@ -249,7 +249,7 @@ impl App {
             }
             Choice::Saves => {
                 let saves = list_saves(&self.save_dir);
-                return Some(Screen::Saves(SavesList { games: self.games, saves, cursor: 0 }));
+                return Some(Screen::Saves(SavesList::new(self.games, saves)));
             }
             Choice::Game(id) => {
                 return registry::find(self.games, id).map(|g| App::setup_at(g, &self.save_dir));
@@ -268,6 +268,11 @@ impl App {
                 None
             }
             SavesChoice::Back => Some(App::picker(self.games, &self.save_dir)),
+            SavesChoice::Delete(path) => {
+                self.message = Some(crate::engine::save::delete_save(&path));
+                s.reload(crate::engine::save::list_saves(&self.save_dir));
+                None
+            }
             SavesChoice::Load(path) => match registry::load_table(self.games, &path, None, &self.save_dir) {
                 Ok(t) => Some(Screen::Table(t)),
                 Err(e) => {

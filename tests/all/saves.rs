@@ -291,3 +291,50 @@ fn a_window_that_wrote_nothing_says_so_and_leaves_no_empty_save() {
     assert_eq!(newest_autosave(&dir).unwrap().path, path);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// "Continue a saved game" deletes a save after asking, never one open in another window.
+#[test]
+fn the_saves_list_deletes_a_save_after_asking_and_never_one_open_elsewhere() {
+    use crossterm::event::{KeyEvent, KeyModifiers};
+    use tavolo::catalog::REGISTRY;
+    use tavolo::ui::app::App;
+    let d = dir("delete");
+    two_humans(1).save_to(&d.join("first.json")).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1100)); // a later time, so an order
+    two_humans(2).save_to(&d.join("second.json")).unwrap();
+    let mut app = App::new(REGISTRY, App::picker(REGISTRY, &d), &d, None);
+    let key =
+        |app: &mut App, code| app.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
+    let screen = |app: &mut App| {
+        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        term.draw(|f| app.draw(f)).unwrap();
+        tavolo::catalog::contract::buffer_text(&term)
+    };
+    // Down past the five games to "Continue a saved game" (never onto the language row: Enter
+    // there would change the language of every test running alongside).
+    for _ in 0..REGISTRY.len() {
+        key(&mut app, KeyCode::Down);
+    }
+    assert!(screen(&mut app).contains("▸ Continue a saved game"), "{}", screen(&mut app));
+    key(&mut app, KeyCode::Enter);
+    let list = screen(&mut app);
+    assert!(list.contains("second") && list.contains("first") && list.contains("x delete"), "{list}");
+    // Asked first; n keeps it.
+    key(&mut app, KeyCode::Char('x'));
+    let asked = screen(&mut app);
+    assert!(asked.contains("Delete the save “second” of Keltis (Anna, Bruno)?"), "{asked}");
+    assert!(asked.contains("y delete it") && asked.contains("keep it"), "{asked}");
+    key(&mut app, KeyCode::Char('n'));
+    assert!(d.join("second.json").exists());
+    key(&mut app, KeyCode::Delete);
+    key(&mut app, KeyCode::Char('y'));
+    assert!(!d.join("second.json").exists() && d.join("first.json").exists());
+    let after = screen(&mut app);
+    assert!(after.contains("Deleted") && !after.contains("second "), "{after}");
+    // A save another window has open stays.
+    let _open = SaveLock::acquire(&d.join("first.json"), false).unwrap();
+    key(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Char('y'));
+    assert!(d.join("first.json").exists());
+    assert!(screen(&mut app).contains("open in another Tavolo window"), "{}", screen(&mut app));
+}
