@@ -115,7 +115,7 @@ impl SetupForm {
             choices,
             place: Where::Laptop,
             spec,
-            row: 1,
+            row: 0,
             testing: None,
         };
         f.resize(n);

@@ -117,6 +117,7 @@ fn setup_says(first: &str, second: &str) -> Option<String> {
         let dir = temp_dir("setup");
         let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
         let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(1));
+        app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
         type_name(&mut app, first);
         key(&mut app, KeyCode::Down);
         type_name(&mut app, second);
@@ -149,6 +150,7 @@ fn names_the_setup_makes_up_never_take_a_typed_name() {
         let dir = temp_dir("setup-defaults");
         let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
         let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(1));
+        app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
         type_name(&mut app, "bot 2");
         key(&mut app, KeyCode::Down);
         key(&mut app, KeyCode::Right); // seat 2 becomes a bot: "Bot 2" is taken
@@ -178,6 +180,7 @@ fn the_setup_says_the_whole_refusal_at_80_by_24() {
             let dir = temp_dir("setup-screen");
             let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
             let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(1));
+            app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
             type_name(&mut app, "Anna");
             key(&mut app, KeyCode::Down);
             type_name(&mut app, "ANNA");

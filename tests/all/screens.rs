@@ -313,6 +313,7 @@ fn setup_gives_each_black_fleet_seat_its_own_victory_card() {
     std::fs::create_dir_all(&dir).unwrap();
     let fleet = tavolo::catalog::find(REGISTRY, "blackfleet").unwrap();
     let mut app = App::new(REGISTRY, App::setup(fleet), &dir, Some(5));
+    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
     let key =
         |app: &mut App, code| app.key(KeyEvent::new(code, KeyModifiers::NONE), std::time::Instant::now());
     key(&mut app, KeyCode::PageDown); // seat 1: victory card 20

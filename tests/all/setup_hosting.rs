@@ -37,6 +37,7 @@ fn pow_wow_hosted_from_the_setup_needs_no_shared_keyboard_and_hands_its_table_to
     let dir = dir("host-setup");
     let powwow = tavolo::catalog::find(REGISTRY, "powwow").unwrap();
     let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
+    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
     let laptop = draw(&mut app, 80, 24);
     assert!(laptop.contains("keys 1 2 3 4") && laptop.contains("Key test"), "{laptop}");
     assert!(
@@ -83,6 +84,7 @@ fn the_table_row_reads_in_italian() {
     let dir = dir("host-setup-it");
     let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
     let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(3));
+    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
     tavolo::i18n::with_lang(tavolo::i18n::Lang::It, || {
         key(&mut app, KeyCode::Up);
         key(&mut app, KeyCode::Up);
@@ -101,6 +103,7 @@ fn a_twelve_seat_setup_still_shows_every_row_and_every_key_at_80_by_24() {
     let dir = dir("host-setup-12");
     let saboteur = tavolo::catalog::find(REGISTRY, "saboteur").unwrap();
     let mut app = App::new(REGISTRY, App::setup(saboteur), &dir, Some(3));
+    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
     key(&mut app, KeyCode::Up); // the player count
     for _ in 0..12 {
         key(&mut app, KeyCode::Right);
@@ -116,6 +119,7 @@ fn a_twelve_seat_setup_still_shows_every_row_and_every_key_at_80_by_24() {
     assert!(s.contains("? F1 rules") && s.contains("Esc back"), "{s}");
     let powwow = tavolo::catalog::find(REGISTRY, "powwow").unwrap();
     let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
+    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
     let s = draw(&mut app, 80, 24);
     assert!(s.contains("PgUp PgDn") && s.contains("? F1 rules") && s.contains("Esc back"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -128,6 +132,7 @@ fn the_key_test_names_keys_that_belong_to_no_seat() {
     let dir = dir("key-test-stray");
     let powwow = tavolo::catalog::find(REGISTRY, "powwow").unwrap();
     let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
+    app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
     // Up from the first seat: the player count, then (wrapping) Start, then the key test.
     for _ in 0..3 {
         key(&mut app, KeyCode::Up);
@@ -179,6 +184,7 @@ fn setup_remembers_the_people_of_the_last_game() {
         let dir = dir("setup-names");
         let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
         let mut app = App::new(REGISTRY, App::setup_at(keltis, &dir), &dir, Some(3));
+        app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
         // Four seats, the first two named.
         key(&mut app, KeyCode::Up);
         key(&mut app, KeyCode::Right);
@@ -205,8 +211,22 @@ fn setup_remembers_the_people_of_the_last_game() {
         key(&mut app, KeyCode::Enter);
         assert!(draw(&mut app, 80, 24).contains("Players, in seat order"), "the game began");
         let mut next = App::new(REGISTRY, App::setup_at(keltis, &dir), &dir, None);
+        next.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
         let form = draw(&mut next, 80, 24);
         assert!(form.contains("Players  ◂ 4 ▸"), "{form}");
         assert!(form.contains("1  Anna") && form.contains("2  Bruno"), "{form}");
     });
+}
+
+/// The form opens on its first row, Players: the first thing a table decides is how many play.
+#[test]
+fn the_setup_opens_on_the_players_row() {
+    let dir = dir("setup-players-row");
+    let keltis = tavolo::catalog::find(REGISTRY, "keltis").unwrap();
+    let mut app = App::new(REGISTRY, App::setup(keltis), &dir, Some(3));
+    assert!(draw(&mut app, 80, 24).contains("Players  ◂ 3 ▸"));
+    key(&mut app, KeyCode::Right);
+    let s = draw(&mut app, 80, 24);
+    assert!(s.contains("Players  ◂ 4 ▸") && s.contains("4  Player 4"), "{s}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

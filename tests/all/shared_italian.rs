@@ -177,6 +177,7 @@ fn every_games_setup_and_its_errors_in_italian() {
         let dir = save_dir("it-setup");
         for &game in REGISTRY {
             let mut app = App::new(REGISTRY, App::setup(game), &dir, None);
+            app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
             let name = tr(&game.name());
             // Every row selected in turn (the hints change with the row).
             for row in 0..12 {
@@ -195,6 +196,7 @@ fn every_games_setup_and_its_errors_in_italian() {
         // A seat without a name: its name erased, then Enter.
         let keltis = REGISTRY.iter().find(|g| g.id() == "keltis").unwrap();
         let mut app = App::new(REGISTRY, App::setup(*keltis), &dir, None);
+        app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
         for _ in 0.."Giocatore 1".len() {
             key(&mut app, KeyCode::Backspace);
         }
@@ -205,6 +207,7 @@ fn every_games_setup_and_its_errors_in_italian() {
         // Pow Wow's key test: the row before Start.
         let powwow = REGISTRY.iter().find(|g| g.id() == "powwow").unwrap();
         let mut app = App::new(REGISTRY, App::setup(*powwow), &dir, None);
+        app.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE), std::time::Instant::now()); // Players → the first name
         for _ in 0..3 {
             key(&mut app, KeyCode::Up); // seat 1 → players → Start → the key test
         }
