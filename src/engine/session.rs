@@ -62,6 +62,9 @@ pub struct Session<G: Game> {
     decided: Vec<bool>,
     /// The log, in order: what each action told whom.
     log: Vec<LogEntry>,
+    /// The round the log is in and the game's turn counter when it began: the log numbers turns
+    /// within a round ("round 2 · turn 1").
+    round_began: (Option<u32>, u32),
     /// Unix seconds when the game began; with the seed it tells which saves are of the same game.
     pub started: u64,
     /// The save this session was loaded from (`None` for a new game).
@@ -76,7 +79,8 @@ impl<G: Game> Session<G> {
             return Err(RuleError(msg!("session-names-mismatch")));
         }
         let state = G::new_game(&setup, &options)?;
-        let (turn, round) = (state.turn() + 1, state.round());
+        let round_began = (state.round(), state.turn());
+        let (turn, round) = (1, state.round());
         let log = state.opening().into_iter().map(|event| LogEntry { at: 0, turn, round, event }).collect();
         Ok(Session {
             setup,
@@ -87,6 +91,7 @@ impl<G: Game> Session<G> {
             undoable: Vec::new(),
             decided: Vec::new(),
             log,
+            round_began,
             started: super::save::unix_now(),
             source: None,
             notice: None,
@@ -153,7 +158,7 @@ impl<G: Game> Session<G> {
 
     fn push(&mut self, record: Record<G::Action>) -> Result<(), RuleError> {
         // A line belongs to the turn in which it happened (turns count from 1 on screen).
-        let (turn, round) = (self.state.turn() + 1, self.state.round());
+        let (turn, round) = self.when();
         let decided = matches!(record, Record::Act { .. }) && !self.state.interlude();
         let mut next = self.state.clone();
         let applied: Applied = match &record {
@@ -166,7 +171,7 @@ impl<G: Game> Session<G> {
         self.decided.push(decided);
         let at = self.history.len();
         // Lines from one that opens the next turn on belong to that turn.
-        let later = (self.state.turn() + 1, self.state.round());
+        let later = self.when();
         let mut when = (turn, round);
         self.log.extend(applied.events.into_iter().map(|event| {
             if event.starts_turn {
@@ -175,6 +180,15 @@ impl<G: Game> Session<G> {
             LogEntry { at, turn: when.0, round: when.1, event }
         }));
         Ok(())
+    }
+
+    /// The turn (from 1, within the round for games in rounds) and round the state is in now.
+    fn when(&mut self) -> (u32, Option<u32>) {
+        let (turn, round) = (self.state.turn(), self.state.round());
+        if round != self.round_began.0 {
+            self.round_began = (round, turn);
+        }
+        (turn.saturating_sub(self.round_began.1) + 1, round)
     }
 
     /// Undo is allowed only for the seat still to decide, for its own last action, when that action

@@ -91,3 +91,18 @@ fn every_old_english_round_result_reads_back_as_its_value() {
     }
     assert!(read("Somebody won.").is_err(), "an unknown sentence is a damaged save");
 }
+
+/// The log counts turns within each round ("round 3 · turn 1" opens round 3), not across the game.
+#[test]
+fn the_log_counts_turns_within_each_round() {
+    let s = load(S2);
+    let lines = s.log_lines(None, 0);
+    for round in 1..=3 {
+        let turns: Vec<u32> = lines.iter().filter(|l| l.round == Some(round)).map(|l| l.turn).collect();
+        assert_eq!(turns.first(), Some(&1), "round {round} opens on turn 1");
+        assert!(turns.windows(2).all(|w| w[0] <= w[1]), "round {round}: {turns:?}");
+    }
+    let page = tavolo::ui::log::page(&lines, None);
+    let text: Vec<String> = page.iter().map(|l| l.to_string()).collect();
+    assert!(text.contains(&"── round 3 · turn 1 ──".to_string()), "{text:?}");
+}

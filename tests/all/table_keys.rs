@@ -262,3 +262,20 @@ fn another_key_after_one_esc_takes_the_question_off_the_screen() {
     assert_eq!(t.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), common::pace()), TableExit::Stay);
     assert!(t.last_message().is_some_and(|m| m.contains("Esc again")));
 }
+
+/// q during a game asks once more, as Esc does (one stray key must not close the table); any other
+/// key plays on and forgets it; a finished game goes at once.
+#[test]
+fn q_during_a_game_asks_once_more() {
+    let mut t = humans::<Keltis>(2, 3);
+    let q = |t: &mut GameTable<Keltis>| {
+        t.key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE), common::pace())
+    };
+    press(&mut t, KeyCode::Enter); // the announcement
+    assert_eq!(q(&mut t), TableExit::Stay);
+    assert_eq!(t.last_message(), Some("Press q again to quit (the game is saved); any other key plays on."));
+    press(&mut t, KeyCode::Char('?'));
+    press(&mut t, KeyCode::Esc); // the rules, closed: the question is gone
+    assert_eq!(q(&mut t), TableExit::Stay, "asked again after another key");
+    assert_eq!(q(&mut t), TableExit::Quit);
+}

@@ -228,6 +228,7 @@ score-wins = { $count ->
    *[other] { $names } share the win!
 }
 table-esc-again-quit = Press Esc again to quit (the game is saved); any other key plays on.
+table-quit-again = Press { $key } again to quit (the game is saved); any other key plays on.
 save-name-long = A save name has at most { $n } characters.
 table-handoff-too-soon = That Enter came right after the last move: pass the laptop, then { $name } presses Enter.
 help-keys-here = KEYS HERE (as the bar lists them)

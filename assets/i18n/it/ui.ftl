@@ -238,6 +238,7 @@ score-wins = { $count ->
    *[other] Vincono a pari merito { $names }!
 }
 table-esc-again-quit = Premi di nuovo Esc per uscire (la partita è salvata); un altro tasto continua il gioco.
+table-quit-again = Premi di nuovo { $key } per uscire (la partita è salvata); un altro tasto continua il gioco.
 save-name-long = Il nome di un salvataggio ha al massimo { $n } caratteri.
 table-handoff-too-soon = Quell'Invio è arrivato subito dopo l'ultima mossa: passa il portatile, poi { $name } preme Invio.
 help-keys-here = TASTI QUI (come li elenca la barra)

@@ -156,7 +156,8 @@ pub fn pile_tiles(view: &KeltisView, selected: Option<Source>) -> Vec<Tile> {
         out.push(Tile {
             text,
             kind,
-            mark: if blocked { t!("keltis-yours") } else { String::new() },
+            // The drawing player's own discard: "yours" only on that player's screen.
+            mark: if blocked && view.seat == Some(view.current) { t!("keltis-yours") } else { String::new() },
             corner: top.map(corner).unwrap_or_default(),
             style: source_style(base, top.is_none() || blocked, selected == Some(Source::Pile(s))),
         });

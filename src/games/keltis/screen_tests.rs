@@ -83,6 +83,9 @@ fn the_draw_cursor_skips_empty_piles_and_the_pile_just_discarded_onto() {
     assert!(text.contains("[R:5✕]"), "{text}");
     let (text, _) = draw(&mut KeltisScreen::default(), &g, Some(0), 120, 40);
     assert!(text.contains("┌yours") && text.contains("R5 ✕"), "{text}");
+    // Another seat watching sees the pile closed, not called its own.
+    let (text, _) = draw(&mut KeltisScreen::default(), &g, Some(1), 120, 40);
+    assert!(!text.contains("yours") && text.contains("R5 ✕"), "{text}");
 }
 
 /// Seat 0 holds pt5; its Green row ends with 5 and its Red row with 5 too.

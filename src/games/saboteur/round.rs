@@ -156,7 +156,11 @@ impl RoundReport {
             Side::Teams { green: true, blue: true } => msg!("saboteur-why-both-win"),
             Side::Teams { green: true, .. } => msg!("saboteur-why-green-wins"),
             Side::Teams { .. } => msg!("saboteur-why-blue-wins"),
-            Side::Saboteurs => msg!("saboteur-why-saboteurs-win"),
+            // Roles are dealt from 15: a round may have no Saboteur, and then only a Profiteer
+            // who is not trapped gains from their side's win.
+            Side::Saboteurs if self.roles.contains(&Role::Saboteur) => msg!("saboteur-why-saboteurs-win"),
+            Side::Saboteurs if self.winners.is_empty() => msg!("saboteur-why-no-saboteur-nobody"),
+            Side::Saboteurs => msg!("saboteur-why-no-saboteur-profiteer"),
         });
         let trapped = (0..self.trapped.len())
             .filter(|&s| self.trapped[s])

@@ -416,6 +416,29 @@ fn rulebook_example_the_boss_completes_through_a_blue_door() {
     assert!(g.in_front.iter().all(Vec::is_empty) && g.thefts.is_empty());
 }
 
+/// Roles come from 15 cards: a round may have no Saboteur. When doors leave no team access, the
+/// Saboteurs' side wins and only the Profiteer is paid — said so, not "The Saboteurs win".
+#[test]
+fn a_saboteurs_win_with_no_saboteur_says_who_is_paid() {
+    let mut g = fresh(4, Mode::Saboteur2);
+    for (s, r) in [GREEN, BLUE, Role::Profiteer, Role::Boss].into_iter().enumerate() {
+        set_role(&mut g, s, r);
+    }
+    g.maze = Maze::new(1); // the gold at (8, 0)
+    corridor(&mut g, 5);
+    lay(&mut g, "blue door E-W", (6, 0), false);
+    g.current = 0;
+    give(&mut g, 0, &[path("green door E-W")]);
+    let Card::Path(i) = path("green door E-W") else { unreachable!() };
+    act(&mut g, 0, Action::Place { card: i, at: (7, 0), flipped: false });
+    let r = g.reports.last().unwrap().clone();
+    assert_eq!((r.access, r.why), (Some((false, false)), Why::Saboteur2(Side::Saboteurs)));
+    assert_eq!(r.winners, vec![2]);
+    let why = r.explain().render(Lang::En, &[]);
+    assert!(why.contains("no Saboteur is in play: only the Profiteer is paid"), "{why}");
+    assert!(!why.contains("The Saboteurs win"), "{why}");
+}
+
 #[test]
 fn a_green_digger_without_green_access_wins_for_blue() {
     let mut g = rulebook_table();

@@ -40,7 +40,12 @@ impl<G: GameUi> GameTable<G> {
         }
         // Esc twice leaves: only while the question is still on screen. A move since (a bot's, the
         // clock's) replaced it, and a later single Esc must ask again.
-        let asked = [t!("table-esc-again"), t!("table-esc-again-quit")];
+        let quit_key = crate::ui::keys::key_name(G::QUIT);
+        let asked = [
+            t!("table-esc-again"),
+            t!("table-esc-again-quit"),
+            t!("table-quit-again", key = quit_key.as_str()),
+        ];
         let still_asked = self.pane.message.as_ref().is_some_and(|(m, _)| asked.contains(m));
         let leaving = std::mem::take(&mut self.leaving) && still_asked;
         // Any other key forgets the question: it must not stay on screen as if one more Esc left.
@@ -61,6 +66,12 @@ impl<G: GameUi> GameTable<G> {
             Does::Quit if key.code == KeyCode::Esc && !leaving => {
                 self.leaving = true;
                 self.pane.message = Some((t!("table-esc-again-quit"), false));
+            }
+            // So does q during a game: one stray key must not close the table. A finished game
+            // loses nothing and goes at once.
+            Does::Quit if !leaving && !self.core.session.is_over() => {
+                self.leaving = true;
+                self.pane.message = Some((t!("table-quit-again", key = quit_key.as_str()), false));
             }
             Does::Quit => return TableExit::Quit,
             Does::Picker if leaving => return TableExit::ToPicker,
