@@ -181,6 +181,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
         None
     }
 
+    /// The turns before the one the state is in, as the log heads lines ("turn 12" is the one
+    /// after 11): by default the progress counter. A game whose counter moves on before its turn
+    /// is over (Pow Wow counts reveals; claims come after) says so.
+    fn log_turn(&self) -> u32 {
+        self.turn()
+    }
+
     /// A real-time window reached `at_ms` (see [`Pending::Race`]). Games without timers refuse.
     fn on_clock(&mut self, _at_ms: u64) -> Result<Applied, RuleError> {
         err(crate::msg!("rule-no-timer"))

@@ -79,7 +79,7 @@ impl<G: Game> Session<G> {
             return Err(RuleError(msg!("session-names-mismatch")));
         }
         let state = G::new_game(&setup, &options)?;
-        let round_began = (state.round(), state.turn());
+        let round_began = (state.round(), state.log_turn());
         let (turn, round) = (1, state.round());
         let log = state.opening().into_iter().map(|event| LogEntry { at: 0, turn, round, event }).collect();
         Ok(Session {
@@ -184,7 +184,7 @@ impl<G: Game> Session<G> {
 
     /// The turn (from 1, within the round for games in rounds) and round the state is in now.
     fn when(&mut self) -> (u32, Option<u32>) {
-        let (turn, round) = (self.state.turn(), self.state.round());
+        let (turn, round) = (self.state.log_turn(), self.state.round());
         if round != self.round_began.0 {
             self.round_began = (round, turn);
         }

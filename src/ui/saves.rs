@@ -177,8 +177,9 @@ impl SavesList {
             let game = crate::i18n::tr(&short_name_of(self.games, &s.game));
             let name = Self::name(s);
             let state = if s.over { t!("saves-done") } else { String::new() };
-            let text =
-                row(&game, &s.players.join(", "), &s.turn.to_string(), &saved_at(s.saved_at), &state, &name);
+            // The turn in progress, as the log heads it (the save counts turns completed).
+            let turn = (s.turn + 1).to_string();
+            let text = row(&game, &s.players.join(", "), &turn, &saved_at(s.saved_at), &state, &name);
             let line = Line::raw(text);
             if i == self.cursor { line.style(theme::selected()) } else { line }
         }));

@@ -319,6 +319,9 @@ fn the_saves_list_deletes_a_save_after_asking_and_never_one_open_elsewhere() {
     key(&mut app, KeyCode::Enter);
     let list = screen(&mut app);
     assert!(list.contains("second") && list.contains("first") && list.contains("x delete"), "{list}");
+    // A game before its first move is in turn 1, as its log says.
+    let row = list.lines().find(|l| l.contains("second")).unwrap();
+    assert!(row.split_whitespace().any(|w| w == "1") && !row.split_whitespace().any(|w| w == "0"), "{row}");
     // Asked first; n keeps it.
     key(&mut app, KeyCode::Char('x'));
     let asked = screen(&mut app);

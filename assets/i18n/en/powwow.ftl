@@ -209,15 +209,15 @@ powwow-key-reveal = reveal
 powwow-won = won { $n }
 powwow-passed = passed
 powwow-lost = { $n } cards lost to penalties
-powwow-take-prisoner = totems + prisoner { $prisoner } ({ $n } cards)
+powwow-take-prisoner = totems + prisoner { $prisoner } + { $kind } ({ $n } cards)
 powwow-take-usual = all { $loot ->
     [buffalo] Buffalos
     [totem] Totems
     [tomahawk] Tomahawks
    *[necklace] Necklaces
-} ({ $n } cards)
-powwow-take-tents = all Tents ({ $n } cards)
-powwow-take-marry = marry { $spouse } + Tents ({ $n } cards)
+} + { $kind } ({ $n } cards)
+powwow-take-tents = all Tents + { $kind } ({ $n } cards)
+powwow-take-marry = marry { $spouse } + Tents + { $kind } ({ $n } cards)
 powwow-wait-shown = Wait: the card is not shown yet.
 powwow-too-late = Too late: the window closed.
 powwow-wait-reveal = Wait for a card to be revealed before claiming.

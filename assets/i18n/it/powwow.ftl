@@ -269,15 +269,15 @@ powwow-lost = { $n ->
     [one] 1 carta scartata per punizione
    *[other] { $n } carte scartate per punizione
 }
-powwow-take-prisoner = totem + prigioniero { $prisoner } ({ $n } carte)
+powwow-take-prisoner = totem + prigioniero { $prisoner } + { $kind } ({ $n } carte)
 powwow-take-usual = { $loot ->
     [buffalo] tutti i bufali
     [totem] tutti i totem
     [tomahawk] tutti i tomahawk
    *[necklace] tutte le collane
-} ({ $n } carte)
-powwow-take-tents = tutte le tende ({ $n } carte)
-powwow-take-marry = sposa { $spouse } + tende ({ $n } carte)
+} + { $kind } ({ $n } carte)
+powwow-take-tents = tutte le tende + { $kind } ({ $n } carte)
+powwow-take-marry = sposa { $spouse } + tende + { $kind } ({ $n } carte)
 powwow-wait-shown = Aspetta: la carta non è ancora visibile.
 powwow-too-late = Troppo tardi: il tempo è scaduto.
 powwow-wait-reveal = Aspetta che venga scoperta una carta prima di reclamare.

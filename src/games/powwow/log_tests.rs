@@ -170,3 +170,25 @@ fn unowned_allies_are_counted_in_words() {
     assert_eq!(note(1), "1 unowned Hunter ally");
     assert_eq!(note(2), "2 unowned Hunter allies");
 }
+
+/// A claim and its choice are filed under the reveal they answer, not the next turn.
+#[test]
+fn claims_are_logged_under_the_turn_of_their_reveal() {
+    use crate::engine::{Player, Session, Setup};
+    let opts = Options { sharing: true, ..Options::default() };
+    let players = names().into_iter().map(Player::human).collect();
+    let mut s =
+        Session::<PowWow>::new(players, Setup { players: 3, first: Some(0), seed: 1 }, opts.clone()).unwrap();
+    let table =
+        [vec![ind(Blue, Chief), ind(Yellow, Chief), ind(Green, Warrior)], loot(Loot::Totem, 2)].concat();
+    s.state = scenario(3, opts, &table, ind(Red, Chief), 0);
+    s.act(0, Action::Reveal { at_ms: 1000 }).unwrap();
+    s.act(0, Action::Claim { kind: Chief, at_ms: 1240 }).unwrap();
+    s.clock(2040).unwrap();
+    let prisoner = Indian { tribe: Green, kind: Warrior };
+    s.act(0, Action::Take(Take::Usual { prisoner: Some(prisoner) })).unwrap();
+    let lines = s.log_lines(None, 0);
+    let revealed = lines.iter().find(|l| l.text.contains("revealed")).expect("the reveal is logged");
+    let took = lines.iter().find(|l| l.text.contains("took")).expect("the take is logged");
+    assert_eq!(took.turn, revealed.turn, "{lines:#?}");
+}

@@ -162,6 +162,14 @@ impl Game for PowWow {
         PowWow::turn(self)
     }
 
+    fn log_turn(&self) -> u32 {
+        // The claims and choices after a reveal belong to that reveal's turn.
+        match self.phase {
+            rules::Phase::Reveal => self.reveals,
+            _ => self.reveals.saturating_sub(1),
+        }
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         let mut all: Vec<Card> = self.deck.iter().chain(&self.table).chain(&self.removed).copied().collect();
         all.extend(self.piles.iter().flatten());

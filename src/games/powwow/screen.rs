@@ -84,14 +84,19 @@ pub fn tribe_color(t: Tribe) -> Color {
     }
 }
 
-/// `all Buffalos (4 cards)`, `totems + prisoner G-Warrior (3 cards)`, `marry Y-Maiden + Tents (4 cards)`.
+/// `all Buffalos + Hunter (4 cards)`, `totems + prisoner G-Warrior + Chief (3 cards)`: the count is
+/// all the claimer takes, the claiming Indian too (the table lists the loot alone).
 pub fn describe(view: &PowWowView, kind: Kind, take: Take) -> String {
     let n = view.gain(kind, take);
     tr(&match take {
-        Take::Usual { prisoner: Some(p) } => msg!("powwow-take-prisoner", prisoner = p.msg(), n = n),
-        Take::Usual { prisoner: None } => msg!("powwow-take-usual", loot = kind.usual_loot().key(), n = n),
-        Take::Tents => msg!("powwow-take-tents", n = n),
-        Take::Marry { spouse } => msg!("powwow-take-marry", spouse = spouse.msg(), n = n),
+        Take::Usual { prisoner: Some(p) } => {
+            msg!("powwow-take-prisoner", prisoner = p.msg(), n = n, kind = kind.msg())
+        }
+        Take::Usual { prisoner: None } => {
+            msg!("powwow-take-usual", loot = kind.usual_loot().key(), n = n, kind = kind.msg())
+        }
+        Take::Tents => msg!("powwow-take-tents", n = n, kind = kind.msg()),
+        Take::Marry { spouse } => msg!("powwow-take-marry", spouse = spouse.msg(), n = n, kind = kind.msg()),
     })
 }
 
