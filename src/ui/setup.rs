@@ -366,7 +366,7 @@ impl SetupForm {
                 c.push(Command::new(keys::backspace(), &t!("hint-erase"), Does::Erase));
             }
             if self.shared_keyboard() {
-                if self.free_key_group(s) {
+                if self.free_key_group(s) && !self.seats[s].is_bot() {
                     c.push(Command::new(keys::pages(), &t!("hint-seat-keys"), Does::SeatOption));
                 }
             } else if self.spec.seat_options.len() > 1 {
@@ -429,7 +429,8 @@ impl SetupForm {
         if let Some(label) = self.choices.seat_options.get(seat).and_then(|&o| self.game.seat_option(o)) {
             return format!("  · {label}");
         }
-        if !self.shared_keyboard() {
+        // A bot presses no keys: its seat lists none (its group stays reserved for it).
+        if !self.shared_keyboard() || self.seats.get(seat).is_some_and(Player::is_bot) {
             return String::new();
         }
         let Some(&g) = self.choices.keys.get(seat) else { return String::new() };
@@ -456,7 +457,7 @@ impl SetupForm {
             Line::raw(t!("keytest-dark")),
             Line::raw(""),
         ];
-        for (s, p) in self.seats.iter().enumerate() {
+        for (s, p) in self.seats.iter().enumerate().filter(|(_, p)| !p.is_bot()) {
             let g = self.spec.key_groups[self.choices.keys[s]];
             let mut spans = vec![Span::raw(format!("  {:<16}", p.name))];
             for (i, k) in g.iter().enumerate() {
@@ -481,8 +482,8 @@ impl SetupForm {
         }
         // A key of nobody's group: on another keyboard layout a seat's key can type another
         // character (or another seat's).
-        let ours: Vec<char> =
-            (0..self.seats.len()).flat_map(|s| self.spec.key_groups[self.choices.keys[s]]).collect();
+        let people = (0..self.seats.len()).filter(|&s| !self.seats[s].is_bot());
+        let ours: Vec<char> = people.flat_map(|s| self.spec.key_groups[self.choices.keys[s]]).collect();
         let stray: Vec<String> =
             pressed.iter().filter(|k| !ours.contains(k)).map(|k| k.to_string()).collect();
         if !stray.is_empty() {

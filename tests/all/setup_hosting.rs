@@ -230,3 +230,27 @@ fn the_setup_opens_on_the_players_row() {
     assert!(s.contains("Players  ◂ 4 ▸") && s.contains("4  Player 4"), "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A bot presses no keys: in Pow Wow's setup its seat lists none and the key test leaves it out.
+#[test]
+fn a_bot_seat_has_no_keys_in_setup_or_the_key_test() {
+    let dir = dir("bot-no-keys");
+    let powwow = tavolo::catalog::find(REGISTRY, "powwow").unwrap();
+    let mut app = App::new(REGISTRY, App::setup(powwow), &dir, Some(3));
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down); // Players → seat 3
+    }
+    key(&mut app, KeyCode::Right); // seat 3: a bot
+    let screen = draw(&mut app, 80, 24);
+    let bot = screen.lines().find(|l| l.contains("◂ bot")).unwrap_or_else(|| panic!("{screen}"));
+    assert!(!bot.contains("keys") && !bot.contains("reveal"), "{bot}");
+    assert!(!app.hints().unwrap().iter().any(|h| h.key.contains("PgUp")), "no seat keys to change for a bot");
+    // Up to the key test: seat 2, seat 1, Players, then (wrapping) Start and the key test.
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Up);
+    }
+    key(&mut app, KeyCode::Enter);
+    let test = draw(&mut app, 80, 24);
+    assert!(test.contains("key test"), "{test}");
+    assert_eq!(test.lines().filter(|l| l.contains("Chief")).count(), 2, "two people, no bot:\n{test}");
+}
