@@ -106,6 +106,7 @@ keltis-ends-five = Five rows hold end cards: the game ends. Final placements beg
 keltis-ends-deck = The deck is empty: the game ends. Final placements begin.
 keltis-finished-final = { $who } finished the final placements
 keltis-nothing-to-lay = { $who } has nothing to lay
+keltis-nothing-more-to-lay = { $who } has no other card that fits a row
 
 ## Scores
 keltis-score-row = { $colour ->

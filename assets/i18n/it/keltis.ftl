@@ -109,6 +109,7 @@ keltis-ends-five = Cinque file hanno una carta finale: la partita termina. Inizi
 keltis-ends-deck = Il mazzo di pesca è vuoto: la partita termina. Iniziano i piazzamenti finali.
 keltis-finished-final = { $who } ha concluso i piazzamenti finali
 keltis-nothing-to-lay = { $who } non ha niente da piazzare
+keltis-nothing-more-to-lay = { $who } non ha altre carte che stiano in una fila
 
 ## Punteggi
 keltis-score-row = { $colour ->

@@ -443,7 +443,11 @@ impl Keltis {
         let mut events = self.events();
         self.log(&mut events, || lay_msg(seat, card, row));
         self.place(seat, card, row);
-        if placed + 1 >= 2 || !self.can_lay_any(seat) {
+        if placed + 1 >= 2 {
+            self.next_final_seat(seats_left, &mut events);
+        } else if !self.can_lay_any(seat) {
+            // The second placement is skipped: say why, or the turn seems cut short.
+            self.log(&mut events, || msg!("keltis-nothing-more-to-lay", who = Arg::Seat(seat)));
             self.next_final_seat(seats_left, &mut events);
         } else {
             self.phase = Phase::Final { placed: placed + 1, seats_left };

@@ -360,6 +360,29 @@ fn final_placements_up_to_two_each_then_scores() {
     g.check().unwrap();
 }
 
+/// A final placement that leaves no card fitting a row ends that player's placements, and the log
+/// says why (they may lay two: one looked like a turn cut short).
+#[test]
+fn a_second_final_placement_with_nothing_to_lay_is_said() {
+    let mut g = game(3);
+    build_row(&mut g, 1, Blue, &[Card::End(Blue), Card::End(Blue)]);
+    build_row(&mut g, 1, Red, &[Card::End(Red)]);
+    build_row(&mut g, 2, Yellow, &[Card::End(Yellow)]);
+    build_row(&mut g, 2, Purple, &[Card::End(Purple)]);
+    give(&mut g, 0, &[Card::End(Green)]);
+    g.apply(0, &lay(Card::End(Green))).unwrap();
+    assert_eq!(g.current(), 1, "the fifth end-card row ends the game; seat 1 places first");
+    // A hand of one card (the rest back to the deck): once it is laid nothing else fits.
+    give(&mut g, 1, &[num(Yellow, 8)]);
+    let others: Vec<Card> = g.hands[1].iter().copied().filter(|c| *c != num(Yellow, 8)).collect();
+    g.hands[1].retain(|c| *c == num(Yellow, 8));
+    g.deck.extend(others);
+    let events = g.apply(1, &lay(num(Yellow, 8))).unwrap().events;
+    let ids: Vec<_> = events.iter().filter_map(|e| e.msg.id()).collect();
+    assert!(ids.contains(&"keltis-nothing-more-to-lay"), "{ids:?}");
+    assert_ne!(g.current(), 1);
+}
+
 #[test]
 fn unlisted_actions_are_refused() {
     // Over many random positions, every unlisted action is refused (that every listed one applies is
