@@ -278,8 +278,12 @@ impl Keltis {
         self.log(&mut events, || lay_msg(seat, card, row));
         self.place(seat, card, row);
         if matches!(card, Card::End(_)) && self.rows_with_end_cards() >= 5 {
-            // The player who laid the fifth end card does not draw.
+            // The player who laid the fifth end card does not draw; what it drew a turn ago is
+            // no longer new in its final placements.
             self.log(&mut events, || msg!("keltis-ends-five"));
+            if let Some(d) = self.drawn.get_mut(seat) {
+                d.clear();
+            }
             self.begin_final(EndReason::FiveEndCards, &mut events);
         } else {
             self.start_drawing(seat, 1, 0);

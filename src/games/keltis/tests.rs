@@ -360,18 +360,21 @@ fn final_placements_up_to_two_each_then_scores() {
     g.check().unwrap();
 }
 
-/// A final placement that leaves no card fitting a row ends that player's placements, and the log
+/// The fifth end card ends the game without a draw, so the ender's last draw is not new any more;
+/// a final placement that leaves no card fitting a row ends that player's placements, and the log
 /// says why (they may lay two: one looked like a turn cut short).
 #[test]
-fn a_second_final_placement_with_nothing_to_lay_is_said() {
+fn final_placements_mark_nothing_stale_as_new_and_say_when_nothing_fits() {
     let mut g = game(3);
     build_row(&mut g, 1, Blue, &[Card::End(Blue), Card::End(Blue)]);
     build_row(&mut g, 1, Red, &[Card::End(Red)]);
     build_row(&mut g, 2, Yellow, &[Card::End(Yellow)]);
     build_row(&mut g, 2, Purple, &[Card::End(Purple)]);
-    give(&mut g, 0, &[Card::End(Green)]);
+    give(&mut g, 0, &[Card::End(Green), num(Green, 4)]);
+    g.drawn[0] = vec![num(Green, 4)]; // drawn on seat 0's turn before
     g.apply(0, &lay(Card::End(Green))).unwrap();
     assert_eq!(g.current(), 1, "the fifth end-card row ends the game; seat 1 places first");
+    assert!(g.drawn(0).is_empty(), "no draw this turn: nothing in seat 0's hand is new any more");
     // A hand of one card (the rest back to the deck): once it is laid nothing else fits.
     give(&mut g, 1, &[num(Yellow, 8)]);
     let others: Vec<Card> = g.hands[1].iter().copied().filter(|c| *c != num(Yellow, 8)).collect();
