@@ -274,7 +274,9 @@ fn a_nugget_card_given_without_a_choice_reaches_its_owners_catch_up() {
     assert_eq!(s.pending().seat(), Some(0));
     let mut t = GameTable::resumed(s, save_dir("saboteur"));
     press(&mut t, KeyCode::Enter); // I am P0
-    press(&mut t, KeyCode::Enter); // the catch-up page
+    if t.covered() {
+        press(&mut t, KeyCode::Enter); // a catch-up page, when others did something since
+    }
     press(&mut t, KeyCode::Down);
     press(&mut t, KeyCode::Enter); // keep the 3: the others' cards are all worth 1
     assert!(render(&mut t, 100, 30).contains("You kept a nugget card worth 3."));

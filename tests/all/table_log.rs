@@ -196,3 +196,22 @@ fn a_resumed_game_opens_with_what_the_player_missed() {
     assert!(!t.covered());
     let _: &mut dyn Table = &mut t;
 }
+
+/// A game resumed in the middle of a turn opens on the table, not on a catch-up page holding only
+/// the player's own last move ("0 new").
+#[test]
+fn a_resume_mid_turn_shows_no_empty_catch_up() {
+    let players = vec![Player::human("P0"), Player::human("P1")];
+    let s =
+        Session::<Keltis>::new(players, Setup { players: 2, first: Some(0), seed: 5 }, Default::default())
+            .unwrap();
+    let mut t = GameTable::new(s, save_dir("table-log"));
+    press(&mut t, KeyCode::Enter); // announcement
+    take_laptop(&mut t); // P0
+    press(&mut t, KeyCode::Char('d')); // discards; the draw is still to come
+    let mut t = GameTable::resumed(t.session().clone(), save_dir("table-log"));
+    assert!(render(&mut t, 80, 24).contains("Pass the laptop to  P0"));
+    press(&mut t, KeyCode::Enter);
+    let screen = render(&mut t, 80, 24);
+    assert!(!t.covered() && !screen.contains("(0 new)"), "{screen}");
+}

@@ -286,8 +286,10 @@ impl<G: GameUi> GameTable<G> {
         let resumed = std::mem::take(&mut self.resumed);
         // A lone human watched the bots play; the page comes when more happened than the panel holds.
         // On a shared screen (Pow Wow) everyone saw it happen: no news pages at all.
-        let missed = G::PRIVATE && self.core.session.others_news(seat) > self.pane.log_rows;
-        if G::PRIVATE && !news.is_empty() && (handed_over || resumed || missed) {
+        let others = self.core.session.others_news(seat);
+        let missed = G::PRIVATE && others > self.pane.log_rows;
+        // A page of only the seat's own last move ("0 new", after a resume) is no news.
+        if G::PRIVATE && !news.is_empty() && others > 0 && (handed_over || resumed || missed) {
             self.pane.overlay = Some(Overlay::CatchUp(Pager::at_start().fitted()));
         }
     }
