@@ -5,6 +5,7 @@ saboteur-broken-toggle = No nuggets with a broken tool (Classic)
 saboteur-mode-s2 = Saboteur 2
 saboteur-mode-classic = Classic Saboteur
 saboteur-score-round = round { $n }
+saboteur-score-gold = gold
 
 ## Cards. Tools are selected by id (pick, lantern, cart).
 saboteur-tool-pick = pick
@@ -372,12 +373,23 @@ saboteur-result-no-nugget = no nugget card
 saboteur-result-nugget-worth = { $n ->
         [one] a nugget card
        *[other] nugget cards
-    } worth { $worth }
-saboteur-result-nugget-secret = kept { $n ->
-        [one] a nugget card
-       *[other] { $n } nugget cards
+    } worth { $worth }{ $forced ->
+        [yes] { $n ->
+            [one] , given with no choice
+           *[other] , one given with no choice
+        }
+       *[no] {""}
+    }
+saboteur-result-nugget-secret = { $forced ->
+        [yes] { $n ->
+            [one] got a nugget card with no choice
+           *[other] kept { $n } nugget cards, one with no choice
+        }
+       *[no] kept { $n ->
+            [one] a nugget card
+           *[other] { $n } nugget cards
+        }
     } (value secret)
-saboteur-result-forced = (the last with no choice)
 saboteur-result-footer-s2 = Crystals in the maze: { $n } · Payouts are public; running totals show only on their owner's screen.
 saboteur-result-footer-classic = Nugget card values are secret: each player sees their own (and their total) on their own screen.
 saboteur-gold-of = { $who } { $n }

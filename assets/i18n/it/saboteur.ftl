@@ -8,6 +8,7 @@ saboteur-broken-toggle = Niente pepite con un attrezzo rotto (classico)
 saboteur-mode-s2 = Saboteur 2
 saboteur-mode-classic = Saboteur classico
 saboteur-score-round = round { $n }
+saboteur-score-gold = oro
 
 ## Carte. Gli attrezzi si scelgono per id (pick, lantern, cart).
 saboteur-tool-pick = piccone
@@ -459,12 +460,23 @@ saboteur-result-no-nugget = nessuna carta Pepita
 saboteur-result-nugget-worth = { $n ->
         [one] una carta Pepita da
        *[other] carte Pepita da
-    } { $worth }
-saboteur-result-nugget-secret = ha tenuto { $n ->
-        [one] una carta Pepita
-       *[other] { $n } carte Pepita
+    } { $worth }{ $forced ->
+        [yes] { $n ->
+            [one] , ricevuta senza scelta
+           *[other] , una ricevuta senza scelta
+        }
+       *[no] {""}
+    }
+saboteur-result-nugget-secret = { $forced ->
+        [yes] { $n ->
+            [one] ha ricevuto una carta Pepita senza scelta
+           *[other] ha tenuto { $n } carte Pepita, una ricevuta senza scelta
+        }
+       *[no] ha tenuto { $n ->
+            [one] una carta Pepita
+           *[other] { $n } carte Pepita
+        }
     } (valore segreto)
-saboteur-result-forced = (l'ultima, senza scelta)
 saboteur-result-footer-s2 = Cristalli nella miniera: { $n } · I premi sono pubblici; i totali si vedono solo sullo schermo di ciascuno.
 saboteur-result-footer-classic = I valori delle carte Pepita sono segreti: ognuno vede i propri (e il suo totale) sul proprio schermo.
 saboteur-gold-of = { $who } { $n }

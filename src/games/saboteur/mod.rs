@@ -116,7 +116,7 @@ impl Game for Saboteur {
 
     fn outcome(&self) -> Option<Outcome> {
         (*self.stage() == Stage::Over).then(|| {
-            Outcome::ranked(
+            let o = Outcome::ranked(
                 (0..self.players())
                     .map(|s| {
                         let parts = self
@@ -127,7 +127,9 @@ impl Game for Saboteur {
                         (parts, Vec::new())
                     })
                     .collect(),
-            )
+            );
+            // Saboteur counts gold, not points.
+            Outcome { column: Some(crate::t!("saboteur-score-gold")), ..o }
         })
     }
 

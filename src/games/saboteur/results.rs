@@ -19,16 +19,16 @@ use crate::ui::theme;
 fn nugget(view: &SaboteurView, s: usize) -> String {
     let Some(r) = &view.report else { return String::new() };
     let values: Vec<u8> = r.nuggets.iter().filter(|(q, _)| *q == s).map(|(_, v)| *v).collect();
-    let text = match values.as_slice() {
-        [] if matches!(view.phase, Phase::Nuggets { .. }) => return t!("saboteur-result-nugget-to-come"),
-        [] => return t!("saboteur-result-no-nugget"),
+    let forced = if r.forced.contains(&s) { "yes" } else { "no" };
+    match values.as_slice() {
+        [] if matches!(view.phase, Phase::Nuggets { .. }) => t!("saboteur-result-nugget-to-come"),
+        [] => t!("saboteur-result-no-nugget"),
         v if v.iter().all(|&x| x > 0) => {
             let worth: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-            t!("saboteur-result-nugget-worth", n = v.len(), worth = worth.join(" + "))
+            t!("saboteur-result-nugget-worth", n = v.len(), worth = worth.join(" + "), forced = forced)
         }
-        v => t!("saboteur-result-nugget-secret", n = v.len()),
-    };
-    if r.forced.contains(&s) { format!("{text} {}", t!("saboteur-result-forced")) } else { text }
+        v => t!("saboteur-result-nugget-secret", n = v.len(), forced = forced),
+    }
 }
 
 pub fn report_lines(view: &SaboteurView, names: &[String]) -> Vec<Line<'static>> {

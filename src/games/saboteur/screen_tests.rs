@@ -283,8 +283,16 @@ fn classic_results_show_your_own_nugget_card_and_no_plus_zero() {
     let screen = p.draw(120, 40);
     assert!(!screen.contains("+0"), "{screen}");
     assert!(line_from(&screen, "P1  ").contains(&format!("worth {}", mine.join(" + "))), "{screen}");
-    assert!(line_from(&screen, "P1  ").contains("(the last with no choice)"), "{screen}");
+    assert!(line_from(&screen, "P1  ").contains(", one given with no choice"), "{screen}");
+    assert!(!screen.contains(") ("), "one pair of brackets per entry:\n{screen}");
     assert!(line_from(&screen, "P0  ").contains("(value secret)"), "{screen}");
+    // P0 reads P1's line without the values.
+    let mut p0 = Probe::new(p.g.clone(), 0);
+    let screen = p0.draw(120, 40);
+    assert!(
+        line_from(&screen, "P1  ").contains("kept 2 nugget cards, one with no choice (value secret)"),
+        "{screen}"
+    );
 }
 
 /// A shift-arrow press, as a terminal sends it.

@@ -601,6 +601,7 @@ fn three_rounds_then_the_most_gold_wins() {
     let g = run.state;
     assert_eq!((g.round, g.reports.len()), (3, 3));
     let o = g.outcome().unwrap();
+    assert_eq!(o.column, Some(crate::t!("saboteur-score-gold")), "the score screen counts gold, not points");
     for s in 0..4 {
         assert_eq!(o.scores[s].total, g.gold[s] as i32);
         assert_eq!(o.scores[s].parts.len(), 3);
