@@ -102,6 +102,12 @@ fn the_log_counts_turns_within_each_round() {
         assert_eq!(turns.first(), Some(&1), "round {round} opens on turn 1");
         assert!(turns.windows(2).all(|w| w[0] <= w[1]), "round {round}: {turns:?}");
     }
+    // Each round's first line ("Round 2 of 3 begins") is under that round's heading.
+    for round in 2..=3u32 {
+        let begins =
+            lines.iter().find(|l| l.text.starts_with(&format!("Round {round} of 3 begins"))).unwrap();
+        assert_eq!((begins.round, begins.turn), (Some(round), 1), "{}", begins.text);
+    }
     let page = tavolo::ui::log::page(&lines, None);
     let text: Vec<String> = page.iter().map(|l| l.to_string()).collect();
     assert!(text.contains(&"── round 3 · turn 1 ──".to_string()), "{text:?}");

@@ -253,11 +253,11 @@ impl Saboteur {
 
     /// The round's first log lines: who starts, and each player's role (privately).
     pub(super) fn round_opening(&self) -> Vec<Event> {
-        let mut events = vec![Event::public(msg!(
-            "saboteur-log-round-begins",
-            n = self.round,
-            who = Arg::Seat(self.current)
-        ))];
+        // The new round's lines go under its own heading in the log.
+        let mut events = vec![
+            Event::public(msg!("saboteur-log-round-begins", n = self.round, who = Arg::Seat(self.current)))
+                .starting_turn(),
+        ];
         for (s, role) in self.roles.iter().enumerate() {
             events.push(Event::private(s, msg!("saboteur-log-your-role", role = role_a(*role))));
         }

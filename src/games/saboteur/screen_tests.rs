@@ -418,3 +418,14 @@ fn a_refusal_at_the_cursor_is_never_cut() {
         assert!(screen.contains("Tab jumps)"), "{w}×{h}: the whole sentence:\n{screen}");
     }
 }
+
+/// Every face-down goal mark the maze draws is in the help's legend, in both languages.
+#[test]
+fn the_help_explains_every_goal_mark() {
+    use crate::ui::GameUi;
+    for help in [Saboteur::HELP, Saboteur::HELP_IT.unwrap()] {
+        for mark in ["[ ? ]", "[ $ ]", "[ × ]"] {
+            assert!(help.contains(mark), "{mark} missing from the help");
+        }
+    }
+}
