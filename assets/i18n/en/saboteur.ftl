@@ -321,6 +321,7 @@ saboteur-prompt-fits = ✓ Fits here: Enter places it · f turns it · Tab next 
 saboteur-prompt-fits-turned = ✗ Fits here only turned: press f, then Enter.
 saboteur-prompt-not-here = ✗ Not here: { $why } (· fits, f fits turned; Tab jumps)
 saboteur-prompt-hand = Your turn: choose a card and press Enter (or { $keys }).
+saboteur-your-turn-card = Your turn · { $card }
 saboteur-prompt-menu = Choose (↑↓) and press Enter · Esc back
 saboteur-prompt-pass-classic = Pass: Enter discards the marked card (←→ and Space mark another).
 saboteur-prompt-pass = Pass: mark 1 to 3 cards to discard with Space, then Enter.

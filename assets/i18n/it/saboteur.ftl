@@ -405,6 +405,7 @@ saboteur-prompt-fits-turned = ✗ Qui va solo girata: premi f, poi Invio.
 # $why è una frase intera (maiuscola, punto finale): la precede un punto, non i due punti.
 saboteur-prompt-not-here = ✗ Non qui. { $why } (· = entra, f = entra girata; Tab salta)
 saboteur-prompt-hand = Tocca a te: scegli una carta e premi Invio (o { $keys }).
+saboteur-your-turn-card = Tocca a te · { $card }
 saboteur-prompt-menu = Scegli (↑↓) e premi Invio · Esc indietro
 saboteur-prompt-pass-classic = Passa: Invio scarta la carta segnata (←→ e Spazio ne segnano un'altra).
 saboteur-prompt-pass = Passa: segna con Spazio da 1 a 3 carte da scartare, poi Invio.

@@ -373,10 +373,11 @@ impl GameScreen<super::Saboteur> for SaboteurScreen {
         } else {
             0
         };
-        // Small screens: while choosing a card, the prompt line says what the card does (the keys
-        // are in the hint bar). A long prompt (a refusal's reason) wraps to a second row.
+        // Small screens: while choosing a card, the prompt line says whose turn it is and what the
+        // card does (the keys are in the hint bar). A long prompt (a refusal's reason) wraps to a
+        // second row.
         let ask = if !roomy && mine && self.mode == Mode::Hand && view.phase == Phase::Turn {
-            self.card_line(view)
+            t!("saboteur-your-turn-card", card = self.card_line(view))
         } else {
             self.prompt(view, legal, names, mine)
         };

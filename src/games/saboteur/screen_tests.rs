@@ -429,3 +429,15 @@ fn the_help_explains_every_goal_mark() {
         }
     }
 }
+
+/// Every size says whose turn it is: at 80×24 the card line starts with it.
+#[test]
+fn the_deciding_player_is_told_it_is_their_turn_at_every_size() {
+    let mut g = fresh(4, Mode::Saboteur2);
+    g.current = 0;
+    let mut p = Probe::new(g, 0);
+    assert!(p.draw(80, 24).lines().any(|l| l.starts_with("Your turn · ")), "{}", p.draw(80, 24));
+    for (w, h) in [(120, 40), (200, 50)] {
+        assert!(p.draw(w, h).contains("Your turn"), "{w}×{h}:\n{}", p.draw(w, h));
+    }
+}
