@@ -142,6 +142,9 @@ fn ship_keys_are_listed_only_while_the_ship_can_move_and_e_says_why_it_cannot_en
     press(&mut t, KeyCode::Enter);
     assert!(t.session().state.view(Some(0)).board.pirates[0].is_some());
     assert!(!keys(&t).contains(&"m".to_string()), "{:?}", keys(&t));
+    // The turn line says the merchant is done, not how much movement it left unused.
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("moves: merchant done ·"), "{screen}");
 }
 
 #[test]

@@ -213,12 +213,14 @@ blackfleet-own-devs = Development: { $cards }
 blackfleet-own-moves = Movement: { $cards }
 blackfleet-own-fortunes = Fortune: { $cards }
 blackfleet-own-none = none
+blackfleet-own-sunk = sunk (re-enters on a free dock)
+blackfleet-own-off-board = off the board
 blackfleet-turn-place = Setup: { $who } puts their merchant on a free dock.
 blackfleet-turn-enter = { $who }'s merchant was sunk: it re-enters on a free dock.
 blackfleet-turn-choose = { $who } chooses a movement card.
-blackfleet-turn-ship = { $ship } { $n }{ $done ->
-    [yes] {" "}(done)
-   *[no] {""}
+blackfleet-turn-ship = { $ship } { $done ->
+    [yes] done
+   *[no] { $n }
 }
 blackfleet-turn-moving = { $who } moves: { $ships }
 blackfleet-turn-discard = { $who } discards a fortune card.

@@ -257,12 +257,14 @@ blackfleet-own-devs = Sviluppo: { $cards }
 blackfleet-own-moves = Movimento: { $cards }
 blackfleet-own-fortunes = Fortuna: { $cards }
 blackfleet-own-none = nessuna
+blackfleet-own-sunk = affondata (rientra in un molo libero)
+blackfleet-own-off-board = fuori dal tabellone
 blackfleet-turn-place = Preparazione: { $who } mette la nave mercantile su un attracco libero.
 blackfleet-turn-enter = La nave mercantile di { $who } è affondata: rientra su un attracco libero.
 blackfleet-turn-choose = { $who } sceglie una carta movimento.
-blackfleet-turn-ship = { $ship } { $n }{ $done ->
-    [yes] {" "}(finita)
-   *[no] {""}
+blackfleet-turn-ship = { $ship } { $done ->
+    [yes] finita
+   *[no] { $n }
 }
 blackfleet-turn-moving = { $who } muove: { $ships }
 blackfleet-turn-discard = { $who } scarta una carta fortuna.

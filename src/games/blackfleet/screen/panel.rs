@@ -149,12 +149,20 @@ pub fn own_lines(view: &FleetView) -> Vec<Line<'static>> {
     let moves: Vec<String> = view.moves.iter().map(|&c| format!("[{}]", tr(&words::movement(c)))).collect();
     let fortunes: Vec<String> = view.fortunes.iter().map(|&f| tr(&f.msg())).collect();
     let fortunes = if fortunes.is_empty() { t!("blackfleet-own-none") } else { fortunes.join(" · ") };
+    // A ship off the board says so (a sunk one is otherwise only in the log).
+    let (merchant, pirate) = (view.board.position(me, Ship::Merchant), view.board.position(me, Ship::Pirate));
+    let cargo = match merchant {
+        Some(_) => cubes(&p.cargo),
+        None if matches!(view.stage, Stage::Place { .. }) => t!("blackfleet-own-off-board"),
+        None => t!("blackfleet-own-sunk"),
+    };
+    let loot = if pirate.is_some() { cubes(&p.loot) } else { t!("blackfleet-own-off-board") };
     vec![
         Line::raw(t!(
             "blackfleet-own-ships",
             colour = player_colour(me),
-            cargo = cubes(&p.cargo),
-            loot = cubes(&p.loot),
+            cargo = cargo,
+            loot = loot,
             v = p.victory
         )),
         Line::raw(t!("blackfleet-own-moves", cards = moves.join(" "))),

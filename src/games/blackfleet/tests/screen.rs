@@ -111,3 +111,15 @@ fn shanghaied_is_one_menu_line_aimed_with_the_map_cursor() {
         _ => panic!("Enter on a • square pushes"),
     }
 }
+
+/// The viewer's own line says where a ship off the board is: a sunk merchant re-enters on a dock,
+/// a pirate not yet on the board is off it (both were only in the log).
+#[test]
+fn a_ship_off_the_board_says_so() {
+    let mut p = shanghaied_position(); // seat 0's merchant and pirate are off the board
+    let screen = p.draw(120, 40);
+    assert!(screen.contains("merchant sunk (re-enters on a free dock)"), "{screen}");
+    assert!(screen.contains("pirate off the board"), "{screen}");
+    p.g.board.merchants[0] = Some((4, 0));
+    assert!(!p.draw(120, 40).contains("sunk"));
+}
