@@ -183,7 +183,7 @@ fn the_track_warns_before_the_scoring_that_ends_the_game() {
 fn the_striking_ambush_card_is_named_in_the_log() {
     let s = session_where(4, |s, _, _| s.log_lines(None, 0).iter().any(|l| l.text.starts_with("Ambush!")));
     let line = s.log_lines(None, 0).into_iter().rev().find(|l| l.text.starts_with("Ambush!")).unwrap().text;
-    assert!(line.contains(" reveals the ") && line.contains(" card and takes 1 "), "{line}");
+    assert!(line.contains(" reveals the ") && line.contains(" card, takes one of the "), "{line}");
 }
 
 #[test]

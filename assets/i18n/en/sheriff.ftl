@@ -106,7 +106,7 @@ sheriff-log-ambush = { $who } prepares an ambush
 sheriff-log-ambush-last = { $who } cannot keep the last ambush card and keeps the { $card }
 sheriff-log-ambush-laid = { $who } lays an ambush card face down
 sheriff-log-lays-out = { $who } lays out { $items }
-sheriff-log-strike = Ambush! { $who } reveals { $ambush } and takes 1 { $card } from { $target }, who gets the { $gold }
+sheriff-log-strike = Ambush! { $who } reveals { $ambush }, takes one of the { $card } from { $target } and gives { $target } the { $gold } that lay under the ambush card
 sheriff-log-scores = { $who } scores { $card }: 1 to the winnings pile, { $n } discarded
 sheriff-log-broken = { $who }'s set is broken: { $items } { $n ->
     [one] goes
