@@ -473,3 +473,30 @@ fn the_shared_log_speaks_to_the_whole_table() {
     assert!(page.contains("Pow Wow — log · paused"), "{page}");
     assert!(!page.contains("may read it"), "{page}");
 }
+
+/// A claim with nothing to take is marked penalised on the table, not only in the log, at both
+/// sizes.
+#[test]
+fn a_penalised_claim_is_marked_on_the_table() {
+    use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
+    let mut t = five_humans();
+    // Carla's Warrior and a tomahawk lie face up: someone can claim, so the window stays open.
+    let g = &mut t.session_mut().state;
+    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Purple, kind: Kind::Warrior })]);
+    g.debug_put_on_table(&[Card::Loot(Loot::Tomahawk)]);
+    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
+    press_now(&mut t, '5'); // Anna reveals
+    let due = t.deadline().expect("the reveal is scheduled");
+    t.on_timer(due);
+    assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
+    // Dario (seat 3) plays his Chief: nothing of his is on the table at the start.
+    let chief = keys::group(&keys::default_keys(5), 3)[0];
+    let t0 = t.now();
+    press(&mut t, chief, t0 + Duration::from_millis(300));
+    let claim = t.session().state.claims()[0];
+    assert!(claim.seat == 3 && !claim.legal, "{claim:?}");
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = render(&mut t, w, h);
+        assert!(screen.contains("✗ penalised"), "{w}×{h}:\n{screen}");
+    }
+}

@@ -249,6 +249,7 @@ powwow-col-indians = Its Indians on the table
 powwow-col-keys = Keys
 powwow-col-this-card = This card
 powwow-claimed = claimed { $kind }
+powwow-penalised = ✗ penalised
 powwow-tribes = Tribes
 powwow-loot-title = Loot on the table: { $n ->
     [one] 1 card

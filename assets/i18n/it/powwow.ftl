@@ -312,6 +312,7 @@ powwow-claimed = ha giocato { $kind-gender ->
     [feminine] la
    *[other] il
 } { $kind }
+powwow-penalised = ✗ penalità
 powwow-tribes = Tribù
 powwow-loot-title = Bottino sul tavolo: { $n ->
     [one] 1 carta

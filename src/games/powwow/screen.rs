@@ -337,8 +337,9 @@ impl PowWowScreen {
         }
         for (i, c) in view.claims.iter().enumerate() {
             let secs = crate::i18n::decimal(c.at_ms.saturating_sub(opened) as f64 / 1000.0, 2);
+            let penalty = if c.legal { String::new() } else { format!(" {}", t!("powwow-penalised")) };
             spans.push(Span::styled(
-                format!("{}. {} {} +{secs} s   ", i + 1, ctx.names[c.seat], tr(&c.kind.msg())),
+                format!("{}. {} {} +{secs} s{penalty}   ", i + 1, ctx.names[c.seat], tr(&c.kind.msg())),
                 theme::fg(tribe_color(Tribe::of_seat(c.seat))),
             ));
         }

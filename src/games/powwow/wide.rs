@@ -213,6 +213,10 @@ fn tribe_row(view: &PowWowView, ctx: &Ctx, tribe: Tribe, on_table: Text<'static>
     }
     let marker = if view.revealer == s && view.phase == Phase::Reveal { "▶" } else { "" };
     let did = match view.claims.iter().find(|c| c.seat == s) {
+        // A claim with nothing to take is penalised: said here, not only in the log.
+        Some(c) if !c.legal => {
+            format!("{} {}", t!("powwow-claimed", kind = c.kind.msg()), t!("powwow-penalised"))
+        }
         Some(c) => t!("powwow-claimed", kind = c.kind.msg()),
         None => status(view, s).unwrap_or_default(),
     };

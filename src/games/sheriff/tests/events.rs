@@ -19,7 +19,10 @@ fn the_striking_ambush_card_is_named_for_everyone() {
             e.visible_to(None) && e.msg.id() == Some("sheriff-log-strike") && e.text().contains(text)
         })
     };
-    assert!(said(&bob, "player 2 reveals the Pearls + Treasure chest card, takes one of the Pearls from player 1 and gives player 1 the Gold"));
+    assert!(said(
+        &bob,
+        "player 2 reveals the Pearls + Treasure chest card, takes one of the Pearls from player 1 and gives player 1 the Gold"
+    ));
     assert!(said(&cleo, "player 3 reveals the red colour card"), "{:?}", cleo.events);
 }
 
