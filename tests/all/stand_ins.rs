@@ -78,6 +78,17 @@ fn the_last_person_stays_and_keeps_getting_hand_offs() {
     press(&mut t, KeyCode::Char('b'));
     assert!(!t.session().players[0].is_bot(), "b does nothing on the last person's hand-off");
     assert!(t.session().players[2].is_bot() && !t.session().players[2].stand_in);
+    // Anna's drawn card is hers alone, and the screen hides after it (Bruno may look): it says so.
+    // The bots' moves ran on the table's clock past the test's pace: Anna comes a second after.
+    let later = t.now() + std::time::Duration::from_secs(1);
+    t.key(crossterm::event::KeyEvent::from(KeyCode::Enter), later);
+    if t.covered() {
+        press(&mut t, KeyCode::Enter); // the catch-up
+    }
+    press(&mut t, KeyCode::Char('d'));
+    press(&mut t, KeyCode::Char('n'));
+    let screen = render(&mut t, 80, 24);
+    assert!(screen.contains("your screen is then hidden"), "{screen}");
 }
 
 /// Pow Wow has no hand-offs: its pause box lists each person's number to hand the seat to a bot

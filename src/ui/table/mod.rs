@@ -193,7 +193,8 @@ impl<G: GameUi> GameTable<G> {
 
     /// Whether the screen of the shown seat stays in front of it for the decision pending now.
     fn shown_stays(&self) -> bool {
-        let shared = !G::PRIVATE || self.humans() <= 1;
+        // As `settle_mode` hides it: a friend who left may look at the laptop again.
+        let shared = !self.hotseat();
         match self.core.session.pending().serial() {
             _ if self.core.session.state.interlude() => false,
             Pending::Seat(s) if !self.core.session.players[s].is_bot() => shared || self.shown == Some(s),
@@ -334,8 +335,10 @@ impl<G: GameUi> GameTable<G> {
             Pending::Seat(s) if !self.core.session.players[s].is_bot() => {
                 // The laptop goes round only to another player: after a bot's decision hid the
                 // screen, the player who still holds it just sees it again — unless a friend is
-                // away: the hand-off is where they take their seat back when they return.
-                let needs_handoff = self.hotseat() && (self.holder != Some(s) || !self.away().is_empty());
+                // away: the hand-off is where they take their seat back when they return (not
+                // between one player's own moves: the screen stayed theirs).
+                let away = !self.away().is_empty() && self.shown != Some(s);
+                let needs_handoff = self.hotseat() && (self.holder != Some(s) || away);
                 if needs_handoff {
                     if self.mode != Mode::Handoff(s) {
                         self.handoff_at = self.core.now();
