@@ -137,6 +137,7 @@ fn ship_keys_are_listed_only_while_the_ship_can_move_and_e_says_why_it_cannot_en
     // The merchant sails, the pirate enters: the merchant is done and `m` is no longer listed.
     press(&mut t, KeyCode::Tab);
     press(&mut t, KeyCode::Enter);
+
     press(&mut t, KeyCode::Char('p'));
     press(&mut t, KeyCode::Tab);
     press(&mut t, KeyCode::Enter);

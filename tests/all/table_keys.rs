@@ -279,3 +279,20 @@ fn q_during_a_game_asks_once_more() {
     assert_eq!(q(&mut t), TableExit::Stay, "asked again after another key");
     assert_eq!(q(&mut t), TableExit::Quit);
 }
+
+/// The start screen lists the seats in one column (centred lines of different lengths did not).
+#[test]
+fn the_start_screen_lists_the_seats_in_one_column() {
+    use tavolo::engine::BotLevel;
+    let players = vec![Player::human("Anna"), Player::bot("Bot 2", BotLevel::Normal)];
+    let s =
+        Session::<Keltis>::new(players, Setup { players: 2, first: Some(0), seed: 1 }, Default::default())
+            .unwrap();
+    let mut t = GameTable::new(s, save_dir("table-keys"));
+    let screen = render(&mut t, 80, 24);
+    let starts: Vec<usize> = ["1. Anna", "2. Bot 2"]
+        .iter()
+        .map(|s| screen.lines().find_map(|l| l.find(s)).unwrap_or_else(|| panic!("{s}:\n{screen}")))
+        .collect();
+    assert_eq!(starts[0], starts[1], "{screen}");
+}

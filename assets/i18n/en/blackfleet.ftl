@@ -166,8 +166,14 @@ blackfleet-cargo-empty = empty
 blackfleet-title-place = Black Fleet · setup: { $who } places ({ $colour })
 blackfleet-title-over = Black Fleet · final board ({ $colour })
 blackfleet-title-turn = Black Fleet · round { $round } · { $who }'s turn ({ $colour })
-blackfleet-title-you = you: { $colour } · { $n } doubloons
-blackfleet-title-you-deciding = you: { $colour } · { $n } doubloons
+blackfleet-title-you = you: { $colour } · { $n ->
+    [one] 1 doubloon
+   *[other] { $n } doubloons
+}
+blackfleet-title-you-deciding = you: { $colour } · { $n ->
+    [one] 1 doubloon
+   *[other] { $n } doubloons
+}
 blackfleet-title-final = FINAL ROUND
 blackfleet-why-already-there = Your { $ship } is on { $square } already: choose a • square.
 blackfleet-why-land = { $square } is land: your { $ship } sails on sea only.
@@ -191,10 +197,11 @@ blackfleet-hint-other-navy = other navy
 blackfleet-hint-do-it = do it
 blackfleet-hint-end-moves = end moves
 blackfleet-aim-line = Your { $ship }: cursor { $square } · Enter sails to a • square · Esc back
-blackfleet-aim-victim = Shanghaied: cursor { $square } · Enter takes the • ship under it · Esc back
+blackfleet-aim-victim = Shanghaied: cursor { $square } · Tab goes to a ship you may push · Esc back
 blackfleet-aim-victim-on = Shanghaied: { $who }'s { $ship } on { $square } · Enter chooses it · Esc back
 blackfleet-aim-pushing = Shanghaied: push { $who }'s { $ship } to { $square } · Enter on a • square · Esc back
 blackfleet-waiting = Waiting for { $who }…
+blackfleet-your-ships = Your move: a ship's key aims it (the bar lists the ships that can move).
 blackfleet-panel-ports-wide = Ports        supply · buys per cube
 blackfleet-panel-ports = Port     sup buys
 blackfleet-panel-players-wide = Players     $ · ↑ · ▮F · cargo · face up
@@ -202,7 +209,10 @@ blackfleet-panel-players-ship = Player      $ dev cards ship
 blackfleet-panel-players = Player      $ dev cards
 blackfleet-panel-legend = ↑ devs face up · ▮ movement · F fortune
 blackfleet-details-title = Development cards face up (i: back to the map)
-blackfleet-details-player = { $who } ({ $colour }) · { $n } doubloons · victory card { $v }{ $bought ->
+blackfleet-details-player = { $who } ({ $colour }) · { $n ->
+    [one] 1 doubloon
+   *[other] { $n } doubloons
+} · victory card { $v }{ $bought ->
     [yes] {" "}BOUGHT
    *[no] {""}
 }

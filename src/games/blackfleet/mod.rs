@@ -123,6 +123,12 @@ impl Game for BlackFleet {
         self.turn_number()
     }
 
+    /// Everyone has the same number of turns: the title counts rounds, and so does the log
+    /// ("round 2 · turn 3" is the third player's turn of round 2).
+    fn round(&self) -> Option<u32> {
+        Some(self.turn_number() / self.players.len().max(1) as u32 + 1)
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         self.check()
     }

@@ -100,10 +100,15 @@ impl<G: GameUi> GameTable<G> {
             Layout::vertical([Constraint::Min(5), Constraint::Length(2), Constraint::Length(1)]).areas(area);
         widgets::title_line(f, Rect { height: 1, ..body }, &t!("table-announce-title", game = G::name()));
         let mut lines = vec![Line::styled(t!("table-announce-players"), theme::bold())];
-        for (i, p) in self.core.session.players.iter().enumerate() {
-            let kind = crate::ui::setup_spec::kind_text(p.bot);
-            lines.push(Line::raw(t!("table-announce-seat", n = i + 1, name = p.name.as_str(), kind = kind)));
-        }
+        let seats: Vec<String> = (self.core.session.players.iter().enumerate())
+            .map(|(i, p)| {
+                let kind = crate::ui::setup_spec::kind_text(p.bot);
+                t!("table-announce-seat", n = i + 1, name = p.name.as_str(), kind = kind)
+            })
+            .collect();
+        // One column: centred lines of different lengths would start at different places.
+        let width = seats.iter().map(|s| crate::ui::text::width(s)).max().unwrap_or(0);
+        lines.extend(seats.iter().map(|s| Line::raw(crate::ui::text::pad(s, width))));
         lines.push(Line::raw(""));
         let [start, rules] = start_lines(&self.core.session);
         lines.extend(start);

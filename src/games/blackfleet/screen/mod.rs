@@ -375,6 +375,9 @@ impl FleetScreen {
         }
         if let Some(aiming) = self.aiming {
             lines.push(Line::styled(self.aim_line(aiming, view, legal, names), theme::fg(Color::LightGreen)));
+        } else if items.is_empty() && view.stage != Stage::Over && view.seat == Some(deciding(view)) {
+            // Only ship moves are left (no menu): the viewer's own decision, not someone else's.
+            lines.push(Line::styled(t!("blackfleet-your-ships"), theme::fg(Color::LightGreen)));
         } else if items.is_empty() && view.stage != Stage::Over {
             lines.push(Line::styled(
                 text::say(names, &msg!("blackfleet-waiting", who = Arg::Seat(deciding(view)))),

@@ -1,5 +1,6 @@
 //! The Black Fleet screen driven directly (a position set up by hand, keys pressed as the table
-//! would, frames drawn into ratatui's TestBackend): Shanghaied aimed on the map.
+//! would, frames drawn into ratatui's TestBackend): Shanghaied aimed on the map, the viewer's own
+//! lines and turn, and the log counting rounds as the title does.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -122,4 +123,41 @@ fn a_ship_off_the_board_says_so() {
     assert!(screen.contains("pirate off the board"), "{screen}");
     p.g.board.merchants[0] = Some((4, 0));
     assert!(!p.draw(120, 40).contains("sunk"));
+}
+
+/// With only ship moves left (the pirate must enter, nothing in the menu), the turn says it is the
+/// viewer's move, not that the table waits for them.
+#[test]
+fn only_ship_moves_left_is_your_move_not_waiting() {
+    let mut g = game(3);
+    g.board.merchants[0] = Some((4, 0));
+    let cards = std::mem::take(&mut g.players[0].fortunes);
+    g.fortune_deck.extend(cards);
+    moving(&mut g, 0, (2, 3, 3));
+    let legal = g.legal_actions(0);
+    assert!(legal.iter().all(|a| matches!(a, Action::Move { .. })), "{legal:?}");
+    let mut p = Probe { g, seat: 0, screen: FleetScreen::default() };
+    let screen = p.draw(120, 40);
+    assert!(
+        screen.contains("Your move: a ship's key aims it") && !screen.contains("Waiting for P0"),
+        "{screen}"
+    );
+}
+
+/// The log counts rounds as the title does, and turns within them.
+#[test]
+fn the_log_heads_lines_with_the_titles_round() {
+    use crate::engine::{BotLevel, Player, Session};
+    let players = (0..3).map(|i| Player::bot(format!("B{i}"), BotLevel::Easy)).collect();
+    let mut s =
+        Session::<BlackFleet>::new(players, Setup { players: 3, first: None, seed: 2 }, Options::default())
+            .unwrap();
+    while s.state.turn_number() < 7 {
+        s.step_bot().unwrap();
+    }
+    let lines = s.log_lines(None, 0);
+    let round2: Vec<u32> = lines.iter().filter(|l| l.round == Some(2)).map(|l| l.turn).collect();
+    assert_eq!(round2.first(), Some(&1), "{lines:#?}");
+    assert_eq!(round2.iter().max(), Some(&3), "three players, three turns a round");
+    assert!(lines.iter().all(|l| l.round.is_some()));
 }
