@@ -8,6 +8,7 @@
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};
 
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -20,7 +21,7 @@ use crate::engine::{BotLevel, GameRng, Pending, Player, Seat, Session, Setup};
 use crate::games::Registered;
 use crate::table_core::Table;
 use crate::ui::SetupChoices;
-use crate::ui::{Ctx, GameScreen, GameUi};
+use crate::ui::{Ctx, GameScreen, GameUi, Intent};
 
 /// The terminal's text, one line per row.
 pub fn buffer_text(term: &Terminal<TestBackend>) -> String {
@@ -44,15 +45,36 @@ pub fn render(t: &mut dyn Table, w: u16, h: u16) -> String {
 
 /// A game's own screen for `seat`, drawn from that seat's view and legal actions only.
 pub fn screen_of<G: GameUi>(g: &G, seat: Seat, w: u16, h: u16) -> String {
+    draw_screen(&mut G::Screen::default(), g, seat, w, h)
+}
+
+/// `screen` (kept between frames, as a table keeps it) drawn for `seat` at `w`×`h`, players
+/// named P0, P1, …
+pub fn draw_screen<G: GameUi>(screen: &mut G::Screen, g: &G, seat: Seat, w: u16, h: u16) -> String {
     let view = g.view(Some(seat));
     let legal = g.legal_actions(seat);
     let names: Vec<String> = (0..g.players()).map(|i| format!("P{i}")).collect();
     let bots = vec![false; g.players()];
     let ctx = Ctx { names: &names, viewer: Some(seat), now_ms: 0, bots: &bots, own_keyboard: false };
-    let mut screen = G::Screen::default();
     let mut term = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
     term.draw(|f| screen.draw(f, f.area(), &view, &legal, &ctx)).expect("drawing into memory");
     buffer_text(&term)
+}
+
+/// Presses `code` on `seat`'s screen as the table would — only a key the screen's hints list —
+/// and returns what the screen asks for.
+pub fn press_listed<G: GameUi>(
+    screen: &mut G::Screen,
+    g: &G,
+    seat: Seat,
+    code: KeyCode,
+) -> Intent<G::Action> {
+    let view = g.view(Some(seat));
+    let legal = g.legal_actions(seat);
+    let key = KeyEvent::new(code, KeyModifiers::NONE);
+    let hints = screen.hints(&view, &legal);
+    assert!(crate::ui::widgets::takes(&hints, &key), "{code:?} is not in the hints {hints:?}");
+    screen.key(key, &view, &legal, 0)
 }
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];

@@ -3,16 +3,14 @@
 //! both orientations, tile sizes, the hand's labels and Classic results.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 use super::cards::{Act, Card, Tool};
 use super::grid::{bounds, tile_size};
 use super::screen::SaboteurScreen;
 use super::tests::{fresh, give, lay, path};
 use super::*;
-use crate::catalog::contract::buffer_text;
-use crate::ui::{Ctx, GameScreen, Intent};
+use crate::catalog::contract::{draw_screen, press_listed};
+use crate::ui::{GameScreen, Intent};
 
 struct Probe {
     g: Saboteur,
@@ -26,24 +24,12 @@ impl Probe {
     }
 
     fn draw(&mut self, w: u16, h: u16) -> String {
-        let view = self.g.view(Some(self.seat));
-        let legal = self.g.legal_actions(self.seat);
-        let names: Vec<String> = (0..self.g.players).map(|i| format!("P{i}")).collect();
-        let bots = vec![false; self.g.players];
-        let ctx = Ctx { names: &names, viewer: Some(self.seat), now_ms: 0, bots: &bots, own_keyboard: false };
-        let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-        term.draw(|f| self.screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
-        buffer_text(&term)
+        draw_screen(&mut self.screen, &self.g, self.seat, w, h)
     }
 
     /// Presses a key the screen's hints name (as the table would), returning what it asked for.
     fn key(&mut self, code: KeyCode) -> Intent<Action> {
-        let view = self.g.view(Some(self.seat));
-        let legal = self.g.legal_actions(self.seat);
-        let key = KeyEvent::new(code, KeyModifiers::NONE);
-        let hints = self.screen.hints(&view, &legal);
-        assert!(crate::ui::widgets::takes(&hints, &key), "{code:?} is not in the hints {hints:?}");
-        self.screen.key(key, &view, &legal, 0)
+        press_listed(&mut self.screen, &self.g, self.seat, code)
     }
 
     fn said(&mut self, code: KeyCode) -> String {

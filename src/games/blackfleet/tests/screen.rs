@@ -2,14 +2,12 @@
 //! would, frames drawn into ratatui's TestBackend): Shanghaied aimed on the map, the viewer's own
 //! lines and turn, and the log counting rounds as the title does.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use crossterm::event::KeyCode;
 
 use super::super::screen::FleetScreen;
 use super::*;
-use crate::catalog::contract::buffer_text;
-use crate::ui::{Ctx, GameScreen, Intent};
+use crate::catalog::contract::{draw_screen, press_listed};
+use crate::ui::{GameScreen, Intent};
 
 struct Probe {
     g: BlackFleet,
@@ -19,24 +17,12 @@ struct Probe {
 
 impl Probe {
     fn draw(&mut self, w: u16, h: u16) -> String {
-        let view = self.g.view(Some(self.seat));
-        let legal = self.g.legal_actions(self.seat);
-        let names: Vec<String> = (0..self.g.players.len()).map(|i| format!("P{i}")).collect();
-        let bots = vec![false; names.len()];
-        let ctx = Ctx { names: &names, viewer: Some(self.seat), now_ms: 0, bots: &bots, own_keyboard: false };
-        let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-        term.draw(|f| self.screen.draw(f, f.area(), &view, &legal, &ctx)).unwrap();
-        buffer_text(&term)
+        draw_screen(&mut self.screen, &self.g, self.seat, w, h)
     }
 
     /// Presses a key the screen's hints name (as the table would), returning what it asked for.
     fn key(&mut self, code: KeyCode) -> Intent<Action> {
-        let view = self.g.view(Some(self.seat));
-        let legal = self.g.legal_actions(self.seat);
-        let key = KeyEvent::new(code, KeyModifiers::NONE);
-        let hints = self.screen.hints(&view, &legal);
-        assert!(crate::ui::widgets::takes(&hints, &key), "{code:?} is not in the hints {hints:?}");
-        self.screen.key(key, &view, &legal, 0)
+        press_listed(&mut self.screen, &self.g, self.seat, code)
     }
 
     fn hint_texts(&self) -> Vec<String> {
