@@ -79,7 +79,8 @@ pub fn waiting<G: GameUi>(session: &Session<G>) -> Option<String> {
     }
 }
 
-/// The seat's game screen context: names, the clock, which seats are bots.
+/// The seat's game screen context: names, the clock, which seats are bots. A stand-in's seat is
+/// named with a "(bot)" tag, so every game's player list says who plays for a player who left.
 fn with_ctx<G: GameUi, T>(
     session: &Session<G>,
     viewer: Option<Seat>,
@@ -87,7 +88,10 @@ fn with_ctx<G: GameUi, T>(
     own_keyboard: bool,
     f: impl FnOnce(&Ctx) -> T,
 ) -> T {
-    let names = session.names();
+    let mut names = session.names();
+    for (name, p) in names.iter_mut().zip(&session.players).filter(|(_, p)| p.stand_in) {
+        *name = t!("table-stand-in-name", name = p.name.as_str());
+    }
     let bots: Vec<bool> = session.players.iter().map(|p| p.is_bot()).collect();
     f(&Ctx { names: &names, viewer, now_ms, bots: &bots, own_keyboard })
 }

@@ -85,6 +85,9 @@ fn the_last_person_stays_and_keeps_getting_hand_offs() {
     if t.covered() {
         press(&mut t, KeyCode::Enter); // the catch-up
     }
+    // The player list says who plays for Bruno.
+    let screen = render(&mut t, 120, 40);
+    assert!(screen.contains("Bruno (bot)"), "{screen}");
     press(&mut t, KeyCode::Char('d'));
     press(&mut t, KeyCode::Char('n'));
     let screen = render(&mut t, 80, 24);

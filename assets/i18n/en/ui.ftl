@@ -167,6 +167,7 @@ table-handoff-away = Away: { $names } — a bot plays for { $n ->
 table-stand-in = A bot plays for { $name } until { $name } is back: r on a hand-off screen.
 table-stand-in-paused = A bot plays for { $name } until { $name } is back: { $name }'s number here.
 table-back = { $name } is back and plays their own seat again.
+table-stand-in-name = { $name } (bot)
 table-announce-title = { $game } · new game
 table-announce-players = Players, in seat order:
 table-announce-seat = { $n }. { $name }  ({ $kind })

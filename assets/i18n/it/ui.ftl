@@ -171,6 +171,7 @@ table-handoff-away = Assenti: { $names } — un bot gioca al { $n ->
 table-stand-in = Un bot gioca per { $name } finché non torna: r su una schermata di passaggio.
 table-stand-in-paused = Un bot gioca per { $name } finché non torna: qui il suo numero.
 table-back = { $name } è di nuovo al tavolo e gioca il proprio posto.
+table-stand-in-name = { $name } (bot)
 table-announce-title = { $game } · nuova partita
 table-announce-players = Giocatori, in ordine di posto:
 table-announce-seat = { $n }. { $name }  ({ $kind })
