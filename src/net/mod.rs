@@ -171,7 +171,8 @@ pub fn start(
     listener.set_nonblocking(true).map_err(fail)?;
     let limits = &cfg.limits;
     let config = Arc::new(russh::server::Config {
-        server_id: russh::SshId::Standard(concat!("SSH-2.0-tavolo_", env!("CARGO_PKG_VERSION")).into()),
+        // What answers, not which version: nothing for a scanner to match against known flaws.
+        server_id: russh::SshId::Standard("SSH-2.0-tavolo".into()),
         // Only the password (the table code): `ssh` asks for it rather than offering keys.
         methods: russh::MethodSet::from(&[russh::MethodKind::Password][..]),
         auth_rejection_time: limits.auth_delay,

@@ -178,6 +178,22 @@ async fn garbage_and_extreme_sizes_do_not_hurt_the_server() {
     anna.wait_for("players=3").await;
 }
 
+/// The SSH banner says what answers (Tavolo), never which version.
+#[tokio::test]
+async fn the_ssh_banner_names_no_version() {
+    use tokio::io::AsyncReadExt;
+    let (server, _seen) = serve("banner");
+    let mut s = tokio::net::TcpStream::connect(("127.0.0.1", server.port())).await.unwrap();
+    let (mut got, mut buf) = (Vec::new(), [0u8; 64]);
+    while !got.contains(&b'\n') {
+        let n = tokio::time::timeout(WAIT, s.read(&mut buf)).await.expect("a banner in time").unwrap();
+        assert!(n > 0, "closed before the banner");
+        got.extend_from_slice(&buf[..n]);
+    }
+    let text = String::from_utf8_lossy(&got);
+    assert_eq!(text.lines().next().map(str::trim_end), Some("SSH-2.0-tavolo"), "{text}");
+}
+
 #[tokio::test]
 async fn silent_connections_are_dropped_and_seated_players_keep_playing() {
     use tokio::io::AsyncReadExt;
