@@ -51,11 +51,11 @@ fn every_seats_keys_are_on_screen_at_both_sizes() {
     }
 }
 
-#[test]
-fn key_presses_become_claims_in_press_order() {
-    let mut t = five_humans();
+/// Five humans after Anna's reveal, its claim window open: Carla's Warrior and a tomahawk lie face
+/// up, so someone can claim and the window stays open.
+fn a_window_open() -> GameTable<PowWow> {
     use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
-    // Carla's Warrior and a tomahawk lie face up: someone can claim, so the window stays open.
+    let mut t = five_humans();
     let g = &mut t.session_mut().state;
     g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Purple, kind: Kind::Warrior })]);
     g.debug_put_on_table(&[Card::Loot(Loot::Tomahawk)]);
@@ -64,6 +64,12 @@ fn key_presses_become_claims_in_press_order() {
     let due = t.deadline().expect("the reveal is scheduled");
     t.on_timer(due);
     assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
+    t
+}
+
+#[test]
+fn key_presses_become_claims_in_press_order() {
+    let mut t = a_window_open();
     let t0 = t.now();
     // Carla's Warrior (x) is read before Bruno's Hunter (0), though it is handled after it.
     press(&mut t, '0', t0 + Duration::from_millis(400));
@@ -478,17 +484,7 @@ fn the_shared_log_speaks_to_the_whole_table() {
 /// sizes.
 #[test]
 fn a_penalised_claim_is_marked_on_the_table() {
-    use tavolo::games::powwow::{Card, Indian, Loot, Tribe};
-    let mut t = five_humans();
-    // Carla's Warrior and a tomahawk lie face up: someone can claim, so the window stays open.
-    let g = &mut t.session_mut().state;
-    g.debug_put_on_table(&[Card::Indian(Indian { tribe: Tribe::Purple, kind: Kind::Warrior })]);
-    g.debug_put_on_table(&[Card::Loot(Loot::Tomahawk)]);
-    t.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), t.now());
-    press_now(&mut t, '5'); // Anna reveals
-    let due = t.deadline().expect("the reveal is scheduled");
-    t.on_timer(due);
-    assert!(matches!(t.session().state.phase(), Phase::Window { .. }));
+    let mut t = a_window_open();
     // Dario (seat 3) plays his Chief: nothing of his is on the table at the start.
     let chief = keys::group(&keys::default_keys(5), 3)[0];
     let t0 = t.now();
