@@ -25,6 +25,30 @@ pub struct Shared {
     pub next_client: AtomicU64,
     /// Writers that have not yet sent their client's last frame and closed its channel.
     pub writing: Arc<AtomicUsize>,
+    /// A door report is on its way to the driver (at most one every [`DOOR_NEWS`]).
+    pub door_news: AtomicBool,
+}
+
+/// How often the host's screen hears what the door turned away: a flood of strangers costs the
+/// players' screens a few redraws a second, not one per stranger.
+const DOOR_NEWS: Duration = Duration::from_millis(250);
+
+impl Shared {
+    /// Tells the driver what the door has turned away, once the current short wait is over (the
+    /// count is then up to date).
+    pub fn tell_door(self: &Arc<Self>) {
+        if self.door_news.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        let shared = self.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(DOOR_NEWS).await;
+            shared.door_news.store(false, Ordering::Relaxed);
+            if let Some(report) = shared.gate.report() {
+                let _ = shared.events.send(Event::Door(report));
+            }
+        });
+    }
 }
 
 /// Cuts a connection off at once: shuts its socket down (a duplicate of its descriptor), which
@@ -74,7 +98,8 @@ pub struct Connection {
 }
 
 impl Connection {
-    pub fn new(shared: Arc<Shared>, ticket: Ticket, killer: Killer, seated: Arc<AtomicBool>) -> Connection {
+    pub fn new(shared: Arc<Shared>, ticket: Ticket, killer: Killer) -> Connection {
+        let seated = Arc::new(AtomicBool::new(false));
         let budget = InputBudget::new(shared.gate.limits());
         Connection {
             shared,
@@ -89,6 +114,25 @@ impl Connection {
             keys: KeyParser::new(),
             budget,
         }
+    }
+
+    /// It gave the code: a player now, whose terminal must open within the seat's deadline. False
+    /// when the door evicted it meanwhile.
+    fn admitted(&mut self) -> bool {
+        if !self.ticket.admitted() {
+            return false;
+        }
+        let (seated, killer) = (self.seated.clone(), self.killer.downgrade());
+        let deadline = self.shared.gate.limits().seat_deadline;
+        tokio::spawn(async move {
+            tokio::time::sleep(deadline).await;
+            if !seated.load(Ordering::Relaxed)
+                && let Some(killer) = killer.upgrade()
+            {
+                killer.kill();
+            }
+        });
+        true
     }
 
     fn send(&self, event: Event) {
@@ -128,7 +172,6 @@ impl Connection {
         let killer = self.killer.clone();
         let link = Link { frames, kill: Some(Box::new(move || killer.kill())) };
         self.client = Some(client);
-        self.ticket.seat();
         self.seated.store(true, Ordering::Relaxed);
         self.send(Event::Join { client, user: self.user.clone(), size, link });
     }
@@ -214,14 +257,16 @@ impl russh::server::Handler for Connection {
     type Error = russh::Error;
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+        self.ticket.at_prompt();
         Ok(password_please())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        self.ticket.at_prompt();
         // Check the code whatever the name, so a refusal takes the same time either way.
         let right = super::code::matches(&self.shared.code, password);
         let user = seat_name(user);
-        if right && !user.is_empty() {
+        if right && !user.is_empty() && self.admitted() {
             self.user = user;
             Ok(Auth::Accept)
         } else {
@@ -234,6 +279,7 @@ impl russh::server::Handler for Connection {
         _user: &str,
         _offer: russh::server::PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
+        self.ticket.at_prompt();
         Ok(password_please())
     }
 
@@ -251,6 +297,7 @@ impl russh::server::Handler for Connection {
         _submethods: &str,
         _response: Option<russh::server::Response<'a>>,
     ) -> Result<Auth, Self::Error> {
+        self.ticket.at_prompt();
         Ok(password_please())
     }
 

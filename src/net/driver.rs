@@ -47,6 +47,8 @@ pub enum Event {
     Stop,
     /// A bot's move was decided on its worker: the room looks at its timers now.
     Wake,
+    /// The door turned connections away: the host's screen says so.
+    Door(crate::table_core::room::DoorReport),
 }
 
 /// Where a client's frames go, and how to cut it off.
@@ -216,6 +218,7 @@ impl Driver {
             Event::Stop => return false,
             // Its timers are looked at after every event (see `run`).
             Event::Wake => self.woken = true,
+            Event::Door(report) => self.room.door(report),
             Event::Join { client, user, size, link } => {
                 let size = clamp(size);
                 let sink = Sink::default();

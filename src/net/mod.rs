@@ -76,9 +76,15 @@ pub struct ServerHandle {
     driver: Option<JoinHandle<Box<dyn Room>>>,
     transport: Option<JoinHandle<()>>,
     stats: Arc<driver::Stats>,
+    gate: Arc<limits::Gate>,
 }
 
 impl ServerHandle {
+    /// (open connections, of which strangers: not past the code yet), as the door counts them.
+    pub fn door_counts(&self) -> (usize, usize) {
+        self.gate.counts()
+    }
+
     /// The address the server listens on (with the port the system chose for port 0).
     pub fn addr(&self) -> SocketAddr {
         self.addr
@@ -186,14 +192,16 @@ pub fn start(
         nodelay: true,
         ..Default::default()
     });
+    let gate = Arc::new(limits::Gate::new(cfg.limits.clone()));
     let (events, inputs) = std::sync::mpsc::channel();
     let wake = events.clone();
     let shared = Arc::new(connection::Shared {
         code: cfg.code.clone(),
         events: events.clone(),
-        gate: Arc::new(limits::Gate::new(cfg.limits.clone())),
+        gate: gate.clone(),
         next_client: AtomicU64::new(HOST + 1),
         writing: Arc::default(),
+        door_news: Default::default(),
     });
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(fail)?;
     let (stop, stopped) = tokio::sync::watch::channel(false);
@@ -219,6 +227,7 @@ pub fn start(
         driver: Some(driver),
         transport: Some(transport),
         stats,
+        gate,
     })
 }
 

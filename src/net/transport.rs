@@ -3,14 +3,15 @@
 //! driver, not the runtime, does the drawing).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use russh::server::Config;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
-use super::connection::{Connection, Killer, Shared};
+use super::connection::{Connection, Killer, Shared, WeakKiller};
+use super::limits::{Limits, Stage, Ticket};
 
 /// How long a stopping server waits for its clients' last frames and closed channels.
 const GOODBYE: Duration = Duration::from_secs(1);
@@ -55,27 +56,30 @@ pub async fn serve(
     }
 }
 
-/// Starts `stream`'s session, or closes it at once when the gate is full.
+/// Starts `stream`'s session, or closes it at once when the gate turns it away.
 fn admit(stream: TcpStream, config: &Arc<Config>, shared: &Arc<Shared>) {
-    let Some(ticket) = shared.gate.admit(Instant::now()) else { return };
+    let Ok(peer) = stream.peer_addr() else { return };
     // A duplicate of the socket, to cut the connection off from outside its session.
     let Ok(socket) = stream.into_std() else { return };
     let Ok(duplicate) = socket.try_clone() else { return };
-    let Ok(stream) = TcpStream::from_std(socket) else { return };
-    let _ = stream.set_nodelay(true);
     let killer = Killer::new(duplicate);
-    let seated = Arc::new(AtomicBool::new(false));
-    let deadline = shared.gate.limits().seat_deadline;
-    let (watch_seated, watch_killer) = (seated.clone(), killer.downgrade());
-    tokio::spawn(async move {
-        tokio::time::sleep(deadline).await;
-        if !watch_seated.load(Ordering::Relaxed)
-            && let Some(killer) = watch_killer.upgrade()
-        {
-            killer.kill();
+    let evict = killer.downgrade();
+    let evict = Box::new(move || {
+        if let Some(k) = evict.upgrade() {
+            k.kill();
         }
     });
-    let handler = Connection::new(shared.clone(), ticket, killer.clone(), seated);
+    let before = shared.gate.turned_away();
+    let admitted = shared.gate.admit(peer.ip(), Instant::now(), evict);
+    // Turning one away (or a stranger evicted to make room) is news for the host's screen.
+    if shared.gate.turned_away() != before {
+        shared.tell_door();
+    }
+    let Ok(ticket) = admitted else { return };
+    let Ok(stream) = TcpStream::from_std(socket) else { return };
+    let _ = stream.set_nodelay(true);
+    watch_the_door(&ticket, &killer, shared.gate.limits());
+    let handler = Connection::new(shared.clone(), ticket, killer.clone());
     let config = config.clone();
     tokio::spawn(async move {
         if let Ok(session) = russh::server::run_stream(config, stream, handler).await {
@@ -84,4 +88,27 @@ fn admit(stream: TcpStream, config: &Arc<Config>, shared: &Arc<Shared>) {
         // The session is over: make sure the client hears it (a duplicate keeps the socket open).
         killer.kill();
     });
+}
+
+/// Cuts a stranger off at its deadlines: the handshake's (seconds: a silent client), then the
+/// code prompt's (a person's time). The seat's deadline starts once it gave the code.
+fn watch_the_door(ticket: &Ticket, killer: &Killer, limits: &Limits) {
+    let (stage, killer) = (ticket.stage(), killer.downgrade());
+    let (handshake, code) = (limits.handshake_deadline, limits.code_deadline);
+    tokio::spawn(async move {
+        tokio::time::sleep(handshake).await;
+        if stage.get() == Stage::Handshake {
+            return cut(&killer);
+        }
+        tokio::time::sleep(code.saturating_sub(handshake)).await;
+        if stage.get() < Stage::Player {
+            cut(&killer);
+        }
+    });
+}
+
+fn cut(killer: &WeakKiller) {
+    if let Some(k) = killer.upgrade() {
+        k.kill();
+    }
 }

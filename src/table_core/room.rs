@@ -2,6 +2,7 @@
 //! form, as [`super::Table`] is the hot-seat table's. It lives in the table core so that the catalog
 //! and the app can hold a hosted table without naming the SSH layer.
 
+use std::net::IpAddr;
 use std::time::Instant;
 
 use crossterm::event::KeyEvent;
@@ -49,6 +50,28 @@ pub enum Input {
     },
 }
 
+/// Why a connection was turned away at the door.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// Its address opened connections faster than [`Limits::connections_per_second`].
+    TooFast,
+    /// Its address already holds [`Limits::strangers_per_address`] strangers.
+    TooMany,
+    /// Every place is taken and no address holds more strangers than its own.
+    Full,
+    /// A stranger sent away to make room for a newcomer from another address.
+    Evicted,
+}
+
+/// What the door has turned away since the table opened, for the host's screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DoorReport {
+    pub turned_away: u64,
+    /// The latest: from where, and why.
+    pub from: IpAddr,
+    pub why: Refusal,
+}
+
 /// A table shared by every connected client. Synchronous: the driver calls it from one thread, in
 /// the order inputs arrived, then redraws every client whose screen may have changed.
 pub trait Room: Send {
@@ -78,6 +101,8 @@ pub trait Room: Send {
     fn parting(&mut self, _client: ClientId) -> Option<String> {
         None
     }
+    /// The door turned connections away (the host's screen says how many, and from where).
+    fn door(&mut self, _report: DoorReport) {}
     /// The host closed the table: the server stops, after [`Room::farewell`].
     fn closed(&self) -> bool;
     /// Saves what is not saved yet; the line to print on the host's terminal after it is restored.

@@ -54,3 +54,12 @@ room-help = On this hosted table every player has a terminal of their own: no ha
 room-help-realtime = This game runs in real time and does not pause here: while you read a page (this help, the log) the others play on. Your leave key is { $key }.
 room-stood-in = A bot played for you while you were away: its moves are marked • in the log.
 room-standing-in = A bot plays for { $names } until they are back.
+# The host's screen: what the door turned away (strangers holding connections open, or too fast).
+room-door = Door: turned away { $n ->
+    [one] one connection
+   *[other] { $n } connections
+}, the latest from { $from } ({ $why }).
+room-door-too-fast = too many new connections from one address
+room-door-too-many = too many connections from one address waiting at the door
+room-door-full = the door was full
+room-door-evicted = sent away to make room for someone else

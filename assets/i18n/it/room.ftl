@@ -63,3 +63,12 @@ room-standing-in = Un bot gioca per { $names } finché non { $n ->
     [one] torna
    *[other] tornano
 }.
+# The host's screen: what the door turned away (strangers holding connections open, or too fast).
+room-door = Porta: { $n ->
+    [one] respinta una connessione
+   *[other] respinte { $n } connessioni
+}, l'ultima da { $from } ({ $why }).
+room-door-too-fast = troppe connessioni nuove da un solo indirizzo
+room-door-too-many = troppe connessioni in attesa alla porta da un solo indirizzo
+room-door-full = la porta era piena
+room-door-evicted = mandata via per fare posto a qualcun altro

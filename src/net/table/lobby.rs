@@ -152,6 +152,7 @@ impl<G: GameUi> HostedTable<G> {
         let hints = self.lobby_hints(client);
         let game = crate::i18n::tr(&G::name());
         let status = self.lobby_status(client);
+        let door = self.door_line();
         let users: Vec<String> = (self.clients.iter())
             .map(|(&id, c)| match c.user.as_str() {
                 crate::table_core::room::HOST_USER if id == HOST => t!("room-host-user"),
@@ -173,6 +174,11 @@ impl<G: GameUi> HostedTable<G> {
         head_lines.push(Line::raw(t!("room-pick")));
         let lang = Line::styled(t!("room-language", lang = c.lang.name()), theme::bold());
         let mut foot_lines = vec![lang, Line::raw(connected), Line::raw(status)];
+        if client == HOST
+            && let Some(door) = door
+        {
+            foot_lines.push(Line::styled(door, theme::error()));
+        }
         // A new game's announcement: who starts, and the rules in force.
         if self.core.session.history.is_empty() {
             foot_lines.extend(crate::table_core::pane::start_lines(&self.core.session).into_iter().flatten());

@@ -15,7 +15,7 @@ use crate::engine::{Pending, Seat, Session};
 use crate::i18n::{Lang, lang, with_lang};
 use crate::t;
 use crate::table_core::Pane;
-use crate::table_core::room::{ClientId, HOST, Input, Room};
+use crate::table_core::room::{ClientId, DoorReport, HOST, Input, Refusal, Room};
 use crate::table_core::{Core, Waker};
 use crate::ui::GameUi;
 use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};
@@ -76,6 +76,8 @@ pub struct HostedTable<G: GameUi> {
     /// Per seat, where the log stood when its player left during the game: what they read when
     /// they come back (a bot may have played for them meanwhile).
     away: Vec<Option<usize>>,
+    /// What the door turned away: the host's screen says it.
+    door: Option<DoorReport>,
 }
 
 impl<G: GameUi> HostedTable<G> {
@@ -122,6 +124,7 @@ impl<G: GameUi> HostedTable<G> {
             partings: BTreeMap::new(),
             langs: BTreeMap::new(),
             away: vec![None; seats],
+            door: None,
         }
     }
 
@@ -438,6 +441,20 @@ impl<G: GameUi> HostedTable<G> {
     }
 }
 
+impl<G: GameUi> HostedTable<G> {
+    /// What the door turned away, as the host's screen says it (in the current language).
+    fn door_line(&self) -> Option<String> {
+        let d = self.door.as_ref()?;
+        let why = match d.why {
+            Refusal::TooFast => t!("room-door-too-fast"),
+            Refusal::TooMany => t!("room-door-too-many"),
+            Refusal::Full => t!("room-door-full"),
+            Refusal::Evicted => t!("room-door-evicted"),
+        };
+        Some(t!("room-door", n = d.turned_away, from = d.from.to_string(), why = why))
+    }
+}
+
 /// Seats as players count them: "1 and 2", "1, 2 and 3".
 fn seat_list(seats: &[Seat]) -> String {
     let shown: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
@@ -510,6 +527,10 @@ impl<G: GameUi> Room for HostedTable<G> {
                 crate::ui::saving::banner(f, area, &crate::i18n::tr(reason));
             }
         });
+    }
+
+    fn door(&mut self, report: DoorReport) {
+        self.door = Some(report);
     }
 
     fn invite(&mut self, lines: Vec<String>, again: String) {

@@ -250,6 +250,7 @@ impl<G: GameUi> HostedTable<G> {
             }
             if client == HOST {
                 parts.extend(self.invitation.first().cloned());
+                parts.extend(self.door_line());
             }
             if !handed.is_empty() {
                 parts.push(t!("room-standing-in", names = handed.join(", "), n = handed.len()));
@@ -266,6 +267,9 @@ impl<G: GameUi> HostedTable<G> {
             text = format!("{text} {}", t!("room-waiting-bot", key = key.as_str(), name = name));
             if let Some(code) = self.invitation.first() {
                 text = format!("{text} {code}");
+            }
+            if let Some(door) = self.door_line() {
+                text = format!("{text} · {door}");
             }
         }
         Some(Line::styled(text, theme::bold()))

@@ -1,6 +1,7 @@
 //! The SSH server end to end: a test room served on 127.0.0.1 (port 0), russh's client as the
 //! players, vt100 to read what each player's terminal shows.
 
+mod door;
 mod player;
 mod room;
 mod table;
@@ -197,7 +198,11 @@ async fn the_ssh_banner_names_no_version() {
 #[tokio::test]
 async fn silent_connections_are_dropped_and_seated_players_keep_playing() {
     use tokio::io::AsyncReadExt;
-    let limits = Limits { seat_deadline: Duration::from_millis(300), ..quick_limits() };
+    let limits = Limits {
+        seat_deadline: Duration::from_millis(300),
+        handshake_deadline: Duration::from_millis(300),
+        ..quick_limits()
+    };
     let (server, _seen) = serve_with("silent", limits);
     let port = server.port();
     let mut anna = join(port, "anna", size(80, 24)).await;

@@ -163,6 +163,9 @@ pub fn quick_limits() -> Limits {
     Limits {
         auth_delay: Duration::from_millis(50),
         seat_deadline: Duration::from_secs(3),
+        // Tests join their players one after another from one address, quicker than people do.
+        connections_per_second: 20.0,
+        connection_burst: 20.0,
         keepalive: Duration::from_secs(5),
         ..Limits::default()
     }
