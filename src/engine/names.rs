@@ -96,6 +96,13 @@ pub fn check_all(names: &[&str]) -> Result<(), Msg> {
     clash(names).map_or(Ok(()), |(a, b)| Err(clash_msg(a, b)))
 }
 
+/// A name setup gave ("Player 3", "Giocatore 3", "Bot 3"), which typing replaces and which keeps a
+/// hosted seat for nobody in particular.
+pub fn is_placeholder(name: &str) -> bool {
+    let Some((word, n)) = name.rsplit_once(' ') else { return false };
+    n.parse::<usize>().is_ok() && ["Player", "Giocatore", "Bot"].contains(&word)
+}
+
 /// `make(n)` for the first `n` from `from` whose name is none of `taken`: a name the program
 /// makes up ("Bot 2", "Player 3") never takes a player's. `make` gives a different name for each
 /// `n`, so one of the first `taken.len() + 1` is free.

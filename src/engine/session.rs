@@ -24,15 +24,19 @@ pub struct Player {
     /// name in lower case, whose key is the same).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub user: Option<String>,
+    /// On a hosted table: the `SHA256:…` fingerprint of the SSH key that sat here (trust on first
+    /// use): that key alone takes the seat back, without the code. None: name and code suffice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 impl Player {
     pub fn human(name: impl Into<String>) -> Self {
-        Player { name: name.into(), bot: None, stand_in: false, user: None }
+        Player { name: name.into(), bot: None, stand_in: false, user: None, key: None }
     }
 
     pub fn bot(name: impl Into<String>, level: BotLevel) -> Self {
-        Player { name: name.into(), bot: Some(level), stand_in: false, user: None }
+        Player { name: name.into(), bot: Some(level), stand_in: false, user: None, key: None }
     }
 
     pub fn is_bot(&self) -> bool {

@@ -1,8 +1,13 @@
 //! One SSH connection: the table code as password, one terminal channel, keys in, frames out.
 //!
-//! Everything but a game on a terminal is refused: public keys (so `ssh` asks for the password),
-//! commands (`exec`), SFTP and other subsystems, environment variables, X11 and agent forwarding,
-//! port forwarding of every kind, a second channel.
+//! Who may come in: a player's SSH key, once proven (its signature checked), takes back the seat it
+//! first sat at without the code; any other key, or none, gives the code (a key given with the
+//! code is bound to the seat it takes: trust on first use). With an allow list (`--allow`), only
+//! its keys come in, and no code is asked.
+//!
+//! Everything but a game on a terminal is refused: commands (`exec`), SFTP and other subsystems,
+//! environment variables, X11 and agent forwarding, port forwarding of every kind, a second
+//! channel.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -20,6 +25,8 @@ use crate::table_core::room::{ClientId, Input, Size};
 /// What every connection shares: the code, the way to the driver, the numbering of clients.
 pub struct Shared {
     pub code: String,
+    /// `--allow`: the fingerprints of the only keys admitted (no code, no keyless joiners).
+    pub allow: Option<std::collections::HashSet<String>>,
     pub events: std::sync::mpsc::Sender<Event>,
     pub gate: Arc<Gate>,
     pub next_client: AtomicU64,
@@ -87,6 +94,8 @@ pub struct Connection {
     /// Set when the terminal opens: the seat deadline no longer applies.
     seated: Arc<AtomicBool>,
     user: String,
+    /// The fingerprint of the SSH key this client proved it holds, if any.
+    key: Option<String>,
     channel: Option<ChannelId>,
     /// The terminal's size from the pty request (None: no pty asked for).
     size: Option<Size>,
@@ -107,6 +116,7 @@ impl Connection {
             killer,
             seated,
             user: String::new(),
+            key: None,
             channel: None,
             size: None,
             client: None,
@@ -133,6 +143,25 @@ impl Connection {
             }
         });
         true
+    }
+
+    /// The refusal that lets the client try again: the code (or a listed key, with `--allow`).
+    fn ask_again(&self) -> Auth {
+        if self.shared.allow.is_some() {
+            Auth::Reject {
+                proceed_with_methods: Some(russh::MethodSet::from(&[russh::MethodKind::PublicKey][..])),
+                partial_success: false,
+            }
+        } else {
+            password_please()
+        }
+    }
+
+    /// Asks the table whether `key` takes `user`'s seat back without the code.
+    async fn ask_room(&self, user: &str, key: &str) -> bool {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        self.send(Event::KnowsKey { user: user.to_string(), key: key.to_string(), reply });
+        tokio::time::timeout(Duration::from_secs(5), answer).await.is_ok_and(|a| a.unwrap_or(false))
     }
 
     fn send(&self, event: Event) {
@@ -173,7 +202,7 @@ impl Connection {
         let link = Link { frames, kill: Some(Box::new(move || killer.kill())) };
         self.client = Some(client);
         self.seated.store(true, Ordering::Relaxed);
-        self.send(Event::Join { client, user: self.user.clone(), size, link });
+        self.send(Event::Join { client, user: self.user.clone(), size, key: self.key.clone(), link });
     }
 }
 
@@ -194,11 +223,18 @@ pub fn seat_name(user: &str) -> String {
     kept.trim().to_string()
 }
 
-/// A refusal that keeps the password on offer: `ssh` asks again (a mistyped code), up to the
-/// server's limit of attempts.
+/// A public key's `SHA256:…` fingerprint, as the table keeps it.
+pub fn fingerprint(key: &russh::keys::PublicKey) -> String {
+    key.fingerprint(russh::keys::HashAlg::Sha256).to_string()
+}
+
+/// A refusal that keeps keys and the password on offer: `ssh` tries its keys, then asks for the
+/// code (again, after a mistyped one), up to the server's limit of attempts.
 fn password_please() -> Auth {
     Auth::Reject {
-        proceed_with_methods: Some(russh::MethodSet::from(&[russh::MethodKind::Password][..])),
+        proceed_with_methods: Some(russh::MethodSet::from(
+            &[russh::MethodKind::PublicKey, russh::MethodKind::Password][..],
+        )),
         partial_success: false,
     }
 }
@@ -258,7 +294,7 @@ impl russh::server::Handler for Connection {
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
         self.ticket.at_prompt();
-        Ok(password_please())
+        Ok(self.ask_again())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
@@ -266,29 +302,56 @@ impl russh::server::Handler for Connection {
         // Check the code whatever the name, so a refusal takes the same time either way.
         let right = super::code::matches(&self.shared.code, password);
         let user = seat_name(user);
-        if right && !user.is_empty() && self.admitted() {
+        if right && !user.is_empty() && self.shared.allow.is_none() && self.admitted() {
             self.user = user;
             Ok(Auth::Accept)
         } else {
-            Ok(password_please())
+            Ok(self.ask_again())
         }
     }
 
     async fn auth_publickey_offered(
         &mut self,
         _user: &str,
-        _offer: russh::server::PublicKeyOffer<'_>,
+        offer: russh::server::PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         self.ticket.at_prompt();
-        Ok(password_please())
+        // With an allow list, a key not on it is not worth a signature.
+        let listed =
+            |allow: &std::collections::HashSet<String>| allow.contains(&fingerprint(offer.public_key));
+        if self.shared.allow.as_ref().is_some_and(|allow| !listed(allow)) {
+            return Ok(self.ask_again());
+        }
+        Ok(Auth::Accept)
     }
 
     async fn auth_publickey(
         &mut self,
-        _user: &str,
-        _key: russh::server::VerifiedPublicKey<'_>,
+        user: &str,
+        key: russh::server::VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        Ok(password_please())
+        let user = seat_name(user);
+        let key = fingerprint(key.public_key);
+        let listed = self.shared.allow.as_ref().map(|allow| allow.contains(&key));
+        // Its signature is checked: this client holds the key. Does it take the seat by itself?
+        let known = match listed {
+            Some(listed) => listed,
+            None => !user.is_empty() && self.ask_room(&user, &key).await,
+        };
+        if listed == Some(false) {
+            return Ok(self.ask_again());
+        }
+        self.key = Some(key);
+        if known && self.admitted() {
+            self.user = user;
+            return Ok(Auth::Accept);
+        }
+        // A new key (or another key for a name that has one): the code too, and the table decides
+        // at the seat whether the key may sit there.
+        Ok(Auth::Reject {
+            proceed_with_methods: Some(russh::MethodSet::from(&[russh::MethodKind::Password][..])),
+            partial_success: true,
+        })
     }
 
     async fn auth_keyboard_interactive<'a>(
@@ -298,7 +361,7 @@ impl russh::server::Handler for Connection {
         _response: Option<russh::server::Response<'a>>,
     ) -> Result<Auth, Self::Error> {
         self.ticket.at_prompt();
-        Ok(password_please())
+        Ok(self.ask_again())
     }
 
     async fn channel_open_session(

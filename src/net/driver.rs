@@ -40,13 +40,15 @@ const BATCH: usize = 256;
 /// What the transport (and the host's terminal) tell the driver.
 pub enum Event {
     /// A client passed the table code and opened its terminal: its frames go to `link`.
-    Join { client: ClientId, user: String, size: Size, link: Link },
+    Join { client: ClientId, user: String, size: Size, key: Option<String>, link: Link },
     /// A key, a resize or a leave (never a [`Input::Join`]: that is [`Event::Join`]).
     Input(Input),
     /// Stop now (the host's terminal got a signal, or the server is shut down).
     Stop,
     /// A bot's move was decided on its worker: the room looks at its timers now.
     Wake,
+    /// A client proved it holds the SSH key `key`: may it take `user`'s seat without the code?
+    KnowsKey { user: String, key: String, reply: tokio::sync::oneshot::Sender<bool> },
     /// The door turned connections away: the host's screen says so.
     Door(crate::table_core::room::DoorReport),
 }
@@ -219,7 +221,12 @@ impl Driver {
             // Its timers are looked at after every event (see `run`).
             Event::Wake => self.woken = true,
             Event::Door(report) => self.room.door(report),
-            Event::Join { client, user, size, link } => {
+            Event::KnowsKey { user, key, reply } => {
+                let _ = reply.send(self.room.knows_key(&user, &key));
+                // Nothing on any screen changed.
+                return true;
+            }
+            Event::Join { client, user, size, key, link } => {
                 let size = clamp(size);
                 let sink = Sink::default();
                 let screen = Screen { terminal: terminal(size, &sink), sink, size, link, full: true };
@@ -227,7 +234,7 @@ impl Driver {
                 let _ = queue!(start, EnterAlternateScreen, Hide);
                 let _ = screen.link.frames.try_send(start);
                 self.screens.insert(client, screen);
-                self.room.input(Input::Join { client, user, size }, Instant::now());
+                self.room.input(Input::Join { client, user, size, key }, Instant::now());
             }
             Event::Input(Input::Resize { client, size }) => {
                 let size = clamp(size);
@@ -389,7 +396,10 @@ mod tests {
         queue: usize,
     ) -> (Event, tokio::sync::mpsc::Receiver<Vec<u8>>) {
         let (tx, rx) = tokio::sync::mpsc::channel(queue);
-        (Event::Join { client, user: user.into(), size, link: Link { frames: tx, kill: None } }, rx)
+        (
+            Event::Join { client, user: user.into(), size, key: None, link: Link { frames: tx, kill: None } },
+            rx,
+        )
     }
 
     fn parser(rows: u16, cols: u16) -> vt100::Parser {

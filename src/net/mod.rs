@@ -50,6 +50,9 @@ pub struct ServeConfig {
     pub save_dir: PathBuf,
     /// The table code joiners type as their password (random; tests fix it).
     pub code: String,
+    /// `--allow`: the fingerprints of the only SSH keys admitted (they need no code; keyless
+    /// joiners are refused). None: anyone with the code.
+    pub allow: Option<std::collections::HashSet<String>>,
     pub limits: Limits,
 }
 
@@ -62,6 +65,7 @@ impl ServeConfig {
             ports: 1,
             save_dir: save_dir.into(),
             code: code::random(),
+            allow: None,
             limits: Limits::default(),
         }
     }
@@ -123,7 +127,13 @@ impl ServerHandle {
         queued: usize,
     ) -> tokio::sync::mpsc::Receiver<Vec<u8>> {
         let (frames, queue) = tokio::sync::mpsc::channel(queued);
-        let _ = self.events.send(Event::Join { client, user, size, link: Link { frames, kill: None } });
+        let _ = self.events.send(Event::Join {
+            client,
+            user,
+            size,
+            key: None,
+            link: Link { frames, kill: None },
+        });
         queue
     }
 
@@ -179,8 +189,12 @@ pub fn start(
     let config = Arc::new(russh::server::Config {
         // What answers, not which version: nothing for a scanner to match against known flaws.
         server_id: russh::SshId::Standard("SSH-2.0-tavolo".into()),
-        // Only the password (the table code): `ssh` asks for it rather than offering keys.
-        methods: russh::MethodSet::from(&[russh::MethodKind::Password][..]),
+        // A player's key (it takes its seat back without the code), or the table code; with an
+        // allow list, only keys.
+        methods: russh::MethodSet::from(match cfg.allow {
+            Some(_) => &[russh::MethodKind::PublicKey][..],
+            None => &[russh::MethodKind::PublicKey, russh::MethodKind::Password][..],
+        }),
         auth_rejection_time: limits.auth_delay,
         auth_rejection_time_initial: Some(Duration::ZERO),
         keys: vec![key],
@@ -197,6 +211,7 @@ pub fn start(
     let wake = events.clone();
     let shared = Arc::new(connection::Shared {
         code: cfg.code.clone(),
+        allow: cfg.allow.clone(),
         events: events.clone(),
         gate: gate.clone(),
         next_client: AtomicU64::new(HOST + 1),

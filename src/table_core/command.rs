@@ -43,6 +43,14 @@ pub enum Does {
     Start,
     /// Hosted lobby: watch the public table without a seat.
     Watch,
+    /// Hosted lobby: the host says yes to a joiner asking for a seat kept for another name.
+    Let,
+    /// Hosted lobby: the host says no (to an ask), or stops moving a player.
+    Refuse,
+    /// Hosted lobby: the host moves the player of the selected seat (then chooses where).
+    Move,
+    /// Hosted: the host lets a new SSH key take this seat (its player's key changed).
+    NewKey(Seat),
     /// A menu's own keys (moving, choosing).
     Menu,
     /// Typing in the save-name prompt.

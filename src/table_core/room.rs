@@ -33,6 +33,8 @@ pub enum Input {
         client: ClientId,
         user: String,
         size: Size,
+        /// The `SHA256:…` fingerprint of the SSH key the client proved it holds, if any.
+        key: Option<String>,
     },
     /// A key, stamped with the instant the server received it (real-time games order claims by it).
     Key {
@@ -100,6 +102,11 @@ pub trait Room: Send {
     /// the table), in its own language.
     fn parting(&mut self, _client: ClientId) -> Option<String> {
         None
+    }
+    /// Whether the SSH key with fingerprint `key` takes `user`'s seat back without the code: the
+    /// key that first sat there (asked before the code, so a bound key's player need not type it).
+    fn knows_key(&self, _user: &str, _key: &str) -> bool {
+        false
     }
     /// The door turned connections away (the host's screen says how many, and from where).
     fn door(&mut self, _report: DoorReport) {}

@@ -183,7 +183,7 @@ impl SetupForm {
         let next = if forward { (i + 1) % 4 } else { (i + 3) % 4 };
         let was_bot = self.seats[seat].bot.is_some();
         self.seats[seat].bot = kinds[next];
-        if kinds[next].is_some() != was_bot && is_default_name(&self.seats[seat].name) {
+        if kinds[next].is_some() != was_bot && names::is_placeholder(&self.seats[seat].name) {
             self.seats[seat].name = self.default_name(seat, kinds[next]);
         }
     }
@@ -320,7 +320,7 @@ impl SetupForm {
             (Does::Type, Row::Seat(s)) => {
                 let KeyCode::Char(c) = key.code else { return SetupDone::None };
                 let name = &mut self.seats[s].name;
-                if is_default_name(name) {
+                if names::is_placeholder(name) {
                     name.clear(); // typing replaces the default name
                 }
                 if name.chars().count() < 16 {
@@ -358,7 +358,7 @@ impl SetupForm {
         }
         if let Row::Seat(s) = row {
             let name = &self.seats[s].name;
-            if is_default_name(name) || name.chars().count() < 16 {
+            if names::is_placeholder(name) || name.chars().count() < 16 {
                 // Every character but `?`, the rules key of this screen too.
                 c.push(Command::new(Keys::typing().except('?'), &t!("hint-a-name"), Does::Type));
             }
@@ -584,10 +584,4 @@ impl SetupForm {
     pub fn testing(&self) -> bool {
         self.testing.is_some()
     }
-}
-
-/// A name setup gave ("Player 3", "Giocatore 3", "Bot 3"), which typing replaces.
-fn is_default_name(name: &str) -> bool {
-    let Some((word, n)) = name.rsplit_once(' ') else { return false };
-    n.parse::<usize>().is_ok() && ["Player", "Giocatore", "Bot"].contains(&word)
 }

@@ -427,7 +427,7 @@ fn f1_opens_the_rules_at_a_hosted_table() {
         };
         for (client, user) in [(1, "anna"), (2, "bruno")] {
             let now = t.now();
-            t.input(Input::Join { client, user: user.into(), size }, now);
+            t.input(Input::Join { client, user: user.into(), size, key: None }, now);
             press(&mut t, client, KeyCode::Enter);
         }
         let screen = |t: &mut HostedTable<Keltis>| {

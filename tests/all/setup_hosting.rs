@@ -69,7 +69,7 @@ fn pow_wow_hosted_from_the_setup_needs_no_shared_keyboard_and_hands_its_table_to
     // The table handed over is a hosted lobby with the setup's seats.
     let room = &mut hosting.room;
     room.input(
-        Input::Join { client: HOST, user: "host".into(), size: Size { width: 80, height: 24 } },
+        Input::Join { client: HOST, user: "host".into(), size: Size { width: 80, height: 24 }, key: None },
         std::time::Instant::now(),
     );
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();

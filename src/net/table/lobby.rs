@@ -44,11 +44,12 @@ impl<G: GameUi> HostedTable<G> {
                     }
                 };
                 let taken = !self.may_sit(client, s) && mine != Some(s);
-                MenuItem::new(Line::from(vec![
-                    Span::styled(format!("{}. {:<14}", s + 1, p.name), theme::bold()),
-                    Span::raw(state),
-                ]))
-                .dimmed(taken)
+                let mut spans =
+                    vec![Span::styled(format!("{}. {:<14}", s + 1, p.name), theme::bold()), Span::raw(state)];
+                if p.key.is_some() {
+                    spans.push(Span::raw(t!("room-seat-key")));
+                }
+                MenuItem::new(Line::from(spans)).dimmed(taken)
             })
             .collect()
     }
@@ -57,12 +58,22 @@ impl<G: GameUi> HostedTable<G> {
     pub(super) fn lobby_commands(&self, client: ClientId) -> Vec<Command> {
         let Some(c) = self.clients.get(&client) else { return Vec::new() };
         // Enter on one's own seat before the start stands up from it.
-        let mine = c.seat.is_some_and(|s| !self.started && c.menu.selected(self.chairs.len()) == Some(s));
-        let enter = if mine { t!("room-hint-stand") } else { t!("room-hint-sit") };
+        let selected = c.menu.selected(self.chairs.len());
+        let mine = c.seat.is_some_and(|s| !self.started && selected == Some(s));
+        let moving = self.moving.filter(|_| client == HOST).and_then(|m| self.clients.get(&m));
+        let enter = match moving {
+            Some(m) => t!("room-hint-move-here", user = m.user.as_str()),
+            None if mine => t!("room-hint-stand"),
+            None => t!("room-hint-sit"),
+        };
         let menu = c.menu.hints(&enter, self.chairs.len());
-        let mut h: Vec<Command> = menu.into_iter().map(|h| Command::from_hint(h, Does::Menu)).collect();
+        let mut h: Vec<Command> = Vec::new();
+        if client == HOST {
+            h.extend(self.host_lobby_commands(selected));
+        }
+        h.extend(menu.into_iter().map(|h| Command::from_hint(h, Does::Menu)));
         h.push(Command::new(keys::left_right(), &t!("room-hint-language"), Does::Language));
-        if client == HOST && !self.started {
+        if client == HOST && !self.started && self.asking.is_none() && self.moving.is_none() {
             h.push(Command::new(Keys::ch('s'), &t!("room-hint-start"), Does::Start));
         }
         if self.started && client != HOST {
@@ -72,6 +83,38 @@ impl<G: GameUi> HostedTable<G> {
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
         h.push(Command::new(Keys::ch('q'), &quit, Does::Quit));
         h
+    }
+
+    /// The host's own lobby commands: yes or no to a joiner's ask, moving a player (before a new
+    /// game starts), letting a new key take a seat.
+    fn host_lobby_commands(&self, selected: Option<usize>) -> Vec<Command> {
+        let mut h = Vec::new();
+        if let Some((c, _)) = self.asking {
+            let user = self.clients.get(&c).map_or("", |c| c.user.as_str());
+            h.push(Command::new(keys::yes(), &t!("room-hint-let", user = user), Does::Let));
+            h.push(Command::new(keys::no(), &t!("room-hint-refuse"), Does::Refuse));
+            return h;
+        }
+        if self.moving.is_some() {
+            h.push(Command::new(keys::esc(), &t!("room-hint-stay"), Does::Refuse));
+            return h;
+        }
+        let player = selected.and_then(|s| match self.chairs[s] {
+            super::Chair::Taken(c) if c != HOST => self.clients.get(&c),
+            _ => None,
+        });
+        if let Some(p) = player.filter(|_| self.frees_owners()) {
+            h.push(Command::new(Keys::ch('m'), &t!("room-hint-move", user = p.user.as_str()), Does::Move));
+        }
+        h.extend(self.new_key_command(Keys::ch('k')));
+        h
+    }
+
+    /// The host's command that lets a new key take a seat whose key refused its player, if any.
+    pub(super) fn new_key_command(&self, key: Keys) -> Option<Command> {
+        let s = self.key_refused?;
+        let name = self.core.session.players[s].name.as_str();
+        Some(Command::new(key, &t!("room-hint-new-key", name = name), Does::NewKey(s)))
     }
 
     /// The keys that work in the lobby for `client`, as its bar lists them.
@@ -105,6 +148,15 @@ impl<G: GameUi> HostedTable<G> {
             }
             Does::Start => self.start(),
             Does::Watch => c.watching = true,
+            Does::Let => self.let_sit(true),
+            Does::Refuse if self.moving.take().is_some() => {}
+            Does::Refuse => self.let_sit(false),
+            Does::Move => {
+                if let Some(super::Chair::Taken(p)) = c.menu.selected(seats).map(|s| self.chairs[s]) {
+                    self.moving = Some(p);
+                }
+            }
+            Does::NewKey(s) => self.forget_key(s),
             Does::Quit => self.quit(client),
             _ => {
                 if let MenuKey::Chosen(s) = c.menu.key(key.code, seats) {
@@ -114,8 +166,15 @@ impl<G: GameUi> HostedTable<G> {
         }
     }
 
-    /// Enter on a seat: sit there if this terminal may (or stand up from its own seat before the start).
+    /// Enter on a seat: sit there if this terminal may (or stand up from its own seat before the
+    /// start); the host moving a player puts them there. A seat kept for another name asks the
+    /// host.
     fn choose_seat(&mut self, client: ClientId, seat: usize) {
+        if client == HOST
+            && let Some(p) = self.moving.take()
+        {
+            return self.move_player(p, seat);
+        }
         let Some(c) = self.clients.get(&client) else { return };
         if c.seat == Some(seat) && !self.started {
             self.release(seat);
@@ -126,7 +185,69 @@ impl<G: GameUi> HostedTable<G> {
         }
         match self.refusal(client, seat) {
             None => self.sit(client, seat),
+            Some(_)
+                if self.kept_for_another(client, seat) && self.refusal_but_kept(client, seat).is_none() =>
+            {
+                self.ask_host(client, seat)
+            }
+            Some(why) if self.core.session.players[seat].key.is_some() => self.refused_key(client, seat, why),
             Some(why) => self.say(client, why, true),
+        }
+    }
+
+    /// A joiner asks for a seat kept for another name: the host is asked (the latest ask stands).
+    fn ask_host(&mut self, client: ClientId, seat: usize) {
+        self.asking = Some((client, seat));
+        let name = self.core.session.players[seat].name.clone();
+        let kept = t!("room-seat-kept", n = seat + 1, name = name.as_str());
+        self.say(client, format!("{kept} {}", t!("room-asked-host")), false);
+        let user = self.clients.get(&client).map_or(String::new(), |c| c.user.clone());
+        let host_lang = self.clients.get(&HOST).map_or_else(crate::i18n::lang, |c| c.lang);
+        let note = crate::i18n::with_lang(host_lang, || {
+            t!("room-ask", user = user.as_str(), n = seat + 1, name = name.as_str())
+        });
+        self.say(HOST, note, false);
+    }
+
+    /// The host's answer to the ask: yes seats the joiner there (if the seat is still free).
+    fn let_sit(&mut self, yes: bool) {
+        let Some((client, seat)) = self.asking.take() else { return };
+        if let Some(c) = self.clients.get_mut(&HOST) {
+            c.pane.message = None;
+        }
+        let free = matches!(self.chairs[seat], Chair::Free | Chair::Waiting | Chair::Handed);
+        let lang = self.clients.get(&client).map_or_else(crate::i18n::lang, |c| c.lang);
+        if yes && free {
+            self.sit(client, seat);
+        } else {
+            let name = self.core.session.players[seat].name.clone();
+            let no =
+                crate::i18n::with_lang(lang, || t!("room-ask-refused", n = seat + 1, name = name.as_str()));
+            self.say(client, no, true);
+        }
+    }
+
+    /// The host moves `player` to `seat` (a new game's lobby): to a free seat, or swapping with
+    /// the player there.
+    fn move_player(&mut self, player: ClientId, seat: usize) {
+        let Some(from) = self.clients.get(&player).and_then(|c| c.seat) else { return };
+        if from == seat || !self.frees_owners() {
+            return;
+        }
+        match self.chairs[seat] {
+            Chair::Free => self.sit(player, seat),
+            Chair::Taken(other) => {
+                self.release(from);
+                self.release(seat);
+                for c in [player, other] {
+                    if let Some(c) = self.clients.get_mut(&c) {
+                        c.seat = None;
+                    }
+                }
+                self.sit(player, seat);
+                self.sit(other, from);
+            }
+            _ => self.say(HOST, t!("room-seat-is-bot"), true),
         }
     }
 

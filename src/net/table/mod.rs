@@ -25,12 +25,16 @@ mod play;
 #[cfg(test)]
 mod rejoin_tests;
 #[cfg(test)]
+mod seat_tests;
+#[cfg(test)]
 mod tests;
 
 /// One connected terminal.
 struct Client<G: GameUi> {
     /// The SSH user name: the seat it asked for.
     user: String,
+    /// The fingerprint of the SSH key it proved it holds, if any.
+    key: Option<String>,
     lang: Lang,
     seat: Option<Seat>,
     pane: Pane<G>,
@@ -78,6 +82,12 @@ pub struct HostedTable<G: GameUi> {
     away: Vec<Option<usize>>,
     /// What the door turned away: the host's screen says it.
     door: Option<DoorReport>,
+    /// A seat whose key refused a connection of its name: the host may let a new key take it.
+    key_refused: Option<Seat>,
+    /// A joiner asks for a seat kept for another name: the host says yes or no.
+    asking: Option<(ClientId, Seat)>,
+    /// The host is moving this terminal's player to another seat (before the start).
+    moving: Option<ClientId>,
 }
 
 impl<G: GameUi> HostedTable<G> {
@@ -125,6 +135,9 @@ impl<G: GameUi> HostedTable<G> {
             langs: BTreeMap::new(),
             away: vec![None; seats],
             door: None,
+            key_refused: None,
+            asking: None,
+            moving: None,
         }
     }
 
@@ -189,6 +202,14 @@ impl<G: GameUi> HostedTable<G> {
     /// hand is theirs to read); and one seat a name, so two terminals of one name (Anna, ANNA)
     /// never hold two seats that its return could not tell apart.
     fn refusal(&self, client: ClientId, seat: Seat) -> Option<String> {
+        self.refusal_but_kept(client, seat).or_else(|| {
+            let name = self.core.session.players[seat].name.as_str();
+            self.kept_for_another(client, seat).then(|| t!("room-seat-kept", n = seat + 1, name = name))
+        })
+    }
+
+    /// [`HostedTable::refusal`] but for a seat kept for another name (the host may say yes to that).
+    fn refusal_but_kept(&self, client: ClientId, seat: Seat) -> Option<String> {
         let Some(c) = self.clients.get(&client) else { return Some(t!("room-seat-is-taken")) };
         let key = names::key(&c.user);
         match self.chairs[seat] {
@@ -198,6 +219,12 @@ impl<G: GameUi> HostedTable<G> {
         }
         if let Some(owner) = self.owner(seat).filter(|o| names::key(o) != key) {
             return Some(t!("room-seat-is-someones", user = owner));
+        }
+        let name = self.core.session.players[seat].name.as_str();
+        if let Some(bound) = &self.core.session.players[seat].key
+            && c.key.as_ref() != Some(bound)
+        {
+            return Some(t!("room-seat-key-bound", n = seat + 1, name = name));
         }
         // Standing up from a seat in a fresh lobby frees it (see `release`): that one does not count.
         let moving = c.seat.filter(|_| self.frees_owners());
@@ -215,6 +242,17 @@ impl<G: GameUi> HostedTable<G> {
         }
     }
 
+    /// Whether `seat` is named for someone other than `client`'s user, and nobody has sat at it:
+    /// in the lobby it is kept for that name (the host sits anywhere, and may say yes to others).
+    fn kept_for_another(&self, client: ClientId, seat: Seat) -> bool {
+        let Some(c) = self.clients.get(&client) else { return true };
+        let name = &self.core.session.players[seat].name;
+        client != HOST
+            && self.owner(seat).is_none()
+            && !names::is_placeholder(name)
+            && !names::same(name, &c.user)
+    }
+
     /// Whether a seat's player standing up makes it anybody's again (a fresh game's lobby).
     fn frees_owners(&self) -> bool {
         !self.started && self.core.session.history.is_empty()
@@ -229,6 +267,7 @@ impl<G: GameUi> HostedTable<G> {
         }
         if self.frees_owners() {
             self.core.session.players[seat].user = None;
+            self.core.session.players[seat].key = None;
         }
     }
 
@@ -271,7 +310,12 @@ impl<G: GameUi> HostedTable<G> {
         let away = self.away[seat].take();
         self.chairs[seat] = Chair::Taken(client);
         if let Some(c) = self.clients.get(&client) {
-            self.core.session.players[seat].user = Some(names::key(&c.user));
+            let p = &mut self.core.session.players[seat];
+            p.user = Some(names::key(&c.user));
+            // Trust on first use: the key that first sits here (it came with the code) keeps it.
+            if p.key.is_none() {
+                p.key = c.key.clone();
+            }
         }
         // Who sits where goes into the save as soon as the game is on (a resume keeps it).
         if self.started {
@@ -394,7 +438,7 @@ impl<G: GameUi> HostedTable<G> {
         (self.started && !self.core.session.is_over()).then_some(s)
     }
 
-    fn join(&mut self, client: ClientId, user: String) {
+    fn join(&mut self, client: ClientId, user: String, key: Option<String>) {
         // A name nobody could read on the others' screens is turned away, saying why.
         if let Err(e) = names::check(&user) {
             let why = match e {
@@ -409,6 +453,7 @@ impl<G: GameUi> HostedTable<G> {
         let lang = self.langs.get(&names::key(&user)).copied().unwrap_or_else(lang);
         let c = Client {
             user: user.clone(),
+            key,
             lang,
             seat: None,
             pane: self.pane_for(client),
@@ -420,7 +465,10 @@ impl<G: GameUi> HostedTable<G> {
         if self.started {
             // The same name comes back to the seat that waits for it.
             match with_lang(lang, || self.rejoins(&user)) {
-                Ok(Some(s)) => return self.sit(client, s),
+                Ok(Some(s)) => match with_lang(lang, || self.refusal(client, s)) {
+                    None => return self.sit(client, s),
+                    Some(why) => self.refused_key(client, s, why),
+                },
                 Ok(None) => {}
                 Err(why) => self.say(client, why, true),
             }
@@ -432,7 +480,37 @@ impl<G: GameUi> HostedTable<G> {
         }
     }
 
+    /// `client` may not take back the seat its name holds (its key is not the seat's): it reads
+    /// why in the lobby, and the host may let a new key take the seat.
+    fn refused_key(&mut self, client: ClientId, seat: Seat, why: String) {
+        self.say(client, why, true);
+        if self.core.session.players[seat].key.is_some() {
+            self.key_refused = Some(seat);
+            let name = self.core.session.players[seat].name.clone();
+            let host_lang = self.clients.get(&HOST).map_or_else(lang, |c| c.lang);
+            let note = with_lang(host_lang, || t!("room-key-refused", name = name.as_str()));
+            self.say(HOST, note, true);
+        }
+    }
+
+    /// The host lets a new key take `seat`: its key is forgotten; its player joins with the code.
+    fn forget_key(&mut self, seat: Seat) {
+        self.core.session.players[seat].key = None;
+        self.key_refused = None;
+        if self.started {
+            self.core.save();
+        }
+        let name = self.core.session.players[seat].name.clone();
+        self.say(HOST, t!("room-key-forgotten", name = name.as_str()), false);
+    }
+
     fn leave(&mut self, client: ClientId) {
+        if self.moving == Some(client) {
+            self.moving = None;
+        }
+        if self.asking.is_some_and(|(c, _)| c == client) {
+            self.asking = None;
+        }
         let Some(c) = self.clients.remove(&client) else { return };
         self.langs.insert(names::key(&c.user), c.lang);
         if let Some(s) = c.seat {
@@ -473,7 +551,7 @@ impl<G: GameUi> Room for HostedTable<G> {
     fn input(&mut self, input: Input, now: Instant) {
         self.core.advance(now);
         match input {
-            Input::Join { client, user, .. } => self.join(client, user),
+            Input::Join { client, user, key, .. } => self.join(client, user, key),
             // Each terminal's frame has its own size: nothing to keep here.
             Input::Resize { .. } => {}
             Input::Leave { client } => self.leave(client),
@@ -527,6 +605,13 @@ impl<G: GameUi> Room for HostedTable<G> {
                 crate::ui::saving::banner(f, area, &crate::i18n::tr(reason));
             }
         });
+    }
+
+    fn knows_key(&self, user: &str, key: &str) -> bool {
+        match self.held(&names::key(user))[..] {
+            [s] => self.core.session.players[s].key.as_deref() == Some(key),
+            _ => false,
+        }
     }
 
     fn door(&mut self, report: DoorReport) {

@@ -72,6 +72,9 @@ impl<G: GameUi> HostedTable<G> {
                 Does::StandIn(s),
             ));
         }
+        if client == HOST {
+            c.extend(self.new_key_command(Keys::key(new_key_key::<G>())));
+        }
         c.extend([log, rules, quit]);
         c
     }
@@ -130,6 +133,7 @@ impl<G: GameUi> HostedTable<G> {
                 c.pane.message = Some((again, false));
             }
             Does::StandIn(s) => self.hand_to_bot(s),
+            Does::NewKey(s) => self.forget_key(s),
             Does::Undo => {
                 if let Some(s) = seat {
                     self.undo(client, s);
@@ -288,6 +292,12 @@ impl<G: GameUi> HostedTable<G> {
             pending.order().into_iter().map(|s| self.core.session.players[s].name.as_str()).collect();
         Some(Line::styled(t!("room-waiting-each", names = names.join(", ")), theme::bold()))
     }
+}
+
+/// The host's key to let a new SSH key take a seat: `k`, or F5 in games whose letters are seats'
+/// keys.
+fn new_key_key<G: GameUi>() -> KeyCode {
+    if G::QUIT == KeyCode::Char('q') { KeyCode::Char('k') } else { KeyCode::F(5) }
 }
 
 /// The host's key to give a waiting seat to a bot: `b`, or F4 in games whose letters are seats' keys.

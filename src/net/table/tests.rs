@@ -31,7 +31,7 @@ pub(super) fn keltis(players: &[&str]) -> HostedTable<Keltis> {
 
 pub(super) fn join<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, user: &str) {
     let now = t.now();
-    t.input(Input::Join { client, user: user.into(), size: SIZE }, now);
+    t.input(Input::Join { client, user: user.into(), size: SIZE, key: None }, now);
 }
 
 pub(super) fn key<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, code: KeyCode) {
@@ -80,8 +80,18 @@ fn a_joiner_lands_on_the_seat_of_its_name_and_the_game_starts_when_every_seat_is
     key(&mut t, 2, KeyCode::Down);
     key(&mut t, 2, KeyCode::Enter);
     assert!(screen(&mut t, 2, 80, 24).contains("Somebody else sits there"));
+    // Nor Anna's, which is kept for her: the host is asked, and says yes.
     key(&mut t, 2, KeyCode::Up);
     key(&mut t, 2, KeyCode::Enter);
+    assert_eq!(t.chairs[0], Chair::Free);
+    let zed = screen(&mut t, 2, 80, 24);
+    assert!(zed.contains("Seat 1 is kept for Anna. The host is asked"), "{zed}");
+    let host = screen(&mut t, HOST, 120, 40);
+    assert!(
+        host.contains("zed asks to sit at seat 1 (Anna)") && host.contains("y let zed sit there"),
+        "{host}"
+    );
+    key(&mut t, HOST, KeyCode::Char('y'));
     assert_eq!(t.chairs[0], Chair::Taken(2));
     assert!(t.started, "every human seat is taken");
     assert!(screen(&mut t, 1, 80, 24).contains("Keltis"));

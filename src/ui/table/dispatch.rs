@@ -111,6 +111,7 @@ impl<G: GameUi> GameTable<G> {
             Does::Back(s) => self.stand_in(s, false),
             // Hosted tables only.
             Does::Lobby | Does::Language | Does::Start | Does::Watch | Does::Menu => {}
+            Does::Let | Does::Refuse | Does::Move | Does::NewKey(_) => {}
         }
         TableExit::Stay
     }

@@ -59,7 +59,7 @@ impl<G: GameUi> Hosted<G> {
     }
 
     fn everyone_joins(&mut self, now: Instant) {
-        self.rm().input(Input::Join { client: HOST, user: "host".into(), size: SIZE }, now);
+        self.rm().input(Input::Join { client: HOST, user: "host".into(), size: SIZE, key: None }, now);
         self.clients.insert(HOST, None);
         let players = &self.r().session().players;
         self.away = (0..players.len()).filter(|&s| !players[s].is_bot() || players[s].stand_in).collect();
@@ -79,7 +79,7 @@ impl<G: GameUi> Hosted<G> {
         };
         let client = self.next;
         self.next += 1;
-        self.rm().input(Input::Join { client, user, size: SIZE }, now);
+        self.rm().input(Input::Join { client, user, size: SIZE, key: None }, now);
         self.clients.insert(client, Some(seat));
         if !self.r_started() {
             let enter = KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);

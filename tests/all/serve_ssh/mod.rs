@@ -2,6 +2,7 @@
 //! players, vt100 to read what each player's terminal shows.
 
 mod door;
+mod keys;
 mod player;
 mod room;
 mod table;
@@ -78,7 +79,7 @@ async fn a_wrong_code_or_an_empty_name_is_refused_after_a_delay() {
     assert!(t.elapsed() >= Duration::from_millis(50), "refused in {:?}", t.elapsed());
     assert!(!ssh.authenticate_password("anna", "BBBBBB").await.unwrap().success());
     assert!(!ssh.authenticate_password("", CODE).await.unwrap().success());
-    // A key is no way in either.
+    // A new key alone is no way in either: it needs the code too.
     let key = russh::keys::PrivateKey::random(&mut rand::rng(), russh::keys::Algorithm::Ed25519).unwrap();
     let key = russh::keys::PrivateKeyWithHashAlg::new(Arc::new(key), None);
     let by_key = ssh.authenticate_publickey("anna", key).await;

@@ -59,6 +59,11 @@ pub async fn join_small(port: u16, user: &str, size: Size) -> Player {
 
 pub async fn join_on(mut ssh: client::Handle<Trusting>, user: &str, size: Size) -> Player {
     assert!(ssh.authenticate_password(user, CODE).await.unwrap().success());
+    open_terminal(ssh, size).await
+}
+
+/// A terminal on a connection that has come in (by the code or by a key).
+pub async fn open_terminal(ssh: client::Handle<Trusting>, size: Size) -> Player {
     let channel = ssh.channel_open_session().await.unwrap();
     channel.request_pty(true, "xterm", size.width as u32, size.height as u32, 0, 0, &[]).await.unwrap();
     channel.request_shell(true).await.unwrap();

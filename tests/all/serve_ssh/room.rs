@@ -58,7 +58,7 @@ impl TestRoom {
 impl Room for TestRoom {
     fn input(&mut self, input: Input, now: Instant) {
         match input {
-            Input::Join { client, user, size } => {
+            Input::Join { client, user, size, .. } => {
                 self.seen.lock().unwrap().joined.push(user.clone());
                 self.clients.insert(client, Client { user, last: "none".into(), size });
                 self.tick_at = Some(now + Duration::from_millis(50));

@@ -16,10 +16,29 @@ pub fn keltis() -> ServerHandle {
 
 /// `game` hosted on a free port for these seats (`bot` makes a Normal bot).
 pub fn hosted(game: &str, names: &[String], limits: tavolo::net::Limits) -> ServerHandle {
-    let dir = save_dir(&format!("{game}-{}", names.len()));
+    hosted_with(game, names, limits, None)
+}
+
+/// Keltis for Anna, Bruno and a bot, admitting only the keys whose fingerprints are in `allow`.
+pub fn hosted_allowing(game: &str, allow: std::collections::HashSet<String>) -> ServerHandle {
+    let names = ["Anna".to_string(), "Bruno".to_string(), "bot".to_string()];
+    hosted_with(game, &names, quick_limits(), Some(allow))
+}
+
+fn hosted_with(
+    game: &str,
+    names: &[String],
+    limits: tavolo::net::Limits,
+    allow: Option<std::collections::HashSet<String>>,
+) -> ServerHandle {
+    // Each table its own folder: tests run at once, and a folder is emptied when it is made.
+    static TABLES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = TABLES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = save_dir(&format!("{game}-{}-{n}", names.len()));
     let mut cfg = ServeConfig::new(&dir);
     cfg.code = CODE.into();
     cfg.limits = limits;
+    cfg.allow = allow;
     let players: Vec<Player> = (names.iter())
         .map(|n| if n == "bot" { Player::bot("Bot 1", BotLevel::Normal) } else { Player::human(n.as_str()) })
         .collect();
