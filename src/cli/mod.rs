@@ -245,6 +245,8 @@ pub fn localised(cmd: clap::Command) -> clap::Command {
                 .mut_arg("port", |a| help(a, t!("cli-help-port")))
                 .mut_arg("bind", |a| help(a, t!("cli-help-bind")))
                 .mut_arg("resume", |a| help(a, t!("cli-help-serve-resume")))
+                .mut_arg("keep_code", |a| help(a, t!("cli-help-keep-code")))
+                .mut_arg("allow", |a| help(a, t!("cli-help-allow")))
         })
         .subcommand_value_name(t!("cli-usage-command"));
     finish(cmd)
@@ -391,6 +393,12 @@ pub enum Command {
         /// Host the newest unfinished autosave again.
         #[arg(long, conflicts_with_all = ["players", "options", "seed"])]
         resume: bool,
+        /// Keep the last table's code (friends type the one they have).
+        #[arg(long)]
+        keep_code: bool,
+        /// Admit only the SSH keys in this authorized_keys file (no code; nobody without a key).
+        #[arg(long, value_name = "KEYFILE")]
+        allow: Option<PathBuf>,
     },
 }
 
@@ -412,7 +420,7 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
         Some(Command::Arena { game, seats, games, seed, threads, json, options }) => {
             return bots::arena(&game, &seats, games, seed, threads, json, &options);
         }
-        Some(Command::Serve { game, players, seed, options, port, bind, resume }) => {
+        Some(Command::Serve { game, players, seed, options, port, bind, resume, keep_code, allow }) => {
             let room = if resume {
                 let path = newest_autosave(&cli.save_dir)
                     .ok_or_else(|| msg!("error-no-autosave", dir = cli.save_dir.display().to_string()))?
@@ -434,6 +442,17 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
             };
             let mut cfg = crate::net::ServeConfig::new(&cli.save_dir);
             (cfg.bind, cfg.port) = (bind, port);
+            if keep_code {
+                cfg.code = crate::net::code::kept(&cli.save_dir).ok_or_else(|| {
+                    msg!(
+                        "error-serve",
+                        error = t!("net-error-keep-code", dir = cli.save_dir.display().to_string())
+                    )
+                })?;
+            }
+            if let Some(file) = allow {
+                cfg.allow = Some(crate::net::allow_list(&file).map_err(|e| msg!("error-serve", error = e))?);
+            }
             return crate::net::serve(cfg, room).map_err(|e| msg!("error-serve", error = e));
         }
         None => {}

@@ -14,6 +14,27 @@ pub fn random() -> String {
     (0..LENGTH).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
 }
 
+/// The file in the save folder that keeps the last hosted table's code, for `serve --keep-code`
+/// (readable by its owner only: the code is the table's lock).
+pub fn path(save_dir: &std::path::Path) -> std::path::PathBuf {
+    save_dir.join("table_code")
+}
+
+/// Keeps `code` for the next `serve --keep-code`. A failure only means the next table gets a new
+/// code: the error is a sentence, not a reason to stop hosting.
+pub fn keep(save_dir: &std::path::Path, code: &str) -> Result<(), String> {
+    let file = path(save_dir);
+    crate::private::write_atomic(&file, code).map_err(|e| format!("{}: {e}", file.display()))
+}
+
+/// The code the last table kept, if it is one this program makes.
+pub fn kept(save_dir: &std::path::Path) -> Option<String> {
+    let text = std::fs::read_to_string(path(save_dir)).ok()?;
+    let code = text.trim().to_string();
+    let ours = code.len() == LENGTH && code.bytes().all(|b| ALPHABET.contains(&b));
+    ours.then_some(code)
+}
+
 /// Whether `typed` is `code`, in a time that does not depend on where they differ (a guesser
 /// learns nothing from how long a refusal took). Case and surrounding spaces are forgiven.
 pub fn matches(code: &str, typed: &str) -> bool {
@@ -28,6 +49,19 @@ pub fn matches(code: &str, typed: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_kept_code_comes_back_and_anything_else_in_its_file_does_not() {
+        let dir = std::env::temp_dir().join(format!("tavolo-code-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(super::kept(&dir), None);
+        let code = super::random();
+        super::keep(&dir, &code).unwrap();
+        assert_eq!(super::kept(&dir), Some(code));
+        std::fs::write(super::path(&dir), "hello").unwrap();
+        assert_eq!(super::kept(&dir), None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     use super::*;
 
     #[test]

@@ -27,6 +27,8 @@ pub struct Shared {
     pub code: String,
     /// `--allow`: the fingerprints of the only keys admitted (no code, no keyless joiners).
     pub allow: Option<std::collections::HashSet<String>>,
+    /// How to join (`ssh -t -p PORT NAME@HOST`): what a refused command or file transfer reads.
+    pub join_with: String,
     pub events: std::sync::mpsc::Sender<Event>,
     pub gate: Arc<Gate>,
     pub next_client: AtomicU64,
@@ -183,13 +185,22 @@ impl Connection {
         self.channel == Some(channel)
     }
 
-    /// Refuses a channel request and closes the channel: nothing but the game is offered.
+    /// Refuses a channel request and closes the channel: nothing but the game is offered, and
+    /// the client reads in one line what is.
     fn refuse(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
         session.channel_failure(channel)?;
         if self.client.is_none() {
+            self.say_what_we_serve(channel, session)?;
+            session.exit_status_request(channel, 1)?;
+            session.eof(channel)?;
             session.close(channel)?;
         }
         Ok(())
+    }
+
+    fn say_what_we_serve(&self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
+        let line = t!("net-only-a-table", join = self.shared.join_with.as_str());
+        session.data(channel, format!("{line}\r\n").into_bytes())
     }
 
     /// Starts the game on this terminal: a client number, a writer task, the driver told.
@@ -457,7 +468,11 @@ impl russh::server::Handler for Connection {
         let Some(size) = self.size else {
             // `ssh -T`, or a client without a terminal: say why, and go.
             session.channel_success(channel)?;
-            session.data(channel, format!("{}\r\n", t!("net-needs-terminal")).into_bytes())?;
+            session.data(
+                channel,
+                format!("{}\r\n", t!("net-needs-terminal", join = self.shared.join_with.as_str()))
+                    .into_bytes(),
+            )?;
             session.exit_status_request(channel, 1)?;
             session.eof(channel)?;
             return session.close(channel);
@@ -554,7 +569,7 @@ impl russh::server::Handler for Connection {
         &mut self,
         channel: ChannelId,
         data: &[u8],
-        _session: &mut Session,
+        session: &mut Session,
     ) -> Result<(), Self::Error> {
         let at = Instant::now();
         let Some(client) = self.client.filter(|_| self.ours(channel) && !self.left) else { return Ok(()) };
@@ -562,7 +577,16 @@ impl russh::server::Handler for Connection {
             Verdict::Read(n) => n,
             Verdict::Flood => {
                 self.leave();
-                self.killer.kill();
+                // One line on why, then the connection is cut (a flooder's reads are not waited for).
+                let _ = self.say_what_we_serve(channel, session);
+                let _ = session.close(channel);
+                let killer = self.killer.downgrade();
+                tokio::spawn(async move {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    if let Some(k) = killer.upgrade() {
+                        k.kill();
+                    }
+                });
                 return Ok(());
             }
         };

@@ -36,6 +36,11 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
     if port != ServeConfig::new("").port {
         again.push_str(&format!(" --port {port}"));
     }
+    // Friends keep the code they were given: the next `serve --keep-code` takes it again (if it
+    // cannot be kept, that table simply gets a new one).
+    if super::code::keep(&cfg.save_dir, &cfg.code).is_ok() {
+        again.push_str(" --keep-code");
+    }
     room.invite(invitation(&cfg, port, &super::hostkey::fingerprint(&key)), again);
     let server = start(cfg.clone(), room, listener)?;
     let mut out = std::io::stdout();

@@ -71,6 +71,24 @@ impl ServeConfig {
     }
 }
 
+/// The fingerprints of the keys in an `authorized_keys` file (`--allow`). The error is a sentence:
+/// the file cannot be read, a line is not a public key, or it lists none.
+pub fn allow_list(file: &std::path::Path) -> Result<std::collections::HashSet<String>, String> {
+    use russh::keys::ssh_key::authorized_keys::AuthorizedKeys;
+    let shown = file.display().to_string();
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| t!("net-error-allow", file = shown.as_str(), error = e.to_string()))?;
+    let mut keys = std::collections::HashSet::new();
+    for entry in AuthorizedKeys::new(&text) {
+        let entry = entry.map_err(|e| t!("net-error-allow", file = shown.as_str(), error = e.to_string()))?;
+        keys.insert(connection::fingerprint(entry.public_key()));
+    }
+    if keys.is_empty() {
+        return Err(t!("net-error-allow-empty", file = shown.as_str()));
+    }
+    Ok(keys)
+}
+
 /// A running server. Dropping it stops the server.
 pub struct ServerHandle {
     addr: SocketAddr,
@@ -212,6 +230,7 @@ pub fn start(
     let shared = Arc::new(connection::Shared {
         code: cfg.code.clone(),
         allow: cfg.allow.clone(),
+        join_with: format!("ssh -t -p {} NAME@{}", addr.port(), host::address_to_join(cfg.bind)),
         events: events.clone(),
         gate: gate.clone(),
         next_client: AtomicU64::new(HOST + 1),
@@ -254,8 +273,10 @@ pub fn invitation(cfg: &ServeConfig, port: u16, fingerprint: &str) -> Vec<String
         t!("net-join-with", port = port.to_string(), host = host::address_to_join(cfg.bind)),
         t!("net-fingerprint", fingerprint = fingerprint.to_string()),
     ];
-    if !cfg.bind.is_loopback() {
-        lines.push(t!("net-open-to-network", bind = cfg.bind.to_string()));
+    match &cfg.allow {
+        Some(keys) => lines.push(t!("net-allow-only", n = keys.len())),
+        None if !cfg.bind.is_loopback() => lines.push(t!("net-open-to-network", bind = cfg.bind.to_string())),
+        None => {}
     }
     lines
 }

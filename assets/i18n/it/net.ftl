@@ -5,8 +5,16 @@ net-join-with = Gli amici entrano con:  ssh -p { $port } NOME@{ $host }  (la pas
 net-fingerprint = Impronta della chiave dell'host: { $fingerprint }
 net-open-to-network = ATTENZIONE: in ascolto su { $bind }: chiunque raggiunga questo computer può provare a entrare. Il codice del tavolo è l'unica serratura.
 net-this-machine = QUESTO-COMPUTER
-net-needs-terminal = tavolo ha bisogno di un terminale (ssh -t)
+net-needs-terminal = Tavolo ha bisogno di un terminale: entra con  { $join }
 net-error-bind = Impossibile restare in ascolto su { $addr }: { $error }
 net-error-listen = Impossibile servire il tavolo: { $error }
 net-error-host-key = Impossibile usare la chiave dell'host: { $error }
 net-error-terminal = Impossibile usare questo terminale: { $error }
+net-only-a-table = Tavolo offre solo un tavolo da gioco (niente comandi, niente file): entra con  { $join }
+net-error-allow = Non posso usare le chiavi ammesse in { $file }: { $error }
+net-error-allow-empty = { $file } non elenca nessuna chiave pubblica SSH: nessuno potrebbe entrare.
+net-allow-only = Possono entrare solo { $n ->
+    [one] la chiave SSH
+   *[other] le { $n } chiavi SSH
+} dell'elenco ammesso (senza codice del tavolo; nessuno senza chiave).
+net-error-keep-code = In { $dir } non c'è ancora un codice del tavolo: ospita una volta senza --keep-code.

@@ -142,3 +142,36 @@ async fn an_allow_list_admits_its_keys_without_the_code_and_nobody_else() {
     let mut anna = open_terminal(ssh, size(120, 40)).await;
     anna.wait_for("Choose your seat").await;
 }
+
+/// `tavolo serve` with `args` after a Keltis table's, on a port that is taken (a serve that got
+/// past its options would stop there instead): what it printed on stderr, and its exit code.
+fn serve_refusal(args: &[&str], dir: &std::path::Path) -> (String, Option<i32>) {
+    let busy = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = busy.local_addr().unwrap().port().to_string();
+    let mut all = vec!["--lang", "en", "--save-dir", dir.to_str().unwrap(), "serve", "--game", "keltis"];
+    all.extend(["--players", "Anna,Bruno", "--port", &port]);
+    all.extend_from_slice(args);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tavolo")).args(all).output().unwrap();
+    (String::from_utf8_lossy(&out.stderr).trim().to_string(), out.status.code())
+}
+
+#[test]
+fn serve_says_in_one_sentence_when_no_code_is_kept_or_the_allow_list_cannot_be_used() {
+    let dir = super::room::save_dir("serve-options");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (err, code) = serve_refusal(&["--keep-code"], &dir);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("No table code is kept in") && err.lines().count() == 1, "{err}");
+    let missing = dir.join("nobody");
+    let (err, _) = serve_refusal(&["--allow", missing.to_str().unwrap()], &dir);
+    assert!(err.contains("Cannot use the allowed keys in") && err.lines().count() == 1, "{err}");
+    let empty = dir.join("empty_keys");
+    std::fs::write(&empty, "# only a comment\n").unwrap();
+    let (err, _) = serve_refusal(&["--allow", empty.to_str().unwrap()], &dir);
+    assert!(err.contains("lists no SSH public key"), "{err}");
+    let garbage = dir.join("garbage_keys");
+    std::fs::write(&garbage, "ssh-ed25519 not-base64!!\n").unwrap();
+    let (err, _) = serve_refusal(&["--allow", garbage.to_str().unwrap()], &dir);
+    assert!(err.contains("Cannot use the allowed keys in"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -100,10 +100,18 @@ async fn without_a_terminal_the_player_is_told_to_use_ssh_t() {
     assert!(ssh.authenticate_password("anna", CODE).await.unwrap().success());
     let channel = ssh.channel_open_session().await.unwrap();
     channel.request_shell(true).await.unwrap();
-    let mut p =
-        Player { ssh, channel, screen: parser(size(80, 24)), received: 0, closed: false, exit_status: None };
+    let mut p = Player {
+        ssh,
+        channel,
+        screen: parser(size(80, 24)),
+        received: 0,
+        closed: false,
+        exit_status: None,
+        tail: Vec::new(),
+    };
     p.wait_closed().await;
-    assert!(p.text().contains("tavolo needs a terminal (ssh -t)"), "{}", p.text());
+    let join = format!("ssh -t -p {} NAME@127.0.0.1", server.port());
+    assert!(p.text().contains(&format!("Tavolo needs a terminal: join with  {join}")), "{}", p.text());
     assert_eq!(p.exit_status, Some(1));
     assert!(seen.lock().unwrap().joined.is_empty());
 }
@@ -117,11 +125,19 @@ async fn commands_sftp_forwarding_and_a_second_channel_are_refused() {
     let mut channel = ssh.channel_open_session().await.unwrap();
     channel.exec(true, "cat /etc/passwd").await.unwrap();
     let mut replies = Vec::new();
+    let mut said = Vec::new();
     while let Ok(Some(m)) = tokio::time::timeout(WAIT, channel.wait()).await {
+        if let ChannelMsg::Data { data } = &m {
+            said.extend_from_slice(data);
+        }
         replies.push(format!("{m:?}"));
     }
     assert!(replies.first().is_some_and(|r| r.starts_with("Failure")), "{replies:?}");
-    assert!(replies.iter().all(|r| !r.starts_with("Data")), "{replies:?}");
+    // Nothing of the machine, only one line on what is served here and how to join it.
+    let said = String::from_utf8_lossy(&said);
+    let join_with = format!("ssh -t -p {port} NAME@127.0.0.1");
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.contains("serves a game table only") && said.contains(&join_with), "{said}");
 
     // One terminal channel per connection: SFTP would need a second one; on a fresh connection it
     // is refused as a subsystem.
@@ -132,6 +148,11 @@ async fn commands_sftp_forwarding_and_a_second_channel_are_refused() {
     sftp.request_subsystem(true, "sftp").await.unwrap();
     let reply = tokio::time::timeout(WAIT, sftp.wait()).await.unwrap();
     assert!(matches!(reply, Some(ChannelMsg::Failure)), "{reply:?}");
+    let reply = tokio::time::timeout(WAIT, sftp.wait()).await.unwrap();
+    assert!(
+        matches!(&reply, Some(ChannelMsg::Data { data }) if data.starts_with(b"Tavolo serves")),
+        "{reply:?}"
+    );
 
     assert!(ssh.channel_open_direct_tcpip("127.0.0.1", 22, "127.0.0.1", 5000).await.is_err());
     assert!(ssh.channel_open_direct_streamlocal("/var/run/docker.sock").await.is_err());
@@ -306,6 +327,10 @@ async fn a_flood_of_input_disconnects_the_flooder_only() {
         }
     }
     until_seen(&seen, "bruno left", |s| s.left.contains(&"bruno".to_string())).await;
+    // The flooder reads in one line what the table is for.
+    bruno.wait_closed().await;
+    let tail = String::from_utf8_lossy(&bruno.tail);
+    assert!(tail.contains("Tavolo serves a game table only"), "{tail}");
     anna.wait_for("players=1").await;
     anna.send(b"a").await;
     anna.wait_for("last=Char('a')").await;

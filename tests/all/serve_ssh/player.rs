@@ -36,6 +36,8 @@ pub struct Player {
     pub received: usize,
     pub closed: bool,
     pub exit_status: Option<u32>,
+    /// The last bytes received, as sent (a line written outside the game's screen).
+    pub tail: Vec<u8>,
 }
 
 pub fn parser(size: Size) -> vt100::Parser {
@@ -70,7 +72,15 @@ pub async fn open_terminal(ssh: client::Handle<Trusting>, size: Size) -> Player 
     // The test's terminal is no bigger than what the server draws (10000×10000 cells would be the
     // test's own 100 million).
     let shown = tavolo::net::driver::clamp(size);
-    Player { ssh, channel, screen: parser(shown), received: 0, closed: false, exit_status: None }
+    Player {
+        ssh,
+        channel,
+        screen: parser(shown),
+        received: 0,
+        closed: false,
+        exit_status: None,
+        tail: Vec::new(),
+    }
 }
 
 pub const WAIT: Duration = Duration::from_secs(5);
@@ -104,6 +114,9 @@ impl Player {
             ChannelMsg::Data { data } => {
                 self.received += data.len();
                 self.screen.process(&data);
+                self.tail.extend_from_slice(&data);
+                let extra = self.tail.len().saturating_sub(64 * 1024);
+                self.tail.drain(..extra);
             }
             ChannelMsg::ExitStatus { exit_status } => self.exit_status = Some(exit_status),
             ChannelMsg::Close | ChannelMsg::Eof => self.closed = true,
