@@ -25,12 +25,18 @@ room-hint-language = language
 room-hint-start = start the game
 room-hint-close = close the table
 room-hint-leave = leave
-room-hint-bot = a bot plays for { $name }
+room-hint-bot = { $n ->
+    [one] a bot plays for { $name }
+   *[other] bots play for { $name }
+}
 room-close-again = Press { $key } again to close the table for everyone (the game is saved).
 room-leave-again = Press { $key } again to leave: your seat waits for { $user }.
 room-waiting = Waiting for { $name } to reconnect.
 room-waiting-join = Waiting for { $name } to join.
-room-waiting-bot = { $key }: a bot plays for { $name }.
+room-waiting-bot = { $key }: { $n ->
+    [one] a bot plays for { $name }.
+   *[other] bots play for { $name }.
+}
 room-waiting-each = Waiting for { $names } to decide.
 room-connected = At the table: { $names }.
 # The host among those connected, when the host's computer gave no user name.
@@ -78,3 +84,5 @@ room-ask-refused = The host said no: seat { $n } stays kept for { $name }.
 room-hint-move = move { $user }…
 room-hint-move-here = move { $user } here
 room-hint-stay = stay
+# The host's help: who holds what on a hosted table.
+room-host-holds-all = This computer holds every hand, the deck and every secret of the game: each friend's terminal is sent only what their own seat may see. Whoever uses this computer could read them all.

@@ -31,12 +31,18 @@ room-hint-language = lingua
 room-hint-start = avvia la partita
 room-hint-close = chiudi il tavolo
 room-hint-leave = esci
-room-hint-bot = un bot gioca per { $name }
+room-hint-bot = { $n ->
+    [one] un bot gioca per { $name }
+   *[other] dei bot giocano per { $name }
+}
 room-close-again = Premi di nuovo { $key } per chiudere il tavolo per tutti (la partita è salvata).
 room-leave-again = Premi di nuovo { $key } per uscire: il tuo posto aspetta { $user }.
 room-waiting = Si aspetta che { $name } si ricolleghi.
 room-waiting-join = Si aspetta che { $name } entri.
-room-waiting-bot = { $key }: un bot gioca per { $name }.
+room-waiting-bot = { $key }: { $n ->
+    [one] un bot gioca per { $name }.
+   *[other] dei bot giocano per { $name }.
+}
 room-waiting-each = Si aspetta che decidano: { $names }.
 room-connected = Al tavolo: { $names }.
 # The host among those connected, when the host's computer gave no user name.
@@ -87,3 +93,5 @@ room-ask-refused = Chi ospita ha detto no: il posto { $n } resta riservato a { $
 room-hint-move = sposta { $user }…
 room-hint-move-here = sposta qui { $user }
 room-hint-stay = lascia dov'è
+# The host's help: who holds what on a hosted table.
+room-host-holds-all = Questo computer tiene ogni mano, il mazzo e ogni segreto della partita: al terminale di ogni amico arriva solo ciò che il suo posto può vedere. Chi usa questo computer potrebbe leggerli tutti.

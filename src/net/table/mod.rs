@@ -23,6 +23,8 @@ use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};
 mod lobby;
 mod play;
 #[cfg(test)]
+mod plays_on_tests;
+#[cfg(test)]
 mod rejoin_tests;
 #[cfg(test)]
 mod seat_tests;
@@ -376,9 +378,9 @@ impl<G: GameUi> HostedTable<G> {
                 .find(|&s| matches!(self.chairs[s], Chair::Bot | Chair::Handed)),
             _ => None,
         };
-        // Round results with no seated player to end them go on by themselves.
-        let alone = self.clients.values().all(|c| c.seat.is_none());
-        self.core.plan(bot, alone);
+        // Round results wait for someone to read them, even with no player connected: those who
+        // come back see them (the host's Enter goes on too).
+        self.core.plan(bot, false);
     }
 
     /// `seat` takes `action`; a refusal goes to the message line of `client`.
@@ -414,10 +416,33 @@ impl<G: GameUi> HostedTable<G> {
         }
     }
 
-    /// The host hands a waiting seat to a bot (Normal): the game no longer waits for its player.
-    fn hand_to_bot(&mut self, seat: Seat) {
-        self.chairs[seat] = Chair::Handed;
-        self.core.stand_in(seat, true);
+    /// Seats whose player is away during the game (dropped, or never came): the host may hand
+    /// them to stand-in bots.
+    fn away_seats(&self) -> Vec<Seat> {
+        if !self.started || self.core.session.is_over() {
+            return Vec::new();
+        }
+        (0..self.chairs.len()).filter(|&s| self.chairs[s] == Chair::Waiting).collect()
+    }
+
+    /// The away seats' names as a list ("Anna and Bruno"), and how many.
+    fn away_names(&self) -> (String, usize) {
+        let names: Vec<&str> =
+            self.away_seats().into_iter().map(|s| self.core.session.players[s].name.as_str()).collect();
+        let list = match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => t!("and-list", a = rest.join(", "), b = *last),
+            _ => names.concat(),
+        };
+        (list, names.len())
+    }
+
+    /// The host hands every away seat to a stand-in bot (Normal): the game no longer waits for
+    /// anyone who is not here; each takes their seat back on return.
+    fn hand_to_bots(&mut self) {
+        for seat in self.away_seats() {
+            self.chairs[seat] = Chair::Handed;
+            self.core.stand_in(seat, true);
+        }
         self.settle();
     }
 
@@ -425,7 +450,10 @@ impl<G: GameUi> HostedTable<G> {
     /// friends join.
     fn pane_for(&self, client: ClientId) -> Pane<G> {
         let host = client == HOST;
-        let notes = if host { self.invitation.clone() } else { Vec::new() };
+        let mut notes = if host { self.invitation.clone() } else { Vec::new() };
+        if host {
+            notes.push(t!("room-host-holds-all"));
+        }
         Pane { host, notes, ..Pane::hosted() }
     }
 

@@ -63,12 +63,12 @@ impl<G: GameUi> HostedTable<G> {
             c.push(Command::new(Keys::ch('u'), &t!("hint-undo"), Does::Undo));
         }
         if client == HOST
-            && let Some(s) = self.waiting_for()
+            && let Some(s) = self.away_seats().first().copied()
         {
-            let name = self.core.session.players[s].name.as_str();
+            let (names, n) = self.away_names();
             c.push(Command::new(
                 Keys::key(bot_key::<G>()),
-                &t!("room-hint-bot", name = name),
+                &t!("room-hint-bot", name = names.as_str(), n = n),
                 Does::StandIn(s),
             ));
         }
@@ -124,7 +124,9 @@ impl<G: GameUi> HostedTable<G> {
                 c.leaving = true;
                 let key = key_name(G::QUIT);
                 let again = if client == HOST {
-                    t!("room-close-again", key = key.as_str())
+                    // The code stays in view: a friend may be typing it right now.
+                    let code = self.invitation.first().map(|c| format!(" · {c}")).unwrap_or_default();
+                    format!("{}{code}", t!("room-close-again", key = key.as_str()))
                 } else {
                     // The seat's own name, as the table spells it (not the login's case).
                     let name = seat.map_or(c.user.as_str(), |s| self.core.session.players[s].name.as_str());
@@ -132,7 +134,8 @@ impl<G: GameUi> HostedTable<G> {
                 };
                 c.pane.message = Some((again, false));
             }
-            Does::StandIn(s) => self.hand_to_bot(s),
+            // Every seat whose player is away, not only the one the game waits for.
+            Does::StandIn(_) => self.hand_to_bots(),
             Does::NewKey(s) => self.forget_key(s),
             Does::Undo => {
                 if let Some(s) = seat {
@@ -268,7 +271,11 @@ impl<G: GameUi> HostedTable<G> {
             if joined { t!("room-waiting", name = name) } else { t!("room-waiting-join", name = name) };
         if client == HOST {
             let key = key_name(bot_key::<G>());
-            text = format!("{text} {}", t!("room-waiting-bot", key = key.as_str(), name = name));
+            let (names, n) = self.away_names();
+            text = format!(
+                "{text} {}",
+                t!("room-waiting-bot", key = key.as_str(), name = names.as_str(), n = n)
+            );
             if let Some(code) = self.invitation.first() {
                 text = format!("{text} {code}");
             }

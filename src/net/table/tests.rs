@@ -17,7 +17,7 @@ fn save_dir() -> std::path::PathBuf {
     d
 }
 
-fn table<G: GameUi>(players: &[&str], options: G::Options) -> HostedTable<G> {
+pub(super) fn table<G: GameUi>(players: &[&str], options: G::Options) -> HostedTable<G> {
     let players: Vec<Player> = (players.iter())
         .map(|n| if *n == "bot" { Player::bot("Bot", BotLevel::Normal) } else { Player::human(*n) })
         .collect();

@@ -1,0 +1,80 @@
+//! A hosted table that plays on (issue 23): one host key hands every away seat to a stand-in,
+//! round results wait for someone to read them, the host keeps the code in view while closing,
+//! and the host's help says this computer holds every secret.
+
+use crossterm::event::KeyCode;
+
+use crate::engine::Game;
+
+use super::tests::{join, keltis, key, leave, screen, table};
+use super::*;
+
+#[test]
+fn one_host_key_hands_every_away_seat_to_a_stand_in() {
+    let mut t = keltis(&["Anna", "Bruno", "Carla"]);
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    join(&mut t, 3, "carla");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 3, KeyCode::Enter);
+    key(&mut t, HOST, KeyCode::Char('s'));
+    leave(&mut t, 3);
+    // Bruno never came, Carla left: one key for both.
+    let host = screen(&mut t, HOST, 120, 40);
+    assert!(host.contains("b bots play for Bruno and Carla"), "{host}");
+    key(&mut t, HOST, KeyCode::Char('b'));
+    assert_eq!((t.chairs[1], t.chairs[2]), (Chair::Handed, Chair::Handed));
+    assert!(t.session().players[1].stand_in && t.session().players[2].stand_in);
+    assert_eq!(t.chairs[0], Chair::Taken(1), "Anna, who is here, keeps her seat");
+    // Every game's player list tags a stand-in.
+    assert!(screen(&mut t, 1, 120, 40).contains("Carla (bot)"));
+}
+
+#[test]
+fn round_results_wait_for_someone_to_read_them_with_nobody_connected() {
+    use crate::games::saboteur::Saboteur;
+    let mut t = table::<Saboteur>(&["Anna", "bot", "bot"], Default::default());
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    key(&mut t, 1, KeyCode::Enter);
+    assert!(t.started);
+    leave(&mut t, 1);
+    key(&mut t, HOST, KeyCode::Char('b'));
+    // The bots play the round out on their timers.
+    let mut moves = 0;
+    while !t.session().state.interlude() && moves < 2000 {
+        let due = t.deadline().expect("a bot's move is due during the round");
+        t.on_timer(due);
+        moves += 1;
+    }
+    assert!(t.session().state.interlude(), "the round never ended");
+    // Nobody is seated: the results stay until someone reads them (no timer goes on by itself).
+    assert_eq!(t.deadline(), None);
+    let at = t.now() + std::time::Duration::from_secs(60);
+    t.on_timer(at);
+    assert!(t.session().state.interlude());
+    // Anna comes back to the results; the host's Enter goes on.
+    join(&mut t, 2, "anna");
+    assert_eq!(t.chairs[0], Chair::Taken(2));
+    key(&mut t, HOST, KeyCode::Enter);
+    assert!(!t.session().state.interlude());
+}
+
+#[test]
+fn the_host_keeps_the_code_in_view_while_closing_and_reads_who_holds_what() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    t.invite(vec!["Table code: QWERTZ".into()], String::new());
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    key(&mut t, HOST, KeyCode::Char('q'));
+    let host = screen(&mut t, HOST, 120, 40);
+    assert!(host.contains("again to close the table") && host.contains("Table code: QWERTZ"), "{host}");
+    key(&mut t, HOST, KeyCode::Char('?'));
+    let help = screen(&mut t, HOST, 120, 40);
+    assert!(help.contains("This computer holds every hand, the deck"), "{help}");
+    key(&mut t, 1, KeyCode::Char('?'));
+    assert!(!screen(&mut t, 1, 120, 40).contains("This computer holds"));
+}
