@@ -86,3 +86,4 @@ room-hint-move-here = move { $user } here
 room-hint-stay = stay
 # The host's help: who holds what on a hosted table.
 room-host-holds-all = This computer holds every hand, the deck and every secret of the game: each friend's terminal is sent only what their own seat may see. Whoever uses this computer could read them all.
+room-hint-rematch = rematch (same seats and code)

@@ -95,3 +95,4 @@ room-hint-move-here = sposta qui { $user }
 room-hint-stay = lascia dov'è
 # The host's help: who holds what on a hosted table.
 room-host-holds-all = Questo computer tiene ogni mano, il mazzo e ogni segreto della partita: al terminale di ogni amico arriva solo ciò che il suo posto può vedere. Chi usa questo computer potrebbe leggerli tutti.
+room-hint-rematch = rivincita (stessi posti e codice)

@@ -11,7 +11,7 @@ use ratatui::Frame;
 
 use crate::engine::autosave::Autosave;
 use crate::engine::names::{self, NameError};
-use crate::engine::{Pending, Seat, Session};
+use crate::engine::{Pending, Seat, Session, Setup};
 use crate::i18n::{Lang, lang, with_lang};
 use crate::t;
 use crate::table_core::Pane;
@@ -414,6 +414,36 @@ impl<G: GameUi> HostedTable<G> {
         if let Some(c) = self.clients.get_mut(&client) {
             c.pane.message = Some((text, error));
         }
+    }
+
+    /// The host starts a new game at the same seats, with the same players, keys and code: whoever
+    /// is connected plays on at once, an away seat waits (or keeps its stand-in).
+    fn rematch(&mut self) {
+        let session = &self.core.session;
+        let setup = Setup { seed: crate::engine::rng::clock_seed(), first: None, ..session.setup };
+        let next = match Session::new(session.players.clone(), setup, session.options.clone()) {
+            Ok(next) => next,
+            Err(e) => {
+                let said = session.say(&e.0);
+                return self.say(HOST, said, true);
+            }
+        };
+        let dir = self.core.autosave_path().parent().map(Path::to_path_buf).unwrap_or_default();
+        let waker = self.core.waker();
+        self.core = Core::new(next, Autosave::fresh(&dir, G::ID), self.core.now());
+        if let Some(w) = waker {
+            self.core.set_waker(w);
+        }
+        self.away = vec![None; self.chairs.len()];
+        for client in self.clients.keys().copied().collect::<Vec<_>>() {
+            let pane = self.pane_for(client);
+            if let Some(c) = self.clients.get_mut(&client) {
+                c.pane = pane;
+                c.leaving = false;
+            }
+        }
+        self.core.save();
+        self.settle();
     }
 
     /// Seats whose player is away during the game (dropped, or never came): the host may hand

@@ -42,6 +42,10 @@ impl<G: GameUi> HostedTable<G> {
         let quit = if client == HOST { t!("room-hint-close") } else { t!("room-hint-leave") };
         let quit = Command::new(Keys::key(G::QUIT), &quit, Does::Quit);
         if self.core.session.is_over() {
+            if client == HOST {
+                let rematch = Command::new(Keys::ch('r'), &t!("room-hint-rematch"), Does::Rematch);
+                return vec![rematch, log, rules, quit];
+            }
             return vec![log, rules, quit];
         }
         if self.watcher(client) {
@@ -137,6 +141,7 @@ impl<G: GameUi> HostedTable<G> {
             // Every seat whose player is away, not only the one the game waits for.
             Does::StandIn(_) => self.hand_to_bots(),
             Does::NewKey(s) => self.forget_key(s),
+            Does::Rematch => self.rematch(),
             Does::Undo => {
                 if let Some(s) = seat {
                     self.undo(client, s);

@@ -78,3 +78,37 @@ fn the_host_keeps_the_code_in_view_while_closing_and_reads_who_holds_what() {
     key(&mut t, 1, KeyCode::Char('?'));
     assert!(!screen(&mut t, 1, 120, 40).contains("This computer holds"));
 }
+
+#[test]
+fn the_host_starts_a_rematch_at_the_same_seats_from_the_final_score() {
+    use crate::engine::{Player, Setup};
+    let players = vec![Player::human("Anna"), Player::human("Bruno")];
+    let setup = Setup { players: 2, first: Some(0), seed: 5 };
+    let mut s: Session<crate::games::keltis::Keltis> =
+        Session::new(players, setup, Default::default()).unwrap();
+    while !s.is_over() {
+        let seat = s.pending().first().unwrap();
+        let a = s.state.legal_actions(seat)[0].clone();
+        s.act(seat, a).unwrap();
+    }
+    let mut t = HostedTable::resumed(s, &super::tests::save_dir());
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    assert!(t.started && t.session().is_over());
+    let before = t.autosave_path().to_path_buf();
+    let host = screen(&mut t, HOST, 120, 40);
+    assert!(host.contains("r rematch (same seats and code)"), "{host}");
+    // Only the host starts it.
+    key(&mut t, 1, KeyCode::Char('r'));
+    assert!(t.session().is_over());
+    key(&mut t, HOST, KeyCode::Char('r'));
+    assert!(!t.session().is_over() && t.session().history.is_empty());
+    assert_eq!((t.chairs[0], t.chairs[1]), (Chair::Taken(1), Chair::Taken(2)));
+    assert_eq!(t.session().players[1].user.as_deref(), Some("bruno"), "the seats stay their players'");
+    assert_ne!(t.autosave_path(), before, "the finished game's save is kept as it was");
+    let anna = screen(&mut t, 1, 120, 40);
+    assert!(anna.contains("Anna (you)") && !anna.contains("final score"), "{anna}");
+}

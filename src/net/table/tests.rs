@@ -11,7 +11,7 @@ use std::time::Duration;
 
 const SIZE: Size = Size { width: 80, height: 24 };
 
-fn save_dir() -> std::path::PathBuf {
+pub(super) fn save_dir() -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("tavolo-room-{}", std::process::id()));
     std::fs::create_dir_all(&d).unwrap();
     d
