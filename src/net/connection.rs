@@ -101,6 +101,8 @@ pub struct Connection {
     channel: Option<ChannelId>,
     /// The terminal's size from the pty request (None: no pty asked for).
     size: Option<Size>,
+    /// The terminal's type from the pty request (`xterm-256color`, `foot`).
+    term: String,
     /// The client number once its terminal is open (its game has started).
     client: Option<ClientId>,
     left: bool,
@@ -121,6 +123,7 @@ impl Connection {
             key: None,
             channel: None,
             size: None,
+            term: String::new(),
             client: None,
             left: false,
             keys: KeyParser::new(),
@@ -210,7 +213,8 @@ impl Connection {
         let writing = Writing::new(self.shared.writing.clone());
         tokio::spawn(write_frames(session.handle(), channel, queue, self.killer.clone(), writing));
         let killer = self.killer.clone();
-        let link = Link { frames, kill: Some(Box::new(move || killer.kill())) };
+        let term = self.term.clone();
+        let link = Link { frames, kill: Some(Box::new(move || killer.kill())), term };
         self.client = Some(client);
         self.seated.store(true, Ordering::Relaxed);
         self.send(Event::Join { client, user: self.user.clone(), size, key: self.key.clone(), link });
@@ -445,7 +449,7 @@ impl russh::server::Handler for Connection {
     async fn pty_request(
         &mut self,
         channel: ChannelId,
-        _term: &str,
+        term: &str,
         cols: u32,
         rows: u32,
         _pix_width: u32,
@@ -455,6 +459,7 @@ impl russh::server::Handler for Connection {
     ) -> Result<(), Self::Error> {
         if self.ours(channel) && self.client.is_none() {
             self.size = Some(size(cols, rows));
+            self.term = term.chars().filter(|c| c.is_ascii_graphic()).take(64).collect();
             session.channel_success(channel)
         } else {
             session.channel_failure(channel)

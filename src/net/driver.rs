@@ -58,6 +58,8 @@ pub struct Link {
     pub frames: tokio::sync::mpsc::Sender<Vec<u8>>,
     /// Ends the connection at once (for a client whose queue is stuck when it must be closed).
     pub kill: Option<Box<dyn Fn() + Send>>,
+    /// The terminal's type (`TERM`, or the pty request's): how it is told it is its player's turn.
+    pub term: String,
 }
 
 /// The bytes ratatui writes for one frame, collected to be sent as one message (the driver keeps
@@ -92,6 +94,8 @@ struct Screen {
     link: Link,
     /// The next frame must repaint everything (just joined, resized, or a frame was dropped).
     full: bool,
+    /// A bell and notification to send with the next frame: its player's decision is due.
+    bell: Option<String>,
 }
 
 /// What the driver has sent, for tests and benchmarks.
@@ -101,6 +105,23 @@ pub struct Stats {
     pub bytes: AtomicU64,
     /// Frames dropped because a client's queue was full (each followed by a full redraw).
     pub dropped: AtomicU64,
+}
+
+/// What rings a terminal's bell and, where the terminal shows them, raises a desktop
+/// notification saying `text`: OSC 777 for the terminals that read it (foot, rxvt), OSC 9 for
+/// the others that do (iTerm2, WezTerm, kitty, Ghostty); a terminal that knows neither ignores
+/// it and rings the bell only.
+pub fn notification(term: &str, text: &str) -> Vec<u8> {
+    // Our own words, but a name in them came from a player: nothing that could end the sequence.
+    let text: String = text.chars().filter(|c| !c.is_control() && *c != ';').collect();
+    let osc = if term.starts_with("foot") || term.starts_with("rxvt") {
+        format!("\x1b]777;notify;Tavolo;{text}\x1b\\")
+    } else {
+        format!("\x1b]9;{text}\x1b\\")
+    };
+    let mut bytes = vec![0x07];
+    bytes.extend(osc.into_bytes());
+    bytes
 }
 
 /// `size` within 1×1 and [`MAX_SIZE`].
@@ -198,6 +219,11 @@ impl Driver {
                 self.close(client);
                 changed = true;
             }
+            for (client, text) in self.room.bells() {
+                if let Some(screen) = self.screens.get_mut(&client) {
+                    screen.bell = Some(text);
+                }
+            }
             if self.room.closed() {
                 return;
             }
@@ -229,7 +255,8 @@ impl Driver {
             Event::Join { client, user, size, key, link } => {
                 let size = clamp(size);
                 let sink = Sink::default();
-                let screen = Screen { terminal: terminal(size, &sink), sink, size, link, full: true };
+                let screen =
+                    Screen { terminal: terminal(size, &sink), sink, size, link, full: true, bell: None };
                 let mut start = Vec::new();
                 let _ = queue!(start, EnterAlternateScreen, Hide);
                 let _ = screen.link.frames.try_send(start);
@@ -291,7 +318,10 @@ impl Driver {
         if screen.terminal.draw(|f| room.draw(client, f)).is_err() {
             return;
         }
-        let bytes = screen.sink.take();
+        let mut bytes = screen.sink.take();
+        if let Some(text) = screen.bell.take() {
+            bytes.extend(notification(&screen.link.term, &text));
+        }
         if bytes.is_empty() {
             return;
         }
@@ -333,6 +363,16 @@ impl Driver {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bell_rings_and_notifies_as_the_terminal_understands_with_nothing_that_ends_the_sequence() {
+        let xterm = String::from_utf8(notification("xterm-256color", "Your turn — Keltis")).unwrap();
+        assert_eq!(xterm, "\x07\x1b]9;Your turn — Keltis\x1b\\");
+        let foot = String::from_utf8(notification("foot", "Tocca a te")).unwrap();
+        assert_eq!(foot, "\x07\x1b]777;notify;Tavolo;Tocca a te\x1b\\");
+        let sneaky = String::from_utf8(notification("xterm", "a\x1b\\b\x07;c")).unwrap();
+        assert_eq!(sneaky, "\x07\x1b]9;a\\bc\x1b\\");
+    }
     use ratatui::widgets::Paragraph;
     use std::sync::mpsc;
 
@@ -397,7 +437,13 @@ mod tests {
     ) -> (Event, tokio::sync::mpsc::Receiver<Vec<u8>>) {
         let (tx, rx) = tokio::sync::mpsc::channel(queue);
         (
-            Event::Join { client, user: user.into(), size, key: None, link: Link { frames: tx, kill: None } },
+            Event::Join {
+                client,
+                user: user.into(),
+                size,
+                key: None,
+                link: Link { frames: tx, kill: None, term: "xterm".into() },
+            },
             rx,
         )
     }

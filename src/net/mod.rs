@@ -150,7 +150,8 @@ impl ServerHandle {
             user,
             size,
             key: None,
-            link: Link { frames, kill: None },
+            // The host's own terminal: its type from the environment.
+            link: Link { frames, kill: None, term: std::env::var("TERM").unwrap_or_default() },
         });
         queue
     }

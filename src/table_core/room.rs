@@ -108,6 +108,11 @@ pub trait Room: Send {
     fn knows_key(&self, _user: &str, _key: &str) -> bool {
         false
     }
+    /// Clients whose player's decision has just become due, each with the words of its
+    /// notification in its own language ("Your turn — Keltis"): their terminals ring.
+    fn bells(&mut self) -> Vec<(ClientId, String)> {
+        Vec::new()
+    }
     /// The door turned connections away (the host's screen says how many, and from where).
     fn door(&mut self, _report: DoorReport) {}
     /// The host closed the table: the server stops, after [`Room::farewell`].

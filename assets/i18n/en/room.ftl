@@ -87,3 +87,5 @@ room-hint-stay = stay
 # The host's help: who holds what on a hosted table.
 room-host-holds-all = This computer holds every hand, the deck and every secret of the game: each friend's terminal is sent only what their own seat may see. Whoever uses this computer could read them all.
 room-hint-rematch = rematch (same seats and code)
+# A terminal's desktop notification when its player's decision is due.
+room-bell = Your turn — { $game }

@@ -96,3 +96,5 @@ room-hint-stay = lascia dov'è
 # The host's help: who holds what on a hosted table.
 room-host-holds-all = Questo computer tiene ogni mano, il mazzo e ogni segreto della partita: al terminale di ogni amico arriva solo ciò che il suo posto può vedere. Chi usa questo computer potrebbe leggerli tutti.
 room-hint-rematch = rivincita (stessi posti e codice)
+# A terminal's desktop notification when its player's decision is due.
+room-bell = Tocca a te — { $game }

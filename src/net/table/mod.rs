@@ -90,6 +90,10 @@ pub struct HostedTable<G: GameUi> {
     asking: Option<(ClientId, Seat)>,
     /// The host is moving this terminal's player to another seat (before the start).
     moving: Option<ClientId>,
+    /// Terminals whose player's decision is due (rung once when it became due).
+    due: std::collections::BTreeSet<ClientId>,
+    /// Terminals to ring now, with their notification's words.
+    bells: Vec<(ClientId, String)>,
 }
 
 impl<G: GameUi> HostedTable<G> {
@@ -140,6 +144,8 @@ impl<G: GameUi> HostedTable<G> {
             key_refused: None,
             asking: None,
             moving: None,
+            due: Default::default(),
+            bells: Vec::new(),
         }
     }
 
@@ -378,9 +384,30 @@ impl<G: GameUi> HostedTable<G> {
                 .find(|&s| matches!(self.chairs[s], Chair::Bot | Chair::Handed)),
             _ => None,
         };
+        self.ring();
         // Round results wait for someone to read them, even with no player connected: those who
         // come back see them (the host's Enter goes on too).
         self.core.plan(bot, false);
+    }
+
+    /// Rings every terminal whose player's decision has just become due (a turn, a secret choice,
+    /// an answer out of turn): a friend at a distance hears it is their move. Not in a real-time
+    /// race, where every reveal would ring.
+    fn ring(&mut self) {
+        let session = &self.core.session;
+        let pending = session.pending();
+        let quiet = session.is_over() || session.state.interlude() || matches!(pending, Pending::Race { .. });
+        let now: std::collections::BTreeSet<ClientId> = (self.clients.iter())
+            .filter(|(_, c)| !quiet && c.seat.is_some_and(|s| pending.includes(s)))
+            .map(|(&id, _)| id)
+            .collect();
+        let game = G::name();
+        for &client in now.difference(&self.due) {
+            let lang = self.clients[&client].lang;
+            let text = with_lang(lang, || t!("room-bell", game = crate::i18n::tr(&game)));
+            self.bells.push((client, text));
+        }
+        self.due = now;
     }
 
     /// `seat` takes `action`; a refusal goes to the message line of `client`.
@@ -670,6 +697,10 @@ impl<G: GameUi> Room for HostedTable<G> {
             [s] => self.core.session.players[s].key.as_deref() == Some(key),
             _ => false,
         }
+    }
+
+    fn bells(&mut self) -> Vec<(ClientId, String)> {
+        std::mem::take(&mut self.bells)
     }
 
     fn door(&mut self, report: DoorReport) {

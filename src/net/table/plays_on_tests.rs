@@ -112,3 +112,25 @@ fn the_host_starts_a_rematch_at_the_same_seats_from_the_final_score() {
     let anna = screen(&mut t, 1, 120, 40);
     assert!(anna.contains("Anna (you)") && !anna.contains("final score"), "{anna}");
 }
+
+#[test]
+fn a_terminal_rings_once_when_its_players_decision_becomes_due_in_its_own_language() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    // Bruno reads Italian.
+    key(&mut t, 2, KeyCode::Right);
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    assert_eq!(t.bells(), vec![(1, "Your turn — Keltis".to_string())], "Anna starts");
+    // Her turn goes on after a card (she still draws): no second ring.
+    key(&mut t, 1, KeyCode::Char('d'));
+    assert_eq!(t.bells(), vec![]);
+    key(&mut t, 1, KeyCode::Char('n'));
+    assert_eq!(t.bells(), vec![(2, "Tocca a te — Keltis: il gioco di carte".to_string())]);
+    // A terminal that is not seated never rings.
+    join(&mut t, 3, "carla");
+    key(&mut t, 2, KeyCode::Char('d'));
+    key(&mut t, 2, KeyCode::Char('n'));
+    assert_eq!(t.bells(), vec![(1, "Your turn — Keltis".to_string())]);
+}

@@ -444,6 +444,9 @@ async fn two_friends_play_keltis_each_seeing_only_their_own_hand_and_one_rejoins
     anna.send(b"n").await;
     bruno.wait_for("Anna drew").await;
     bruno.wait_until("Bruno's turn", |s| s.contents().contains("Enter lay")).await;
+    // His terminal rang, with a desktop notification for terminals that show one.
+    let tail = String::from_utf8_lossy(&bruno.tail);
+    assert!(tail.contains("\x07\x1b]9;Your turn — Keltis\x1b\\"), "no bell for Bruno");
     // Bruno drops; the table waits for him, and he comes back to the same seat by name.
     bruno.ssh.disconnect(russh::Disconnect::ByApplication, "", "").await.unwrap();
     anna.wait_for("Waiting for Bruno to reconnect").await;
