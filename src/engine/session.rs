@@ -319,6 +319,10 @@ impl<G: Game> Session<G> {
                 private: l.event.audience != Audience::All,
                 news: l.event.news,
                 text: l.event.render(&names),
+                by: match l.at.checked_sub(1).and_then(|i| self.history.get(i)) {
+                    Some(Record::Act { seat, .. }) => Some(*seat),
+                    _ => None,
+                },
             })
             .collect()
     }
@@ -382,6 +386,9 @@ pub struct LogLine {
     /// Private news the viewer confirms before its screen is passed on (see [`Event::news`]).
     pub news: bool,
     pub text: String,
+    /// The seat whose decision produced it (None: the opening, a clock's tick): a player back
+    /// from a stand-in reads which lines its bot's moves made.
+    pub by: Option<Seat>,
 }
 
 /// The move a bot of `level` at `seat` takes in `state`, the `step`-th of the game `seed` began:

@@ -152,9 +152,16 @@ impl<G: GameUi> Pane<G> {
             Some(Overlay::CatchUp(pager)) => {
                 let hints = command::hints(&page);
                 // Its own last move stays on the page as context; what others did is the news.
-                let fresh = news.iter().filter(|l| news_from.is_some_and(|n| l.pos >= n)).count();
-                let title = t!("overlay-news-title", game = G::name(), who = who.as_str(), n = fresh);
-                pager.draw(f, area, &title, log::page(&news, news_from), &hints);
+                let fresh: Vec<_> = news.iter().filter(|l| news_from.is_some_and(|n| l.pos >= n)).collect();
+                let mut title =
+                    t!("overlay-news-title", game = G::name(), who = who.as_str(), n = fresh.len());
+                // Back from a stand-in: its moves are singled out, and counted in the title.
+                let stand_in = viewer.filter(|_| self.since.is_some());
+                let by_bot = fresh.iter().filter(|l| stand_in.is_some() && l.by == stand_in).count();
+                if by_bot > 0 {
+                    title = format!("{title} · {}", t!("overlay-news-stand-in", mark = "▸", n = by_bot));
+                }
+                pager.draw(f, area, &title, log::page_marked(&news, news_from, stand_in), &hints);
             }
             Some(Overlay::Paused(why)) => {
                 let mut lines = vec![

@@ -15,6 +15,8 @@ use crate::t;
 
 /// The marker of a line that is news to the viewer.
 const NEW: &str = "• ";
+/// The marker of a line a stand-in's move made for the viewer while it was away.
+const STAND_IN: &str = "▸ ";
 
 /// Rows of log text for a table of `height` rows: a few at 80×24, a quarter of a tall terminal.
 pub fn panel_rows(height: u16) -> u16 {
@@ -26,7 +28,19 @@ pub fn panel_rows(height: u16) -> u16 {
 }
 
 fn entry(l: &LogLine, new_from: Option<usize>) -> Line<'static> {
+    marked(l, new_from, None)
+}
+
+/// [`entry`], singling out the lines `stand_in`'s bot made while its player was away.
+fn marked(l: &LogLine, new_from: Option<usize>, stand_in: Option<usize>) -> Line<'static> {
     let is_new = new_from.is_some_and(|n| l.pos >= n);
+    if is_new && stand_in.is_some() && l.by == stand_in {
+        return Line::from(vec![
+            Span::styled(STAND_IN, theme::bold()),
+            Span::styled(t!("log-by-stand-in"), theme::bold()),
+            Span::styled(l.text.clone(), theme::bold()),
+        ]);
+    }
     let mut spans = vec![Span::raw(if is_new { NEW } else { "  " })];
     if l.private {
         spans.push(Span::styled(t!("log-only-you"), theme::dim()));
@@ -73,6 +87,16 @@ pub fn panel(
 
 /// The lines oldest first under headings for each round and turn, for a pager.
 pub fn page(lines: &[LogLine], new_from: Option<usize>) -> Vec<Line<'static>> {
+    page_marked(lines, new_from, None)
+}
+
+/// [`page`] for a player back from a stand-in (`stand_in`: its seat): the bot's moves for it are
+/// singled out from the rest of the news.
+pub fn page_marked(
+    lines: &[LogLine],
+    new_from: Option<usize>,
+    stand_in: Option<usize>,
+) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     let mut last = None;
     for l in lines {
@@ -85,7 +109,7 @@ pub fn page(lines: &[LogLine], new_from: Option<usize>) -> Vec<Line<'static>> {
             out.push(Line::styled(head, theme::dim()));
             last = Some(when);
         }
-        out.push(entry(l, new_from));
+        out.push(marked(l, new_from, stand_in));
     }
     if out.is_empty() {
         out.push(Line::styled(t!("log-empty"), theme::dim()));

@@ -233,3 +233,9 @@ table-quit-again = Press { $key } again to quit (the game is saved); any other k
 save-name-long = A save name has at most { $n } characters.
 table-handoff-too-soon = That Enter came right after the last move: pass the laptop, then { $name } presses Enter.
 help-keys-here = KEYS HERE (as the bar lists them)
+# Back from a stand-in: the catch-up singles out the bot's moves for you.
+log-by-stand-in = (bot for you) { "" }
+overlay-news-stand-in = { $mark } { $n ->
+    [one] one line by the bot that played for you
+   *[other] { $n } lines by the bot that played for you
+}

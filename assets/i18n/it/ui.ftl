@@ -243,3 +243,9 @@ table-quit-again = Premi di nuovo { $key } per uscire (la partita è salvata); u
 save-name-long = Il nome di un salvataggio ha al massimo { $n } caratteri.
 table-handoff-too-soon = Quell'Invio è arrivato subito dopo l'ultima mossa: passa il portatile, poi { $name } preme Invio.
 help-keys-here = TASTI QUI (come li elenca la barra)
+# Back from a stand-in: the catch-up singles out the bot's moves for you.
+log-by-stand-in = (il bot per te) { "" }
+overlay-news-stand-in = { $mark } { $n ->
+    [one] una riga del bot che ha giocato per te
+   *[other] { $n } righe del bot che ha giocato per te
+}

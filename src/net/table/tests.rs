@@ -141,22 +141,20 @@ fn a_player_back_after_a_bot_stood_in_reads_what_the_bot_did_for_them() {
         let due = t.deadline().expect("the stand-in's move is due");
         t.on_timer(due);
     }
-    let by_bot: Vec<String> = t
-        .session()
-        .log_lines(Some(1), 0)
-        .into_iter()
-        .map(|l| l.text)
-        .filter(|l| l.starts_with("Bruno"))
-        .collect();
-    assert!(!by_bot.is_empty());
+    let by_bot: Vec<String> =
+        t.session().log_lines(Some(1), 0).into_iter().filter(|l| l.by == Some(1)).map(|l| l.text).collect();
+    assert!(by_bot.iter().any(|l| l.starts_with("Bruno")), "{by_bot:?}");
     let anna = screen(&mut t, 1, 80, 24);
     assert!(anna.contains("A bot plays for Bruno until they are back."), "{anna}");
     join(&mut t, 3, "bruno");
     let back = screen(&mut t, 3, 120, 40);
     assert!(back.contains("Bruno: since your last turn"), "{back}");
+    // The bot's moves for him are singled out from the rest of the news, and counted.
     for line in &by_bot {
-        assert!(back.contains(&format!("• {line}")), "{line} is news: {back}");
+        assert!(back.contains(&format!("▸ (bot for you) {line}")), "{line} is the bot's: {back}");
     }
+    let n = by_bot.len();
+    assert!(back.contains(&format!("▸ {n} lines by the bot that played for you")), "{back}");
     assert!(back.contains("A bot played for you"), "{back}");
 }
 
