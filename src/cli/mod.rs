@@ -494,14 +494,16 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
     let mut app = App::new(games, screen, &cli.save_dir, cli.seed);
     crate::ui::term::run(&mut app)
         .map_err(|e| msg!("error-terminal", error = crate::engine::save::io_error(&e)))?;
-    // "Host over SSH" in the setup: the same table `tavolo serve` hosts, on the first free port
-    // from 2222 (a second table on this machine does not fail on a busy port).
+    // "Host over SSH" in the setup: the same table `tavolo serve` hosts, on the port chosen there;
+    // from the default one, the first free (a second table on this machine does not fail on a busy
+    // port), while a port the host typed (forwarded on a router) is that port or an error.
     if let Some(hosting) = app.hosting.take() {
         let mut cfg = crate::net::ServeConfig::new(&cli.save_dir);
         if hosting.open {
             cfg.bind = std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED);
         }
-        cfg.ports = 10;
+        cfg.port = hosting.port;
+        cfg.ports = if hosting.port == crate::ui::setup_where::DEFAULT_PORT { 10 } else { 1 };
         return crate::net::serve(cfg, hosting.room).map_err(|e| msg!("error-serve", error = e));
     }
     Ok(())

@@ -34,6 +34,8 @@ pub struct Hosting {
     pub room: Box<dyn crate::table_core::room::Room>,
     /// Open to the network (every interface), not only to this computer.
     pub open: bool,
+    /// The port chosen in setup (the default one: the first free from it).
+    pub port: u16,
 }
 
 pub struct App {
@@ -319,7 +321,9 @@ impl App {
                 game.new_table(players, setup, &form.choices, &self.save_dir).map(Screen::Table).map(Some)
             }
             Where::Ssh { open } => game.new_room(players, setup, &form.choices, &self.save_dir).map(|room| {
-                self.hosting = Some(Hosting { room, open });
+                let port = crate::ui::setup_where::port_ok(form.port)
+                    .unwrap_or(crate::ui::setup_where::DEFAULT_PORT);
+                self.hosting = Some(Hosting { room, open, port });
                 self.quit = true;
                 None
             }),

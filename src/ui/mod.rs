@@ -17,6 +17,7 @@ pub mod saving;
 pub mod score;
 pub mod setup;
 pub mod setup_spec;
+pub mod setup_where;
 pub mod table;
 pub mod term;
 pub mod text;

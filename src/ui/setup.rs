@@ -18,6 +18,8 @@ use crate::catalog::GameEntry;
 use crate::engine::names::{self, NameError};
 use crate::engine::{BotLevel, Player, Seat};
 use crate::t;
+pub use crate::ui::setup_where::Where;
+use crate::ui::setup_where::{DEFAULT_PORT, PORTS, port_ok, step_port, type_digit};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Row {
@@ -27,33 +29,10 @@ enum Row {
     Toggle(usize),
     Setting(usize),
     Where,
+    /// The port of a hosted table.
+    Port,
     KeyTest,
     Start,
-}
-
-/// Where the game is played: passed round this laptop, or hosted over SSH with every friend in
-/// their own terminal (`tavolo serve`), reachable from this computer only or from the network.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Where {
-    #[default]
-    Laptop,
-    Ssh {
-        open: bool,
-    },
-}
-
-impl Where {
-    const ALL: [Where; 3] = [Where::Laptop, Where::Ssh { open: false }, Where::Ssh { open: true }];
-
-    /// `shared_keys`: a real-time game, played at once on one keyboard rather than passed round.
-    fn text(self, shared_keys: bool) -> String {
-        match self {
-            Where::Laptop if shared_keys => t!("setup-where-keyboard"),
-            Where::Laptop => t!("setup-where-laptop"),
-            Where::Ssh { open: false } => t!("setup-where-ssh"),
-            Where::Ssh { open: true } => t!("setup-where-ssh-open"),
-        }
-    }
 }
 
 #[derive(Debug, Clone)]
@@ -64,6 +43,8 @@ pub struct SetupForm {
     pub first: Option<Seat>,
     pub choices: SetupChoices,
     pub place: Where,
+    /// The port a hosted table listens on, as typed (checked when it starts).
+    pub port: u32,
     spec: SetupSpec,
     /// Index into the current rows.
     row: usize,
@@ -89,6 +70,8 @@ enum Does {
     Change,
     /// Type into a seat's name.
     Type,
+    /// Type a digit of the port.
+    Digit,
     Erase,
     /// PgUp PgDn a seat's key group or per-seat option.
     SeatOption,
@@ -114,6 +97,7 @@ impl SetupForm {
             first: None,
             choices,
             place: Where::Laptop,
+            port: DEFAULT_PORT.into(),
             spec,
             row: 0,
             testing: None,
@@ -143,6 +127,9 @@ impl SetupForm {
         rows.extend((0..self.spec.toggles.len()).map(Row::Toggle));
         rows.extend((0..self.spec.settings.len()).map(Row::Setting));
         rows.push(Row::Where);
+        if self.place != Where::Laptop {
+            rows.push(Row::Port);
+        }
         if self.shared_keyboard() {
             rows.push(Row::KeyTest);
         }
@@ -222,7 +209,15 @@ impl SetupForm {
             }
         }
         let all: Vec<&str> = self.seats.iter().map(|p| p.name.as_str()).collect();
-        names::clash(&all).map_or(Ok(()), |(a, b)| Err(names::clash_msg(a, b)))
+        names::clash(&all).map_or(Ok(()), |(a, b)| Err(names::clash_msg(a, b)))?;
+        if self.place != Where::Laptop && port_ok(self.port).is_none() {
+            return Err(crate::msg!(
+                "setup-port-range",
+                low = PORTS.start().to_string(),
+                high = PORTS.end().to_string()
+            ));
+        }
+        Ok(())
     }
 
     pub fn players(&self) -> Vec<Player> {
@@ -298,6 +293,7 @@ impl SetupForm {
                         self.place =
                             all[if fwd { (i + 1) % all.len() } else { (i + all.len() - 1) % all.len() }];
                     }
+                    Row::Port => self.port = step_port(self.port, fwd),
                     Row::KeyTest | Row::Start => {}
                 }
                 // A change may add or remove rows above (seats, the key test): the cursor stays
@@ -316,6 +312,11 @@ impl SetupForm {
             }
             (Does::Erase, Row::Seat(s)) => {
                 self.seats[s].name.pop();
+            }
+            (Does::Erase, Row::Port) => self.port /= 10,
+            (Does::Digit, Row::Port) => {
+                let KeyCode::Char(c) = key.code else { return SetupDone::None };
+                self.port = type_digit(self.port, c.to_digit(10).unwrap_or(0));
             }
             (Does::Type, Row::Seat(s)) => {
                 let KeyCode::Char(c) = key.code else { return SetupDone::None };
@@ -373,6 +374,12 @@ impl SetupForm {
                 c.push(Command::new(keys::pages(), &t!("hint-seat-option"), Does::SeatOption));
             }
         }
+        if row == Row::Port {
+            c.push(Command::new(Keys::range('0', '9'), &t!("hint-port-digits"), Does::Digit));
+            if self.port > 0 {
+                c.push(Command::new(keys::backspace(), &t!("hint-erase"), Does::Erase));
+            }
+        }
         let enter = match row {
             Row::KeyTest => t!("hint-key-test"),
             _ if self.place == Where::Laptop => t!("hint-start"),
@@ -405,7 +412,7 @@ impl SetupForm {
             }
             Row::First if self.game.start_rule().is_some() => None,
             Row::Setting(i) if self.spec.settings[i].values.len() < 2 => None,
-            Row::Seat(_) | Row::First | Row::Toggle(_) | Row::Setting(_) | Row::Where => {
+            Row::Seat(_) | Row::First | Row::Toggle(_) | Row::Setting(_) | Row::Where | Row::Port => {
                 Some(keys::left_right())
             }
             Row::KeyTest | Row::Start => None,
@@ -513,6 +520,7 @@ impl SetupForm {
         let mut lines =
             vec![Line::styled(t!("setup-title", game = self.game.name()), theme::bold()), Line::raw("")];
         let range = self.game.player_range(&self.choices);
+        let mut note_at = None;
         for (i, row) in rows.iter().enumerate() {
             let line = match *row {
                 Row::Players => Line::raw(format!(
@@ -558,6 +566,15 @@ impl SetupForm {
                     let place = self.place.text(!self.spec.key_groups.is_empty());
                     Line::raw(format!("  {}  ◂ {place} ▸", t!("setup-where")))
                 }
+                Row::Port => {
+                    let cursor = if i == self.row { "_" } else { "" };
+                    let port = if self.port == 0 { String::new() } else { self.port.to_string() };
+                    Line::raw(format!(
+                        "  {}  ◂ {port}{cursor} ▸   {}",
+                        t!("setup-port"),
+                        t!("setup-port-note", port = port.as_str())
+                    ))
+                }
                 Row::Start if self.place != Where::Laptop => {
                     Line::styled(format!("  {}", t!("setup-host")), theme::bold())
                 }
@@ -570,8 +587,13 @@ impl SetupForm {
                 } else {
                     t!("setup-where-note")
                 };
+                note_at = Some(lines.len());
                 lines.push(Line::styled(format!("    {note}"), theme::dim()));
             }
+        }
+        // A long seat list at 80×24 (Saboteur's twelve) keeps every row: the note gives way.
+        if let Some(i) = note_at.filter(|_| lines.len() > main.height as usize) {
+            lines.remove(i);
         }
         f.render_widget(Paragraph::new(lines), main);
         if let Some(said) = said {

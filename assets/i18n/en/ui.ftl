@@ -239,3 +239,8 @@ overlay-news-stand-in = { $mark } { $n ->
     [one] one line by the bot that played for you
    *[other] { $n } lines by the bot that played for you
 }
+# Setup, hosted over SSH: the port friends type after ssh -p.
+setup-port = Port
+setup-port-note = friends join with ssh -p { $port }
+setup-port-range = Choose a port from { $low } to { $high } (ports below { $low } belong to the system).
+hint-port-digits = type the port

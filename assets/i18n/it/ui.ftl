@@ -249,3 +249,8 @@ overlay-news-stand-in = { $mark } { $n ->
     [one] una riga del bot che ha giocato per te
    *[other] { $n } righe del bot che ha giocato per te
 }
+# Setup, hosted over SSH: the port friends type after ssh -p.
+setup-port = Porta
+setup-port-note = gli amici entrano con ssh -p { $port }
+setup-port-range = Scegli una porta da { $low } a { $high } (le porte sotto { $low } sono del sistema).
+hint-port-digits = scrivi la porta
