@@ -108,6 +108,8 @@ pub struct Connection {
     left: bool,
     keys: KeyParser,
     budget: InputBudget,
+    /// When the last delay probe went out to the terminal, until its answer comes.
+    probe: Arc<std::sync::Mutex<Option<Instant>>>,
 }
 
 impl Connection {
@@ -128,6 +130,7 @@ impl Connection {
             left: false,
             keys: KeyParser::new(),
             budget,
+            probe: Arc::default(),
         }
     }
 
@@ -212,6 +215,7 @@ impl Connection {
         let (frames, queue) = tokio::sync::mpsc::channel(self.shared.gate.limits().queued_frames);
         let writing = Writing::new(self.shared.writing.clone());
         tokio::spawn(write_frames(session.handle(), channel, queue, self.killer.clone(), writing));
+        tokio::spawn(probe_delay(session.handle(), channel, self.probe.clone()));
         let killer = self.killer.clone();
         let term = self.term.clone();
         let link = Link { frames, kill: Some(Box::new(move || killer.kill())), term };
@@ -257,6 +261,43 @@ fn password_please() -> Auth {
 /// A pty or window-change size in cells (the driver clamps it to what it draws).
 fn size(cols: u32, rows: u32) -> Size {
     Size { width: cols.min(u16::MAX as u32) as u16, height: rows.min(u16::MAX as u32) as u16 }
+}
+
+/// How often a terminal is asked to answer (its network delay, for real-time games).
+const PROBE_EVERY: Duration = Duration::from_secs(3);
+
+/// What asks a terminal for its status (DSR), and its answer "all well": the time between them is
+/// the delay a key press from that terminal takes to reach the table, twice.
+const PROBE: &[u8] = b"\x1b[5n";
+const PROBE_ANSWER: &[u8] = b"\x1b[0n";
+
+/// Asks the terminal every [`PROBE_EVERY`] how long it takes to answer, until the connection ends.
+async fn probe_delay(handle: Handle, channel: ChannelId, probe: Arc<std::sync::Mutex<Option<Instant>>>) {
+    loop {
+        tokio::time::sleep(PROBE_EVERY).await;
+        if handle.data(channel, PROBE.to_vec()).await.is_err() {
+            return;
+        }
+        *probe.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+    }
+}
+
+/// `data` without the terminal's answers to a delay probe, and whether one was among them.
+fn take_probe_answers(data: &[u8]) -> (std::borrow::Cow<'_, [u8]>, bool) {
+    if !data.windows(PROBE_ANSWER.len()).any(|w| w == PROBE_ANSWER) {
+        return (std::borrow::Cow::Borrowed(data), false);
+    }
+    let mut kept = Vec::with_capacity(data.len());
+    let mut i = 0;
+    while i < data.len() {
+        if data[i..].starts_with(PROBE_ANSWER) {
+            i += PROBE_ANSWER.len();
+        } else {
+            kept.push(data[i]);
+            i += 1;
+        }
+    }
+    (std::borrow::Cow::Owned(kept), true)
 }
 
 /// How long the writer waits to close a channel politely before cutting the connection.
@@ -578,6 +619,11 @@ impl russh::server::Handler for Connection {
     ) -> Result<(), Self::Error> {
         let at = Instant::now();
         let Some(client) = self.client.filter(|_| self.ours(channel) && !self.left) else { return Ok(()) };
+        let (data, answered) = take_probe_answers(data);
+        if answered && let Some(sent) = self.probe.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            self.send(Event::Delay { client, round_trip: at.saturating_duration_since(sent) });
+        }
+        let data = &data[..];
         let read = match self.budget.admit(data.len(), at) {
             Verdict::Read(n) => n,
             Verdict::Flood => {
@@ -619,6 +665,15 @@ impl russh::server::Handler for Connection {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_terminals_answer_to_the_delay_probe_is_taken_out_of_its_keys() {
+        assert_eq!(take_probe_answers(b"ab"), (std::borrow::Cow::Borrowed(&b"ab"[..]), false));
+        let (kept, answered) = take_probe_answers(b"a\x1b[0nb\x1b[0n");
+        assert_eq!((&kept[..], answered), (&b"ab"[..], true));
+        // An Escape key and "[0n" typed after it in another packet stay keys.
+        assert!(!take_probe_answers(b"\x1b").1);
+    }
 
     #[test]
     fn a_user_name_becomes_a_seat_name_that_is_safe_to_draw() {

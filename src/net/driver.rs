@@ -49,6 +49,8 @@ pub enum Event {
     Wake,
     /// A client proved it holds the SSH key `key`: may it take `user`'s seat without the code?
     KnowsKey { user: String, key: String, reply: tokio::sync::oneshot::Sender<bool> },
+    /// A terminal answered a delay probe after `round_trip`.
+    Delay { client: ClientId, round_trip: std::time::Duration },
     /// The door turned connections away: the host's screen says so.
     Door(crate::table_core::room::DoorReport),
 }
@@ -247,6 +249,7 @@ impl Driver {
             // Its timers are looked at after every event (see `run`).
             Event::Wake => self.woken = true,
             Event::Door(report) => self.room.door(report),
+            Event::Delay { client, round_trip } => self.room.delay(client, round_trip),
             Event::KnowsKey { user, key, reply } => {
                 let _ = reply.send(self.room.knows_key(&user, &key));
                 // Nothing on any screen changed.

@@ -113,6 +113,9 @@ pub trait Room: Send {
     fn bells(&mut self) -> Vec<(ClientId, String)> {
         Vec::new()
     }
+    /// How long `client`'s terminal took to answer a probe, there and back (its key presses take
+    /// about half of it to reach the table).
+    fn delay(&mut self, _client: ClientId, _round_trip: std::time::Duration) {}
     /// The door turned connections away (the host's screen says how many, and from where).
     fn door(&mut self, _report: DoorReport) {}
     /// The host closed the table: the server stops, after [`Room::farewell`].

@@ -89,3 +89,6 @@ room-host-holds-all = This computer holds every hand, the deck and every secret 
 room-hint-rematch = rematch (same seats and code)
 # A terminal's desktop notification when its player's decision is due.
 room-bell = Your turn — { $game }
+# Real time over a network: how long each terminal's presses take to reach the table.
+room-delay = delay { $ms } ms
+room-delays = Network delay (presses count when the table gets them): { $list }

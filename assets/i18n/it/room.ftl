@@ -98,3 +98,6 @@ room-host-holds-all = Questo computer tiene ogni mano, il mazzo e ogni segreto d
 room-hint-rematch = rivincita (stessi posti e codice)
 # A terminal's desktop notification when its player's decision is due.
 room-bell = Tocca a te — { $game }
+# Real time over a network: how long each terminal's presses take to reach the table.
+room-delay = ritardo { $ms } ms
+room-delays = Ritardo di rete (un tasto conta quando il tavolo lo riceve): { $list }

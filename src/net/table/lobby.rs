@@ -40,7 +40,14 @@ impl<G: GameUi> HostedTable<G> {
                     Chair::Taken(c) if c == HOST => t!("room-seat-host"),
                     Chair::Taken(c) => {
                         let user = self.clients.get(&c).map_or("", |c| c.user.as_str());
-                        t!("room-seat-taken", user = user)
+                        let taken = t!("room-seat-taken", user = user);
+                        // Real time over a network: each terminal's delay, before the start.
+                        match self.clients.get(&c).and_then(|c| c.delay).filter(|_| G::PAUSE.is_some()) {
+                            Some(d) => {
+                                format!("{taken} · {}", t!("room-delay", ms = d.as_millis().to_string()))
+                            }
+                            None => taken,
+                        }
                     }
                 };
                 let taken = !self.may_sit(client, s) && mine != Some(s);

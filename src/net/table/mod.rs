@@ -46,6 +46,9 @@ struct Client<G: GameUi> {
     leaving: bool,
     /// Without a seat, it watches the public table instead of the lobby.
     watching: bool,
+    /// How long its key presses take to reach the table (half a probe's round trip, smoothed):
+    /// real-time games show it, since presses count when the table receives them.
+    delay: Option<std::time::Duration>,
 }
 
 /// What a seat's chair holds.
@@ -545,6 +548,7 @@ impl<G: GameUi> HostedTable<G> {
             menu: Menu::default(),
             leaving: false,
             watching: false,
+            delay: None,
         };
         self.clients.insert(client, c);
         if self.started {
@@ -605,6 +609,20 @@ impl<G: GameUi> HostedTable<G> {
 }
 
 impl<G: GameUi> HostedTable<G> {
+    /// In a real-time game, each seated terminal's network delay ("Anna 12 ms · Bruno 48 ms"):
+    /// a press counts when the table receives it, so a far player's presses arrive later.
+    fn delays_line(&self) -> Option<String> {
+        G::PAUSE?;
+        let shown: Vec<String> = (self.clients.values())
+            .filter_map(|c| {
+                let seat = c.seat?;
+                let ms = c.delay?.as_millis();
+                Some(format!("{} {ms} ms", self.core.session.players[seat].name))
+            })
+            .collect();
+        (!shown.is_empty()).then(|| t!("room-delays", list = shown.join(" · ")))
+    }
+
     /// What the door turned away, as the host's screen says it (in the current language).
     fn door_line(&self) -> Option<String> {
         let d = self.door.as_ref()?;
@@ -696,6 +714,13 @@ impl<G: GameUi> Room for HostedTable<G> {
         match self.held(&names::key(user))[..] {
             [s] => self.core.session.players[s].key.as_deref() == Some(key),
             _ => false,
+        }
+    }
+
+    fn delay(&mut self, client: ClientId, round_trip: std::time::Duration) {
+        if let Some(c) = self.clients.get_mut(&client) {
+            let one_way = round_trip / 2;
+            c.delay = Some(c.delay.map_or(one_way, |d| (d * 3 + one_way) / 4));
         }
     }
 

@@ -264,6 +264,7 @@ impl<G: GameUi> HostedTable<G> {
                 parts.extend(self.invitation.first().cloned());
                 parts.extend(self.door_line());
             }
+            parts.extend(self.delays_line());
             if !handed.is_empty() {
                 parts.push(t!("room-standing-in", names = handed.join(", "), n = handed.len()));
             }

@@ -134,3 +134,32 @@ fn a_terminal_rings_once_when_its_players_decision_becomes_due_in_its_own_langua
     key(&mut t, 2, KeyCode::Char('n'));
     assert_eq!(t.bells(), vec![(1, "Your turn — Keltis".to_string())]);
 }
+
+#[test]
+fn a_real_time_table_shows_each_terminals_network_delay_in_the_lobby_and_at_play() {
+    use crate::games::powwow::PowWow;
+    let mut t = table::<PowWow>(&["Anna", "Bruno"], Default::default());
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    // Probes answered: Anna's terminal took 40 ms there and back, then 80 ms (smoothed).
+    t.delay(1, std::time::Duration::from_millis(40));
+    let lobby = screen(&mut t, 2, 120, 40);
+    assert!(lobby.contains("anna · delay 20 ms"), "{lobby}");
+    t.delay(1, std::time::Duration::from_millis(80));
+    t.delay(2, std::time::Duration::from_millis(10));
+    key(&mut t, 2, KeyCode::Enter);
+    assert!(t.started);
+    let play = screen(&mut t, HOST, 120, 40);
+    assert!(
+        play.contains("Network delay (presses count when the table gets them): Anna 25 ms · Bruno 5 ms"),
+        "{play}"
+    );
+    // A turn-based game shows none.
+    let mut k = keltis(&["Anna", "Bruno"]);
+    join(&mut k, 1, "anna");
+    key(&mut k, 1, KeyCode::Enter);
+    k.delay(1, std::time::Duration::from_millis(40));
+    assert!(!screen(&mut k, 1, 120, 40).contains("delay"));
+}

@@ -514,3 +514,25 @@ async fn twelve_saboteurs_on_loopback() {
         cells / 1024
     );
 }
+
+#[tokio::test]
+async fn a_terminals_answer_to_the_delay_probe_measures_its_delay_and_is_no_key() {
+    let (server, seen) = serve("probe");
+    let mut anna = join(server.port(), "anna", size(80, 24)).await;
+    anna.wait_for("players=1").await;
+    // The table asks the terminal for its status; a real terminal answers at once.
+    let until = Instant::now() + Duration::from_secs(6);
+    while !String::from_utf8_lossy(&anna.tail).contains("\x1b[5n") {
+        assert!(Instant::now() < until, "no delay probe came");
+        if let Ok(Some(m)) = tokio::time::timeout(Duration::from_millis(200), anna.channel.wait()).await {
+            anna.take(m);
+        }
+    }
+    anna.send(b"x\x1b[0n").await;
+    until_seen(&seen, "Anna's delay", |s| !s.delays.is_empty()).await;
+    let (who, round_trip) = seen.lock().unwrap().delays[0].clone();
+    assert_eq!(who, "anna");
+    assert!(round_trip < Duration::from_secs(2), "{round_trip:?}");
+    // The answer is not a key: the last key stays x.
+    anna.wait_for("last=Char('x')+NONE").await;
+}

@@ -18,6 +18,8 @@ pub const CODE: &str = "KXRTQM";
 pub struct Seen {
     pub joined: Vec<String>,
     pub left: Vec<String>,
+    /// Delay probes answered: who, and the round trip.
+    pub delays: Vec<(String, Duration)>,
 }
 
 /// A room that shows each client its name, its own secret, the last key it pressed and its size.
@@ -92,6 +94,12 @@ impl Room for TestRoom {
 
     fn deadline(&self) -> Option<Instant> {
         self.tick_at
+    }
+
+    fn delay(&mut self, client: ClientId, round_trip: Duration) {
+        if let Some(c) = self.clients.get(&client) {
+            self.seen.lock().unwrap().delays.push((c.user.clone(), round_trip));
+        }
     }
 
     fn on_timer(&mut self, _: Instant) {
