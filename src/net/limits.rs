@@ -97,6 +97,19 @@ impl Bucket {
         got
     }
 
+    /// Takes one whole token now, or none: an arrival is let in or not (a refused knock does not
+    /// spend what the address has saved up).
+    pub fn take_one(&mut self, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.at).as_secs_f64();
+        self.at = now;
+        self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
+        let whole = self.tokens >= 1.0;
+        if whole {
+            self.tokens -= 1.0;
+        }
+        whole
+    }
+
     /// Whether it has refilled to its burst by `now` (nothing to remember about it).
     fn full(&self, now: Instant) -> bool {
         self.tokens + now.saturating_duration_since(self.at).as_secs_f64() * self.rate >= self.burst
@@ -278,7 +291,7 @@ impl Gate {
             .arrivals
             .entry(from)
             .or_insert_with(|| Bucket::new(limits.connections_per_second, limits.connection_burst));
-        if bucket.take(1.0, now) < 1.0 {
+        if !bucket.take_one(now) {
             return Err(s.refuse(from, Refusal::TooFast));
         }
         if s.strangers_from(from) >= limits.strangers_per_address {
@@ -384,6 +397,12 @@ mod tests {
         assert_eq!(b.take(1.0, t0), 0.0);
         assert_eq!(b.take(8.0, t0 + Duration::from_millis(200)), 2.0);
         assert_eq!(b.take(100.0, t0 + Duration::from_secs(60)), 5.0);
+        // Whole tokens for arrivals: a knock that finds half a token spends nothing.
+        let mut b = Bucket::new(2.0, 1.0);
+        assert!(b.take_one(t0));
+        let half = t0 + Duration::from_millis(250);
+        assert!(!b.take_one(half));
+        assert!(b.take_one(half + Duration::from_millis(250)));
     }
 
     #[test]
