@@ -110,6 +110,11 @@ impl Bucket {
         whole
     }
 
+    /// The tokens saved up by `now`.
+    fn level(&self, now: Instant) -> f64 {
+        (self.tokens + now.saturating_duration_since(self.at).as_secs_f64() * self.rate).min(self.burst)
+    }
+
     /// Whether it has refilled to its burst by `now` (nothing to remember about it).
     fn full(&self, now: Instant) -> bool {
         self.tokens + now.saturating_duration_since(self.at).as_secs_f64() * self.rate >= self.burst
@@ -236,19 +241,21 @@ impl GateState {
     }
 
     /// The stranger a newcomer from `from` may replace: one from the address holding the most
-    /// strangers, if that is more than `from` holds; of those, one still in the handshake before
-    /// one at the code prompt (a person may be typing there), the oldest first.
-    fn victim(&self, from: IpAddr) -> Option<u64> {
+    /// strangers, if that is more than `from` holds; among addresses holding as many, the one
+    /// that has knocked most lately (least saved in its arrival bucket: a flood churns, a friend
+    /// connects once); then one still in the handshake before one at the code prompt (a person may
+    /// be typing there), the oldest first.
+    fn victim(&self, from: IpAddr, now: Instant) -> Option<u64> {
         let mut held: HashMap<IpAddr, usize> = HashMap::new();
         for s in self.strangers.values() {
             *held.entry(s.from).or_default() += 1;
         }
         let own = held.get(&from).copied().unwrap_or(0);
-        let (id, _) = self
-            .strangers
-            .iter()
-            .filter(|(_, s)| held[&s.from] > own)
-            .min_by_key(|(_, s)| (std::cmp::Reverse(held[&s.from]), s.stage.get(), s.since))?;
+        // Saved arrivals in thousandths (an address never seen has a full bucket).
+        let saved = |a: &IpAddr| self.arrivals.get(a).map_or(i64::MAX, |b| (b.level(now) * 1000.0) as i64);
+        let (id, _) = self.strangers.iter().filter(|(_, s)| held[&s.from] > own).min_by_key(|(_, s)| {
+            (std::cmp::Reverse(held[&s.from]), saved(&s.from), s.stage.get(), s.since)
+        })?;
         Some(*id)
     }
 
@@ -300,7 +307,7 @@ impl Gate {
         let open = s.strangers.len() + s.players;
         if open >= limits.max_connections || s.strangers.len() >= limits.max_strangers {
             // Nobody to send away: all players, or no address holds more strangers than this one.
-            let Some(victim) = s.victim(from) else {
+            let Some(victim) = s.victim(from, now) else {
                 return Err(s.refuse(from, Refusal::Full));
             };
             if let Some(gone) = s.strangers.remove(&victim) {
@@ -502,6 +509,28 @@ mod tests {
         let report = gate.report().unwrap();
         assert_eq!((report.from, report.why), (ip(3), Refusal::Evicted));
         drop((held, newcomer, from_3));
+    }
+
+    #[test]
+    fn among_addresses_holding_as_many_the_one_that_knocks_most_is_sent_away_first() {
+        let limits = Limits { max_strangers: 2, ..Limits::default() };
+        let gate = Arc::new(Gate::new(limits));
+        let t0 = Instant::now();
+        let cut = Arc::new(Mutex::new(Vec::new()));
+        // A friend connects once and sits at the code prompt...
+        let friend = gate.admit(ip(1), t0, killer(&cut, 1)).unwrap();
+        friend.at_prompt();
+        // ...while .5 keeps knocking (each connection soon gone) and holds one at the prompt too.
+        let later = t0 + Duration::from_millis(10);
+        for _ in 0..6 {
+            drop(gate.admit(ip(5), later, killer(&cut, 5)).unwrap());
+        }
+        let knocker = gate.admit(ip(5), later, killer(&cut, 5)).unwrap();
+        knocker.at_prompt();
+        // Both hold one, the friend's is older: still the knocker's goes.
+        let newcomer = gate.admit(ip(9), later, killer(&cut, 9)).unwrap();
+        assert_eq!(*cut.lock().unwrap(), vec![5]);
+        drop((friend, knocker, newcomer));
     }
 
     #[test]
