@@ -452,6 +452,8 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
             }
             if let Some(file) = allow {
                 cfg.allow = Some(crate::net::allow_list(&file).map_err(|e| msg!("error-serve", error = e))?);
+                // The resume line names it as given, made absolute (it is run from anywhere).
+                cfg.allow_file = Some(std::path::absolute(&file).unwrap_or(file));
             }
             return crate::net::serve(cfg, room).map_err(|e| msg!("error-serve", error = e));
         }

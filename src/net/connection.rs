@@ -108,8 +108,9 @@ pub struct Connection {
     left: bool,
     keys: KeyParser,
     budget: InputBudget,
-    /// When the last delay probe went out to the terminal, until its answer comes.
-    probe: Arc<std::sync::Mutex<Option<Instant>>>,
+    /// When the last delay probe went out to the terminal, until its answer comes; and whether
+    /// this terminal has ever answered one (one that never does is not "slow").
+    probe: Arc<std::sync::Mutex<(Option<Instant>, bool)>>,
 }
 
 impl Connection {
@@ -191,17 +192,21 @@ impl Connection {
         self.channel == Some(channel)
     }
 
-    /// Refuses a channel request and closes the channel: nothing but the game is offered, and
-    /// the client reads in one line what is.
+    /// Refuses a command or a subsystem (SFTP) and closes the channel: nothing but the game is
+    /// offered, and the client reads in one line (on its stderr, which `ssh` and `sftp` both
+    /// show) what is. Once the game is on, the request just fails.
     fn refuse(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
-        session.channel_failure(channel)?;
-        if self.client.is_none() {
-            self.say_what_we_serve(channel, session)?;
-            session.exit_status_request(channel, 1)?;
-            session.eof(channel)?;
-            session.close(channel)?;
+        if self.client.is_some() {
+            return session.channel_failure(channel);
         }
-        Ok(())
+        // A failed request is all OpenSSH prints ("exec request failed"): it is answered, so
+        // that the line is read, then ended with a failing exit status.
+        session.channel_success(channel)?;
+        let line = t!("net-only-a-table", join = self.shared.join_with.as_str());
+        session.extended_data(channel, 1, format!("{line}\r\n").into_bytes())?;
+        session.exit_status_request(channel, 1)?;
+        session.eof(channel)?;
+        session.close(channel)
     }
 
     fn say_what_we_serve(&self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
@@ -215,7 +220,8 @@ impl Connection {
         let (frames, queue) = tokio::sync::mpsc::channel(self.shared.gate.limits().queued_frames);
         let writing = Writing::new(self.shared.writing.clone());
         tokio::spawn(write_frames(session.handle(), channel, queue, self.killer.clone(), writing));
-        tokio::spawn(probe_delay(session.handle(), channel, self.probe.clone()));
+        let events = self.shared.events.clone();
+        tokio::spawn(probe_delay(session.handle(), channel, self.probe.clone(), (events, client)));
         let killer = self.killer.clone();
         let term = self.term.clone();
         let link = Link { frames, kill: Some(Box::new(move || killer.kill())), term };
@@ -272,13 +278,25 @@ const PROBE: &[u8] = b"\x1b[5n";
 const PROBE_ANSWER: &[u8] = b"\x1b[0n";
 
 /// Asks the terminal every [`PROBE_EVERY`] how long it takes to answer, until the connection ends.
-async fn probe_delay(handle: Handle, channel: ChannelId, probe: Arc<std::sync::Mutex<Option<Instant>>>) {
+/// A probe still unanswered at the next one is reported as it stands (at least that long): a
+/// terminal whose network hangs shows a growing delay, not its last good one.
+async fn probe_delay(
+    handle: Handle,
+    channel: ChannelId,
+    probe: Arc<std::sync::Mutex<(Option<Instant>, bool)>>,
+    (events, client): (std::sync::mpsc::Sender<Event>, ClientId),
+) {
     loop {
         tokio::time::sleep(PROBE_EVERY).await;
+        let (waiting, answers) = *probe.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(sent) = waiting.filter(|_| answers) {
+            let _ = events.send(Event::Delay { client, round_trip: sent.elapsed() });
+            continue;
+        }
         if handle.data(channel, PROBE.to_vec()).await.is_err() {
             return;
         }
-        *probe.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+        probe.lock().unwrap_or_else(|e| e.into_inner()).0 = Some(Instant::now());
     }
 }
 
@@ -347,6 +365,11 @@ async fn write_frames(
 
 impl russh::server::Handler for Connection {
     type Error = russh::Error;
+
+    async fn authentication_banner(&mut self) -> Result<Option<String>, Self::Error> {
+        // With an allow list a refusal is only "Permission denied (publickey)": say why first.
+        Ok(self.shared.allow.as_ref().map(|_| format!("{}\r\n", t!("net-allow-banner"))))
+    }
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
         self.ticket.at_prompt();
@@ -620,7 +643,12 @@ impl russh::server::Handler for Connection {
         let at = Instant::now();
         let Some(client) = self.client.filter(|_| self.ours(channel) && !self.left) else { return Ok(()) };
         let (data, answered) = take_probe_answers(data);
-        if answered && let Some(sent) = self.probe.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        let sent = answered.then(|| {
+            let mut probe = self.probe.lock().unwrap_or_else(|e| e.into_inner());
+            probe.1 = true;
+            probe.0.take()
+        });
+        if let Some(Some(sent)) = sent {
             self.send(Event::Delay { client, round_trip: at.saturating_duration_since(sent) });
         }
         let data = &data[..];

@@ -36,6 +36,9 @@ pub fn serve(cfg: ServeConfig, room: Box<dyn Room>) -> Result<(), String> {
     if port != ServeConfig::new("").port {
         again.push_str(&format!(" --port {port}"));
     }
+    if let Some(file) = &cfg.allow_file {
+        again.push_str(&format!(" --allow {}", file.display()));
+    }
     // Friends keep the code they were given: the next `serve --keep-code` takes it again (if it
     // cannot be kept, that table simply gets a new one).
     if super::code::keep(&cfg.save_dir, &cfg.code).is_ok() {
@@ -171,7 +174,7 @@ mod tests {
         let lines = invitation(&cfg, 2222, "SHA256:abc");
         assert_eq!(lines.len(), 3);
         assert!(lines[0].contains("KXRTQM"));
-        assert!(lines[1].contains("ssh -p 2222 NAME@127.0.0.1"), "{}", lines[1]);
+        assert!(lines[1].contains("ssh -t -p 2222 NAME@127.0.0.1"), "{}", lines[1]);
         assert!(lines[2].contains("SHA256:abc"));
         cfg.bind = "0.0.0.0".parse().unwrap();
         let lines = invitation(&cfg, 2222, "SHA256:abc");
@@ -180,5 +183,10 @@ mod tests {
         assert!(!lines[1].contains("@0.0.0.0"), "{}", lines[1]);
         let it = crate::i18n::with_lang(crate::i18n::Lang::It, || invitation(&cfg, 2222, "SHA256:abc"));
         assert!(it[0].starts_with("Codice del tavolo") && it[3].contains("chiunque"), "{it:?}");
+        // With an allow list the code opens nothing: it is not shown at all.
+        cfg.allow = Some(["SHA256:k".to_string()].into());
+        let lines = invitation(&cfg, 2222, "SHA256:abc");
+        assert!(lines.iter().all(|l| !l.contains("KXRTQM")), "{lines:?}");
+        assert!(lines[0].contains("Only the SSH key in the allow list"), "{lines:?}");
     }
 }

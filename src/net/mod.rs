@@ -53,6 +53,8 @@ pub struct ServeConfig {
     /// `--allow`: the fingerprints of the only SSH keys admitted (they need no code; keyless
     /// joiners are refused). None: anyone with the code.
     pub allow: Option<std::collections::HashSet<String>>,
+    /// The file the allow list came from, for the line that hosts the table again.
+    pub allow_file: Option<PathBuf>,
     pub limits: Limits,
 }
 
@@ -66,6 +68,7 @@ impl ServeConfig {
             save_dir: save_dir.into(),
             code: code::random(),
             allow: None,
+            allow_file: None,
             limits: Limits::default(),
         }
     }
@@ -269,15 +272,23 @@ pub fn start(
 /// What the host reads before the table opens: the code, the command that joins, the host key's
 /// fingerprint, and — for a table open to the network — who may try to join.
 pub fn invitation(cfg: &ServeConfig, port: u16, fingerprint: &str) -> Vec<String> {
+    let host = host::address_to_join(cfg.bind);
+    let fingerprint = t!("net-fingerprint", fingerprint = fingerprint.to_string());
+    // With an allow list the code opens nothing: it is not shown, lest someone be given it.
+    if let Some(keys) = &cfg.allow {
+        return vec![
+            t!("net-allow-only", n = keys.len()),
+            t!("net-join-with-key", port = port.to_string(), host = host),
+            fingerprint,
+        ];
+    }
     let mut lines = vec![
         t!("net-table-code", code = cfg.code.clone()),
-        t!("net-join-with", port = port.to_string(), host = host::address_to_join(cfg.bind)),
-        t!("net-fingerprint", fingerprint = fingerprint.to_string()),
+        t!("net-join-with", port = port.to_string(), host = host),
+        fingerprint,
     ];
-    match &cfg.allow {
-        Some(keys) => lines.push(t!("net-allow-only", n = keys.len())),
-        None if !cfg.bind.is_loopback() => lines.push(t!("net-open-to-network", bind = cfg.bind.to_string())),
-        None => {}
+    if !cfg.bind.is_loopback() {
+        lines.push(t!("net-open-to-network", bind = cfg.bind.to_string()));
     }
     lines
 }

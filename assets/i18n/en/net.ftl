@@ -1,7 +1,7 @@
 # Remote play over SSH (tavolo serve).
 
 net-table-code = Table code: { $code }
-net-join-with = Friends join with:  ssh -p { $port } NAME@{ $host }  (the password is the table code)
+net-join-with = Friends join with:  ssh -t -p { $port } NAME@{ $host }  (the password is the table code)
 net-fingerprint = Host key fingerprint: { $fingerprint }
 net-open-to-network = WARNING: listening on { $bind }: anyone who can reach this machine may try to join. The table code is the only lock.
 net-this-machine = THIS-MACHINE
@@ -18,3 +18,5 @@ net-allow-only = Only the { $n ->
    *[other] { $n } SSH keys
 } in the allow list may join (no table code needed; no one without a key).
 net-error-keep-code = No table code is kept in { $dir } yet: host once without --keep-code.
+net-join-with-key = Friends join with:  ssh -t -p { $port } NAME@{ $host }  (with their listed key)
+net-allow-banner = This Tavolo table admits only the SSH keys its host listed.

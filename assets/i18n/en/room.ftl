@@ -72,7 +72,10 @@ room-door-evicted = sent away to make room for someone else
 # Seats that belong to their players: SSH keys and names.
 room-seat-key = { " " }· SSH key
 room-seat-key-bound = Seat { $n } ({ $name }) belongs to an SSH key this connection did not prove. If your key changed, ask the host to let a new key in.
-room-key-refused = A connection for { $name } came without { $name }'s SSH key and was refused.
+room-key-refused = A connection for { $name } came { $keyed ->
+    [true] with another SSH key
+   *[other] without an SSH key
+} and was refused: { $name }'s seat takes only their key.
 room-hint-new-key = let a new key take { $name }'s seat
 room-key-forgotten = { $name }'s seat no longer knows its SSH key: { $name } joins with the code, and the key they come with is kept.
 room-seat-kept = Seat { $n } is kept for { $name }.
@@ -92,3 +95,6 @@ room-bell = Your turn — { $game }
 # Real time over a network: how long each terminal's presses take to reach the table.
 room-delay = delay { $ms } ms
 room-delays = Network delay (presses count when the table gets them): { $list }
+room-seat-key-none = Seat { $n } ({ $name }) belongs to an SSH key: join with that key (ssh -i KEYFILE), or ask the host to let a new key in.
+room-seat-one-per-key = Your SSH key already has seat { $n } ({ $name }): one seat for each key.
+room-farewell-unstarted = The table is closed before the first move: there is nothing to resume (tavolo serve hosts a new one).

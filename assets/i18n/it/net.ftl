@@ -1,7 +1,7 @@
 # Gioco a distanza via SSH (tavolo serve).
 
 net-table-code = Codice del tavolo: { $code }
-net-join-with = Gli amici entrano con:  ssh -p { $port } NOME@{ $host }  (la password è il codice del tavolo)
+net-join-with = Gli amici entrano con:  ssh -t -p { $port } NOME@{ $host }  (la password è il codice del tavolo)
 net-fingerprint = Impronta della chiave dell'host: { $fingerprint }
 net-open-to-network = ATTENZIONE: in ascolto su { $bind }: chiunque raggiunga questo computer può provare a entrare. Il codice del tavolo è l'unica serratura.
 net-this-machine = QUESTO-COMPUTER
@@ -18,3 +18,5 @@ net-allow-only = Possono entrare solo { $n ->
    *[other] le { $n } chiavi SSH
 } dell'elenco ammesso (senza codice del tavolo; nessuno senza chiave).
 net-error-keep-code = In { $dir } non c'è ancora un codice del tavolo: ospita una volta senza --keep-code.
+net-join-with-key = Gli amici entrano con:  ssh -t -p { $port } NOME@{ $host }  (con la loro chiave elencata)
+net-allow-banner = Questo tavolo Tavolo ammette solo le chiavi SSH elencate da chi ospita.

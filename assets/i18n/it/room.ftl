@@ -81,7 +81,10 @@ room-door-evicted = mandata via per fare posto a qualcun altro
 # Seats that belong to their players: SSH keys and names.
 room-seat-key = { " " }· chiave SSH
 room-seat-key-bound = Il posto { $n } ({ $name }) appartiene a una chiave SSH che questa connessione non ha dimostrato. Se la tua chiave è cambiata, chiedi a chi ospita di accettarne una nuova.
-room-key-refused = Una connessione per { $name } è arrivata senza la chiave SSH di { $name } ed è stata respinta.
+room-key-refused = Una connessione per { $name } è arrivata { $keyed ->
+    [true] con un'altra chiave SSH
+   *[other] senza chiave SSH
+} ed è stata respinta: il posto di { $name } accetta solo la sua chiave.
 room-hint-new-key = accetta una nuova chiave per il posto di { $name }
 room-key-forgotten = Il posto di { $name } non ricorda più la sua chiave SSH: { $name } entra con il codice, e la chiave con cui arriva viene tenuta.
 room-seat-kept = Il posto { $n } è riservato a { $name }.
@@ -101,3 +104,6 @@ room-bell = Tocca a te — { $game }
 # Real time over a network: how long each terminal's presses take to reach the table.
 room-delay = ritardo { $ms } ms
 room-delays = Ritardo di rete (un tasto conta quando il tavolo lo riceve): { $list }
+room-seat-key-none = Il posto { $n } ({ $name }) appartiene a una chiave SSH: entra con quella chiave (ssh -i FILECHIAVE), o chiedi a chi ospita di accettarne una nuova.
+room-seat-one-per-key = La tua chiave SSH ha già il posto { $n } ({ $name }): un posto per chiave.
+room-farewell-unstarted = Il tavolo è chiuso prima della prima mossa: non c'è niente da riprendere (tavolo serve ne ospita uno nuovo).

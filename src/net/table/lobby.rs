@@ -119,7 +119,9 @@ impl<G: GameUi> HostedTable<G> {
 
     /// The host's command that lets a new key take a seat whose key refused its player, if any.
     pub(super) fn new_key_command(&self, key: Keys) -> Option<Command> {
-        let s = self.key_refused?;
+        // Never the key of a seat whose player is sitting there: only one who is away may have
+        // changed laptops.
+        let s = self.key_refused.filter(|&s| !matches!(self.chairs[s], Chair::Taken(_)))?;
         let name = self.core.session.players[s].name.as_str();
         Some(Command::new(key, &t!("room-hint-new-key", name = name), Does::NewKey(s)))
     }

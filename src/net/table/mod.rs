@@ -235,7 +235,17 @@ impl<G: GameUi> HostedTable<G> {
         if let Some(bound) = &self.core.session.players[seat].key
             && c.key.as_ref() != Some(bound)
         {
-            return Some(t!("room-seat-key-bound", n = seat + 1, name = name));
+            return Some(match c.key {
+                Some(_) => t!("room-seat-key-bound", n = seat + 1, name = name),
+                None => t!("room-seat-key-none", n = seat + 1, name = name),
+            });
+        }
+        // One key, one seat: a key bound to another seat is that seat's player, whatever the name.
+        let players = &self.core.session.players;
+        if let Some(other) =
+            (0..players.len()).find(|&s| s != seat && c.key.is_some() && players[s].key == c.key)
+        {
+            return Some(t!("room-seat-one-per-key", n = other + 1, name = players[other].name.as_str()));
         }
         // Standing up from a seat in a fresh lobby frees it (see `release`): that one does not count.
         let moving = c.seat.filter(|_| self.frees_owners());
@@ -451,7 +461,13 @@ impl<G: GameUi> HostedTable<G> {
     fn rematch(&mut self) {
         let session = &self.core.session;
         let setup = Setup { seed: crate::engine::rng::clock_seed(), first: None, ..session.setup };
-        let next = match Session::new(session.players.clone(), setup, session.options.clone()) {
+        // A stand-in played the last game for someone away: the new one waits for them (the host
+        // may hand their seat to a bot again), rather than dealing bots a game nobody watches.
+        let mut players = session.players.clone();
+        for p in players.iter_mut().filter(|p| p.stand_in) {
+            (p.bot, p.stand_in) = (None, false);
+        }
+        let next = match Session::new(players, setup, session.options.clone()) {
             Ok(next) => next,
             Err(e) => {
                 let said = session.say(&e.0);
@@ -465,6 +481,11 @@ impl<G: GameUi> HostedTable<G> {
             self.core.set_waker(w);
         }
         self.away = vec![None; self.chairs.len()];
+        for chair in &mut self.chairs {
+            if *chair == Chair::Handed {
+                *chair = Chair::Waiting;
+            }
+        }
         for client in self.clients.keys().copied().collect::<Vec<_>>() {
             let pane = self.pane_for(client);
             if let Some(c) = self.clients.get_mut(&client) {
@@ -577,13 +598,20 @@ impl<G: GameUi> HostedTable<G> {
             self.key_refused = Some(seat);
             let name = self.core.session.players[seat].name.clone();
             let host_lang = self.clients.get(&HOST).map_or_else(lang, |c| c.lang);
-            let note = with_lang(host_lang, || t!("room-key-refused", name = name.as_str()));
+            let keyed = self.clients.get(&client).is_some_and(|c| c.key.is_some());
+            let note = with_lang(host_lang, || {
+                t!("room-key-refused", name = name.as_str(), keyed = keyed.to_string())
+            });
             self.say(HOST, note, true);
         }
     }
 
     /// The host lets a new key take `seat`: its key is forgotten; its player joins with the code.
+    /// Not while its player sits there (the bar does not offer it then).
     fn forget_key(&mut self, seat: Seat) {
+        if matches!(self.chairs[seat], Chair::Taken(_)) {
+            return;
+        }
         self.core.session.players[seat].key = None;
         self.key_refused = None;
         if self.started {
@@ -760,6 +788,8 @@ impl<G: GameUi> Room for HostedTable<G> {
         // Hosting it again is `tavolo serve --resume`, not the hot-seat table's command.
         let dir = self.core.autosave_path().parent().map(|d| d.display().to_string()).unwrap_or_default();
         Some(match said {
+            // No move yet: `serve --resume` would find no game to go back to.
+            Ok(_) if self.core.session.history.is_empty() => Ok(crate::msg!("room-farewell-unstarted")),
             Ok(_) if !self.core.session.is_over() => {
                 Ok(crate::msg!("room-farewell", dir = dir, again = self.again.as_str()))
             }

@@ -111,6 +111,24 @@ fn the_host_starts_a_rematch_at_the_same_seats_from_the_final_score() {
     assert_ne!(t.autosave_path(), before, "the finished game's save is kept as it was");
     let anna = screen(&mut t, 1, 120, 40);
     assert!(anna.contains("Anna (you)") && !anna.contains("final score"), "{anna}");
+    // A seat a stand-in played waits for its player in the next game.
+    leave(&mut t, 2);
+    while !t.session().is_over() {
+        let seat = t.session().pending().first().unwrap();
+        if seat == 1 && !t.session().players[1].stand_in {
+            key(&mut t, HOST, KeyCode::Char('b'));
+        }
+        match t.deadline() {
+            Some(due) if t.session().players[seat].is_bot() => t.on_timer(due),
+            _ => {
+                let a = t.session().state.legal_actions(seat)[0].clone();
+                t.act(1, seat, a);
+            }
+        }
+    }
+    key(&mut t, HOST, KeyCode::Char('r'));
+    assert_eq!(t.chairs[1], Chair::Waiting);
+    assert!(!t.session().players[1].is_bot() && !t.session().players[1].stand_in);
 }
 
 #[test]
@@ -162,4 +180,14 @@ fn a_real_time_table_shows_each_terminals_network_delay_in_the_lobby_and_at_play
     key(&mut k, 1, KeyCode::Enter);
     k.delay(1, std::time::Duration::from_millis(40));
     assert!(!screen(&mut k, 1, 120, 40).contains("delay"));
+}
+
+#[test]
+fn a_table_closed_before_the_first_move_offers_no_resume_line() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    t.invite(Vec::new(), " --port 2301 --keep-code".into());
+    join(&mut t, HOST, "host");
+    key(&mut t, HOST, KeyCode::Char('s'));
+    let said = t.farewell().unwrap().unwrap().render(crate::i18n::Lang::En, &[]);
+    assert!(said.contains("nothing to resume") && !said.contains("--resume"), "{said}");
 }

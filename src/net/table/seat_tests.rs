@@ -120,3 +120,30 @@ fn a_key_bound_seat_takes_back_only_its_key_until_the_host_lets_a_new_one_in() {
     assert_eq!(t.chairs[0], Chair::Taken(5));
     assert_eq!(t.session().players[0].key.as_deref(), Some("SHA256:new"));
 }
+
+#[test]
+fn the_host_cannot_take_the_key_of_a_seat_whose_player_sits_there_and_one_key_holds_one_seat() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, HOST, "host");
+    join_with_key(&mut t, 1, "anna", Some("SHA256:anna"));
+    key(&mut t, 1, KeyCode::Enter);
+    // The same key under Bruno's name: one key, one seat.
+    join_with_key(&mut t, 2, "bruno", Some("SHA256:anna"));
+    key(&mut t, 2, KeyCode::Enter);
+    assert_eq!(t.chairs[1], Chair::Free);
+    assert!(said(&t, 2).contains("Your SSH key already has seat 1 (Anna)"), "{}", said(&t, 2));
+    join(&mut t, 3, "bruno");
+    key(&mut t, 3, KeyCode::Enter);
+    assert!(t.started);
+    // A stranger with the code and another key, while Anna plays: refused, and the host's bar
+    // offers no way to hand him her seat.
+    join_with_key(&mut t, 4, "anna", Some("SHA256:evil"));
+    key(&mut t, 4, KeyCode::Home);
+    key(&mut t, 4, KeyCode::Enter);
+    assert_eq!(t.clients[&4].seat, None);
+    let host = screen(&mut t, HOST, 120, 40);
+    assert!(host.contains("A connection for Anna came with another SSH key and was refused"), "{host}");
+    assert!(!host.contains("let a new key take"), "{host}");
+    key(&mut t, HOST, KeyCode::Char('k'));
+    assert_eq!(t.session().players[0].key.as_deref(), Some("SHA256:anna"));
+}

@@ -520,6 +520,8 @@ fn the_host_keeps_the_table_code_in_view_and_its_farewell_hosts_it_the_same_way_
     join(&mut t, 1, "anna");
     key(&mut t, 1, KeyCode::Enter);
     key(&mut t, HOST, KeyCode::Char('s'));
+    // A first move: a game to go back to.
+    key(&mut t, 1, KeyCode::Char('d'));
     let host = screen(&mut t, HOST, 80, 24);
     assert!(host.contains("Table code: KXRTQM"), "{host}");
     key(&mut t, HOST, KeyCode::Char('?'));

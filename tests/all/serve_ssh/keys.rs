@@ -81,7 +81,7 @@ async fn a_key_given_with_the_code_takes_its_seat_back_alone_and_no_other_key_do
     impostor.wait_for("belongs to an SSH key this connection did not prove").await;
     // No key at all, with the code: refused the same way.
     let mut keyless = join(port, "anna", size(120, 40)).await;
-    keyless.wait_for("belongs to an SSH key this connection did not prove").await;
+    keyless.wait_for("belongs to an SSH key: join with that key").await;
     assert!(bruno.text().contains("Waiting for Anna to reconnect"), "{}", bruno.text());
     // Anna's own key, without the code: straight back to her seat.
     let (ssh, result) = key_alone(port, "Anna", &anna_key).await;

@@ -126,18 +126,22 @@ async fn commands_sftp_forwarding_and_a_second_channel_are_refused() {
     channel.exec(true, "cat /etc/passwd").await.unwrap();
     let mut replies = Vec::new();
     let mut said = Vec::new();
+    let mut exit = None;
     while let Ok(Some(m)) = tokio::time::timeout(WAIT, channel.wait()).await {
-        if let ChannelMsg::Data { data } = &m {
-            said.extend_from_slice(data);
+        match &m {
+            ChannelMsg::Data { data } => panic!("nothing on stdout: {data:?}"),
+            ChannelMsg::ExtendedData { data, ext: 1 } => said.extend_from_slice(data),
+            ChannelMsg::ExitStatus { exit_status } => exit = Some(*exit_status),
+            _ => {}
         }
         replies.push(format!("{m:?}"));
     }
-    assert!(replies.first().is_some_and(|r| r.starts_with("Failure")), "{replies:?}");
-    // Nothing of the machine, only one line on what is served here and how to join it.
+    // No command runs: one line on stderr on what is served here and how to join it, exit 1.
     let said = String::from_utf8_lossy(&said);
     let join_with = format!("ssh -t -p {port} NAME@127.0.0.1");
     assert_eq!(said.lines().count(), 1, "{said}");
     assert!(said.contains("serves a game table only") && said.contains(&join_with), "{said}");
+    assert_eq!(exit, Some(1), "{replies:?}");
 
     // One terminal channel per connection: SFTP would need a second one; on a fresh connection it
     // is refused as a subsystem.
@@ -146,13 +150,13 @@ async fn commands_sftp_forwarding_and_a_second_channel_are_refused() {
     assert!(ssh.authenticate_password("anna", CODE).await.unwrap().success());
     let mut sftp = ssh.channel_open_session().await.unwrap();
     sftp.request_subsystem(true, "sftp").await.unwrap();
-    let reply = tokio::time::timeout(WAIT, sftp.wait()).await.unwrap();
-    assert!(matches!(reply, Some(ChannelMsg::Failure)), "{reply:?}");
-    let reply = tokio::time::timeout(WAIT, sftp.wait()).await.unwrap();
-    assert!(
-        matches!(&reply, Some(ChannelMsg::Data { data }) if data.starts_with(b"Tavolo serves")),
-        "{reply:?}"
-    );
+    let mut said = Vec::new();
+    while let Ok(Some(m)) = tokio::time::timeout(WAIT, sftp.wait()).await {
+        if let ChannelMsg::ExtendedData { data, .. } = m {
+            said.extend_from_slice(&data);
+        }
+    }
+    assert!(said.starts_with(b"Tavolo serves a game table only"), "{:?}", String::from_utf8_lossy(&said));
 
     assert!(ssh.channel_open_direct_tcpip("127.0.0.1", 22, "127.0.0.1", 5000).await.is_err());
     assert!(ssh.channel_open_direct_streamlocal("/var/run/docker.sock").await.is_err());
@@ -535,4 +539,13 @@ async fn a_terminals_answer_to_the_delay_probe_measures_its_delay_and_is_no_key(
     assert!(round_trip < Duration::from_secs(2), "{round_trip:?}");
     // The answer is not a key: the last key stays x.
     anna.wait_for("last=Char('x')+NONE").await;
+    // Her network hangs (no answer to the next probe): the delay reported grows, it does not
+    // stay at its last good figure.
+    let until = Instant::now() + Duration::from_secs(12);
+    while seen.lock().unwrap().delays.len() < 2 {
+        assert!(Instant::now() < until, "a hung terminal's delay was never reported");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let hung = seen.lock().unwrap().delays[1].1;
+    assert!(hung >= Duration::from_secs(2), "{hung:?}");
 }
