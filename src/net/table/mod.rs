@@ -330,6 +330,7 @@ impl<G: GameUi> HostedTable<G> {
         }
         let away = self.away[seat].take();
         self.chairs[seat] = Chair::Taken(client);
+        self.name_for_sitter(client, seat);
         if let Some(c) = self.clients.get(&client) {
             let p = &mut self.core.session.players[seat];
             p.user = Some(names::key(&c.user));
@@ -362,6 +363,37 @@ impl<G: GameUi> HostedTable<G> {
             // The bot that stood in no longer decides here: its search is let go.
             self.settle();
         }
+    }
+
+    /// Before a new game's first move, a seat named for someone else that `client` takes (the host
+    /// said yes, or moved them there) takes `client`'s name, so nobody plays under another's
+    /// name; a seat nobody sits at that has that name takes the old one in exchange (a swap moves
+    /// both names with their people). Placeholders stay as they are, and the host keeps a seat's.
+    fn name_for_sitter(&mut self, client: ClientId, seat: Seat) {
+        let Some(user) = self.clients.get(&client).map(|c| c.user.clone()) else { return };
+        let players = &self.core.session.players;
+        let name = players[seat].name.clone();
+        if client == HOST || !self.frees_owners() || names::is_placeholder(&name) || names::same(&name, &user)
+        {
+            return;
+        }
+        // "anna" as a name on everyone's screen reads as "Anna".
+        let mut shown = user.clone();
+        if user.chars().all(|c| !c.is_uppercase())
+            && let Some(first) = user.chars().next()
+        {
+            shown = first.to_uppercase().chain(user.chars().skip(1)).collect();
+        }
+        let alike = (0..players.len()).find(|&s| s != seat && names::same(&players[s].name, &user));
+        match alike {
+            Some(o) if matches!(self.chairs[o], Chair::Free) => {
+                self.core.session.players[o].name = name;
+            }
+            // The name is another sitter's: this seat keeps its own.
+            Some(_) => return,
+            None => {}
+        }
+        self.core.session.players[seat].name = shown;
     }
 
     /// Play begins (the host said so, or every human seat is taken). Seats still empty wait.
@@ -510,11 +542,7 @@ impl<G: GameUi> HostedTable<G> {
     fn away_names(&self) -> (String, usize) {
         let names: Vec<&str> =
             self.away_seats().into_iter().map(|s| self.core.session.players[s].name.as_str()).collect();
-        let list = match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => t!("and-list", a = rest.join(", "), b = *last),
-            _ => names.concat(),
-        };
-        (list, names.len())
+        (and_list(&names), names.len())
     }
 
     /// The host hands every away seat to a stand-in bot (Normal): the game no longer waits for
@@ -667,9 +695,14 @@ impl<G: GameUi> HostedTable<G> {
 /// Seats as players count them: "1 and 2", "1, 2 and 3".
 fn seat_list(seats: &[Seat]) -> String {
     let shown: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
-    match shown.split_last() {
-        Some((last, rest)) if !rest.is_empty() => t!("and-list", a = rest.join(", "), b = last.as_str()),
-        _ => shown.concat(),
+    and_list(&shown.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// Words as a sentence lists them: "Anna and Bruno", "Anna, Bruno and Carla".
+pub(super) fn and_list(words: &[&str]) -> String {
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => t!("and-list", a = rest.join(", "), b = *last),
+        _ => words.concat(),
     }
 }
 

@@ -147,3 +147,27 @@ fn the_host_cannot_take_the_key_of_a_seat_whose_player_sits_there_and_one_key_ho
     key(&mut t, HOST, KeyCode::Char('k'));
     assert_eq!(t.session().players[0].key.as_deref(), Some("SHA256:anna"));
 }
+
+#[test]
+fn before_the_first_move_names_go_with_their_people_when_the_host_moves_them_or_says_yes() {
+    let mut t = keltis(&["Anna", "Bruno", "Carla"]);
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    // The host swaps them: each keeps their own name, at the other seat.
+    key(&mut t, HOST, KeyCode::Char('m'));
+    key(&mut t, HOST, KeyCode::Down);
+    key(&mut t, HOST, KeyCode::Enter);
+    let names: Vec<&str> = t.session().players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Bruno", "Anna", "Carla"]);
+    assert_eq!((t.chairs[0], t.chairs[1]), (Chair::Taken(2), Chair::Taken(1)));
+    // Zed, let into Carla's seat, plays as Zed.
+    join(&mut t, 3, "zed");
+    key(&mut t, 3, KeyCode::End);
+    key(&mut t, 3, KeyCode::Enter);
+    key(&mut t, HOST, KeyCode::Char('y'));
+    assert_eq!(t.session().players[2].name, "Zed");
+    assert!(t.started);
+}
