@@ -359,7 +359,8 @@ impl<G: GameUi> HostedTable<G> {
             t!("room-status-playing", n = open)
         } else if empty.is_empty() {
             t!("room-status-full")
-        } else if client == HOST {
+        } else if client == HOST && self.asking.is_none() && self.moving.is_none() {
+            // (While the host answers an ask or moves a player, `s` is not on the bar.)
             t!("room-status-host", names = empty.join(", "), n = empty.len())
         } else {
             t!("room-status-joiner", names = empty.join(", "), n = empty.len())
