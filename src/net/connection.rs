@@ -110,7 +110,7 @@ pub struct Connection {
     budget: InputBudget,
     /// When the last delay probe went out to the terminal, until its answer comes; and whether
     /// this terminal has ever answered one (one that never does is not "slow").
-    probe: Arc<std::sync::Mutex<(Option<Instant>, bool)>>,
+    probe: super::probe::Probe,
 }
 
 impl Connection {
@@ -221,7 +221,12 @@ impl Connection {
         let writing = Writing::new(self.shared.writing.clone());
         tokio::spawn(write_frames(session.handle(), channel, queue, self.killer.clone(), writing));
         let events = self.shared.events.clone();
-        tokio::spawn(probe_delay(session.handle(), channel, self.probe.clone(), (events, client)));
+        tokio::spawn(super::probe::probe_delay(
+            session.handle(),
+            channel,
+            self.probe.clone(),
+            (events, client),
+        ));
         let killer = self.killer.clone();
         let term = self.term.clone();
         let link = Link { frames, kill: Some(Box::new(move || killer.kill())), term };
@@ -267,55 +272,6 @@ fn password_please() -> Auth {
 /// A pty or window-change size in cells (the driver clamps it to what it draws).
 fn size(cols: u32, rows: u32) -> Size {
     Size { width: cols.min(u16::MAX as u32) as u16, height: rows.min(u16::MAX as u32) as u16 }
-}
-
-/// How often a terminal is asked to answer (its network delay, for real-time games).
-const PROBE_EVERY: Duration = Duration::from_secs(3);
-
-/// What asks a terminal for its status (DSR), and its answer "all well": the time between them is
-/// the delay a key press from that terminal takes to reach the table, twice.
-const PROBE: &[u8] = b"\x1b[5n";
-const PROBE_ANSWER: &[u8] = b"\x1b[0n";
-
-/// Asks the terminal every [`PROBE_EVERY`] how long it takes to answer, until the connection ends.
-/// A probe still unanswered at the next one is reported as it stands (at least that long): a
-/// terminal whose network hangs shows a growing delay, not its last good one.
-async fn probe_delay(
-    handle: Handle,
-    channel: ChannelId,
-    probe: Arc<std::sync::Mutex<(Option<Instant>, bool)>>,
-    (events, client): (std::sync::mpsc::Sender<Event>, ClientId),
-) {
-    loop {
-        tokio::time::sleep(PROBE_EVERY).await;
-        let (waiting, answers) = *probe.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(sent) = waiting.filter(|_| answers) {
-            let _ = events.send(Event::Delay { client, round_trip: sent.elapsed() });
-            continue;
-        }
-        if handle.data(channel, PROBE.to_vec()).await.is_err() {
-            return;
-        }
-        probe.lock().unwrap_or_else(|e| e.into_inner()).0 = Some(Instant::now());
-    }
-}
-
-/// `data` without the terminal's answers to a delay probe, and whether one was among them.
-fn take_probe_answers(data: &[u8]) -> (std::borrow::Cow<'_, [u8]>, bool) {
-    if !data.windows(PROBE_ANSWER.len()).any(|w| w == PROBE_ANSWER) {
-        return (std::borrow::Cow::Borrowed(data), false);
-    }
-    let mut kept = Vec::with_capacity(data.len());
-    let mut i = 0;
-    while i < data.len() {
-        if data[i..].starts_with(PROBE_ANSWER) {
-            i += PROBE_ANSWER.len();
-        } else {
-            kept.push(data[i]);
-            i += 1;
-        }
-    }
-    (std::borrow::Cow::Owned(kept), true)
 }
 
 /// How long the writer waits to close a channel politely before cutting the connection.
@@ -642,7 +598,7 @@ impl russh::server::Handler for Connection {
     ) -> Result<(), Self::Error> {
         let at = Instant::now();
         let Some(client) = self.client.filter(|_| self.ours(channel) && !self.left) else { return Ok(()) };
-        let (data, answered) = take_probe_answers(data);
+        let (data, answered) = super::probe::take_probe_answers(data);
         let sent = answered.then(|| {
             let mut probe = self.probe.lock().unwrap_or_else(|e| e.into_inner());
             probe.1 = true;
@@ -693,15 +649,6 @@ impl russh::server::Handler for Connection {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_terminals_answer_to_the_delay_probe_is_taken_out_of_its_keys() {
-        assert_eq!(take_probe_answers(b"ab"), (std::borrow::Cow::Borrowed(&b"ab"[..]), false));
-        let (kept, answered) = take_probe_answers(b"a\x1b[0nb\x1b[0n");
-        assert_eq!((&kept[..], answered), (&b"ab"[..], true));
-        // An Escape key and "[0n" typed after it in another packet stay keys.
-        assert!(!take_probe_answers(b"\x1b").1);
-    }
 
     #[test]
     fn a_user_name_becomes_a_seat_name_that_is_safe_to_draw() {

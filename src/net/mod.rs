@@ -20,6 +20,7 @@ mod host;
 pub mod hostkey;
 pub mod keys;
 pub mod limits;
+mod probe;
 pub mod table;
 mod transport;
 

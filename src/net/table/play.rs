@@ -266,7 +266,7 @@ impl<G: GameUi> HostedTable<G> {
             }
             parts.extend(self.delays_line());
             if !handed.is_empty() {
-                parts.push(t!("room-standing-in", names = super::and_list(&handed), n = handed.len()));
+                parts.push(t!("room-standing-in", names = super::seats::and_list(&handed), n = handed.len()));
             }
             return (!parts.is_empty()).then(|| Line::raw(parts.join(" · ")));
         };

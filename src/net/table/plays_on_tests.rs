@@ -191,3 +191,23 @@ fn a_table_closed_before_the_first_move_offers_no_resume_line() {
     let said = t.farewell().unwrap().unwrap().render(crate::i18n::Lang::En, &[]);
     assert!(said.contains("nothing to resume") && !said.contains("--resume"), "{said}");
 }
+
+#[test]
+fn the_host_reads_what_the_door_turned_away_and_from_where_and_players_do_not() {
+    let mut t = keltis(&["Anna", "Bruno"]);
+    join(&mut t, HOST, "host");
+    join(&mut t, 1, "anna");
+    let from = std::net::IpAddr::from([127, 0, 0, 9]);
+    t.door(DoorReport { turned_away: 37, from, why: crate::table_core::room::Refusal::TooMany });
+    let host = screen(&mut t, HOST, 120, 40);
+    assert!(host.contains("Door: turned away 37 connections, the latest from 127.0.0.9"), "{host}");
+    assert!(!screen(&mut t, 1, 120, 40).contains("127.0.0.9"));
+    // During play too, where the host's line also keeps the code.
+    join(&mut t, 2, "bruno");
+    key(&mut t, 1, KeyCode::Enter);
+    key(&mut t, 2, KeyCode::Enter);
+    assert!(t.started);
+    let host = screen(&mut t, HOST, 200, 50);
+    assert!(host.contains("Door: turned away 37"), "{host}");
+    assert!(!screen(&mut t, 2, 200, 50).contains("Door:"));
+}

@@ -697,23 +697,3 @@ fn the_lobby_names_a_nameless_host_in_italian() {
     let en = screen(&mut t, 2, 80, 24);
     assert!(en.contains("At the table: host, giulia, niccolò."), "{en}");
 }
-
-#[test]
-fn the_host_reads_what_the_door_turned_away_and_from_where_and_players_do_not() {
-    let mut t = keltis(&["Anna", "Bruno"]);
-    join(&mut t, HOST, "host");
-    join(&mut t, 1, "anna");
-    let from = std::net::IpAddr::from([127, 0, 0, 9]);
-    t.door(DoorReport { turned_away: 37, from, why: Refusal::TooMany });
-    let host = screen(&mut t, HOST, 120, 40);
-    assert!(host.contains("Door: turned away 37 connections, the latest from 127.0.0.9"), "{host}");
-    assert!(!screen(&mut t, 1, 120, 40).contains("127.0.0.9"));
-    // During play too, where the host's line also keeps the code.
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
-    assert!(t.started);
-    let host = screen(&mut t, HOST, 200, 50);
-    assert!(host.contains("Door: turned away 37"), "{host}");
-    assert!(!screen(&mut t, 2, 200, 50).contains("Door:"));
-}
