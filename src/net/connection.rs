@@ -202,16 +202,15 @@ impl Connection {
         // A failed request is all OpenSSH prints ("exec request failed"): it is answered, so
         // that the line is read, then ended with a failing exit status.
         session.channel_success(channel)?;
-        let line = t!("net-only-a-table", join = self.shared.join_with.as_str());
-        session.extended_data(channel, 1, format!("{line}\r\n").into_bytes())?;
+        session.extended_data(channel, 1, self.what_we_serve())?;
         session.exit_status_request(channel, 1)?;
         session.eof(channel)?;
         session.close(channel)
     }
 
-    fn say_what_we_serve(&self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
-        let line = t!("net-only-a-table", join = self.shared.join_with.as_str());
-        session.data(channel, format!("{line}\r\n").into_bytes())
+    /// One line on what Tavolo serves and how to join it.
+    fn what_we_serve(&self) -> Vec<u8> {
+        format!("{}\r\n", t!("net-only-a-table", join = self.shared.join_with.as_str())).into_bytes()
     }
 
     /// Starts the game on this terminal: a client number, a writer task, the driver told.
@@ -613,7 +612,7 @@ impl russh::server::Handler for Connection {
             Verdict::Flood => {
                 self.leave();
                 // One line on why, then the connection is cut (a flooder's reads are not waited for).
-                let _ = self.say_what_we_serve(channel, session);
+                let _ = session.data(channel, self.what_we_serve());
                 let _ = session.close(channel);
                 let killer = self.killer.downgrade();
                 tokio::spawn(async move {
