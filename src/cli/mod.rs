@@ -22,6 +22,7 @@ use crate::ui::app::{App, Screen};
 use crate::{msg, t};
 
 mod bots;
+mod records;
 pub use bots::{arena_text, simulate_text};
 
 #[derive(Debug, Parser)]
@@ -224,6 +225,12 @@ pub fn localised(cmd: clap::Command) -> clap::Command {
                 .mut_arg("json", |a| help(a, t!("cli-help-json")))
                 .mut_arg("options", |a| help(a, t!("cli-help-option-many")))
         })
+        .mut_subcommand("records", |c| {
+            common(c)
+                .about(t!("cli-help-records"))
+                .mut_arg("game", |a| help(a, t!("cli-help-game-records", games = games.as_str())))
+                .mut_arg("json", |a| help(a, t!("cli-help-json")))
+        })
         .mut_subcommand("arena", |c| {
             common(c)
                 .about(t!("cli-help-arena"))
@@ -328,6 +335,14 @@ fn game_list() -> String {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// The table's records: games finished here, per player and game.
+    Records {
+        #[arg(long, value_name = "ID", help = game_help("Only this game"))]
+        game: Option<String>,
+        /// Print exactly one JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play bot-only games headless and print statistics.
     Simulate {
         #[arg(long, value_name = "ID", help = game_help("The game to simulate"))]
@@ -417,6 +432,7 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
         Some(Command::Simulate { game, games, players, seed, json, options }) => {
             return bots::simulate(&game, games, players, seed, json, &options);
         }
+        Some(Command::Records { game, json }) => return records::show(&cli.save_dir, game.as_deref(), json),
         Some(Command::Arena { game, seats, games, seed, threads, json, options }) => {
             return bots::arena(&game, &seats, games, seed, threads, json, &options);
         }

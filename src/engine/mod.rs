@@ -9,6 +9,7 @@ pub mod game;
 pub mod lock;
 pub mod names;
 pub mod outcome;
+pub mod records;
 pub mod rng;
 pub mod save;
 pub mod search;

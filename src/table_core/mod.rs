@@ -46,6 +46,8 @@ pub struct Core<G: Game> {
     now: Instant,
     /// A public pause nobody at the table will end goes on by itself at this time.
     go_on_at: Option<Instant>,
+    /// This game's end is in the table's records (a finished game is recorded once).
+    recorded: bool,
 }
 
 impl<G: Game> Core<G> {
@@ -57,6 +59,7 @@ impl<G: Game> Core<G> {
             bots: Default::default(),
             now,
             go_on_at: None,
+            recorded: false,
         }
     }
 
@@ -70,9 +73,22 @@ impl<G: Game> Core<G> {
         self.now = self.now.max(at);
     }
 
-    /// A failure shows as the NOT SAVED banner until a later autosave succeeds.
+    /// A failure shows as the NOT SAVED banner until a later autosave succeeds. A game that just
+    /// ended goes into the table's records beside the saves (once: the records know its ending).
     pub fn save(&mut self) {
         self.autosave.save(&self.session);
+        if !self.recorded && self.session.is_over() {
+            self.recorded = true;
+            let date =
+                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+            if let (Some(dir), Some(record)) =
+                (self.autosave_path().parent(), crate::engine::records::of(&self.session, date))
+            {
+                // The game is saved either way; a records file that cannot be written costs only
+                // this line of the records.
+                let _ = crate::engine::records::append(dir, &record);
+            }
+        }
     }
 
     /// A bot (Normal) plays for `seat`'s player, who left the table for now (`away`), or gives the

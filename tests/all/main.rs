@@ -23,6 +23,7 @@ mod powwow_games;
 mod powwow_italian;
 mod powwow_screen;
 mod private_saves;
+mod records_cli;
 mod round_start_privacy;
 mod saboteur_italian;
 mod saboteur_no_color;

@@ -178,3 +178,22 @@ error-serve = { $error }
 cli-err-seed = a seed is a whole number from 0 to { $max }
 cli-err-save-dir-file = it is a file, not a folder
 arena-progress = { $done } of { $games } games played…
+# tavolo records
+cli-help-records = The table's records: every game finished at a table here, per player and game.
+cli-help-game-records = Only this game: { $games }.
+records-skipped = { $n ->
+    [one] One damaged line
+   *[other] { $n } damaged lines
+} in { $file } skipped.
+records-none = No game finished at a table here yet.
+records-head = Records: { $n ->
+    [one] one game
+   *[other] { $n } games
+} finished at this table.
+records-col-player = player
+records-col-played = played
+records-col-wins = wins
+records-col-share = share
+records-col-best = best
+records-col-mean = mean
+records-bot = Bot ({ $level })

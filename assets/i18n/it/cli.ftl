@@ -178,3 +178,25 @@ error-serve = { $error }
 cli-err-seed = il seme è un numero intero da 0 a { $max }
 cli-err-save-dir-file = è un file, non una cartella
 arena-progress = { $done } partite giocate su { $games }…
+# tavolo records
+cli-help-records = I record del tavolo: ogni partita finita a un tavolo qui, per giocatore e gioco.
+cli-help-game-records = Solo questo gioco: { $games }.
+records-skipped = { $n ->
+    [one] Una riga danneggiata
+   *[other] { $n } righe danneggiate
+} in { $file } { $n ->
+    [one] saltata
+   *[other] saltate
+}.
+records-none = Nessuna partita ancora finita a un tavolo qui.
+records-head = Record: { $n ->
+    [one] una partita finita
+   *[other] { $n } partite finite
+} a questo tavolo.
+records-col-player = giocatore
+records-col-played = giocate
+records-col-wins = vittorie
+records-col-share = quota
+records-col-best = migliore
+records-col-mean = media
+records-bot = Bot ({ $level })

@@ -99,6 +99,11 @@ fn the_host_starts_a_rematch_at_the_same_seats_from_the_final_score() {
     key(&mut t, 2, KeyCode::Enter);
     assert!(t.started && t.session().is_over());
     let before = t.autosave_path().to_path_buf();
+    // The finished game is in the table's records, once.
+    let dir = before.parent().unwrap().to_path_buf();
+    let (games, _) = crate::engine::records::read(&dir);
+    let id = crate::engine::records::of(t.session(), 0).unwrap().id;
+    assert_eq!(games.iter().filter(|g| g.id == id).count(), 1);
     let host = screen(&mut t, HOST, 120, 40);
     assert!(host.contains("r rematch (same seats and code)"), "{host}");
     // Only the host starts it.
