@@ -283,12 +283,17 @@ impl<G: GameUi> HostedTable<G> {
         let game = crate::i18n::tr(&G::name());
         let status = self.lobby_status(client);
         let door = self.door_line();
-        let users: Vec<String> = (self.clients.iter())
-            .map(|(&id, c)| match c.user.as_str() {
+        let mut users: Vec<String> = Vec::new();
+        for (&id, c) in &self.clients {
+            let user = match c.user.as_str() {
                 crate::table_core::room::HOST_USER if id == HOST => t!("room-host-user"),
                 user => user.to_string(),
-            })
-            .collect();
+            };
+            // Two terminals of one name (one refused at its seat) are one name at the table.
+            if !users.iter().any(|u| crate::engine::names::same(u, &user)) {
+                users.push(user);
+            }
+        }
         let connected = t!("room-connected", names = users.join(", "));
         let Some(c) = self.clients.get_mut(&client) else { return };
         // The host reads how friends join; a joiner, who it is connected as.

@@ -110,6 +110,9 @@ fn a_key_bound_seat_takes_back_only_its_key_until_the_host_lets_a_new_one_in() {
     assert!(lobby_marks(&mut t).contains("1. Anna") && lobby_marks(&mut t).contains("· SSH key"));
     join(&mut t, 4, "anna");
     assert_eq!(t.chairs[0], Chair::Waiting);
+    // Two terminals of Anna's name waiting in the lobby are one name at the table.
+    let lobby = screen(&mut t, 4, 120, 40);
+    assert!(lobby.contains("At the table: host, bruno, anna."), "{lobby}");
     let host = screen(&mut t, HOST, 120, 40);
     assert!(host.contains("k let a new key take Anna's seat"), "{host}");
     leave(&mut t, 3);
