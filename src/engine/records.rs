@@ -197,5 +197,4 @@ pub fn standings(games: &[GameRecord], game: Option<&str>) -> Vec<Standing> {
     list
 }
 
-#[cfg(test)]
-mod tests;
+// Tests: tests/all/records_file.rs (they play real games, which the engine does not know).

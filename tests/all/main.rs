@@ -24,6 +24,7 @@ mod powwow_italian;
 mod powwow_screen;
 mod private_saves;
 mod records_cli;
+mod records_file;
 mod round_start_privacy;
 mod saboteur_italian;
 mod saboteur_no_color;

@@ -1,6 +1,13 @@
-use super::*;
-use crate::engine::{BotLevel, Player, Setup};
-use crate::games::keltis::Keltis;
+//! The records file itself: one line per ending and never two, owner-only; damaged lines skipped;
+//! tables appending at once; standings that split tied wins and match names.
+
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::path::PathBuf;
+
+use tavolo::engine::records::*;
+use tavolo::engine::{BotLevel, Game, Player, Session, Setup};
+use tavolo::games::keltis::Keltis;
 
 fn dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("tavolo-records-{name}-{}", std::process::id()));
