@@ -6,17 +6,14 @@ use crossterm::event::KeyCode;
 
 use crate::engine::Game;
 
-use super::tests::{join, keltis, key, leave, screen, table};
+use super::tests::{join, keltis, key, leave, screen, sit_down, table};
 use super::*;
 
 #[test]
 fn one_host_key_hands_every_away_seat_to_a_stand_in() {
     let mut t = keltis(&["Anna", "Bruno", "Carla"]);
     join(&mut t, HOST, "host");
-    join(&mut t, 1, "anna");
-    join(&mut t, 3, "carla");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 3, KeyCode::Enter);
+    sit_down(&mut t, &[(1, "anna"), (3, "carla")]);
     key(&mut t, HOST, KeyCode::Char('s'));
     leave(&mut t, 3);
     // Bruno never came, Carla left: one key for both.
@@ -65,10 +62,7 @@ fn the_host_keeps_the_code_in_view_while_closing_and_reads_who_holds_what() {
     let mut t = keltis(&["Anna", "Bruno"]);
     t.invite(vec!["Table code: QWERTZ".into()], String::new());
     join(&mut t, HOST, "host");
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    sit_down(&mut t, &[(1, "anna"), (2, "bruno")]);
     key(&mut t, HOST, KeyCode::Char('q'));
     let host = screen(&mut t, HOST, 120, 40);
     assert!(host.contains("again to close the table") && host.contains("Table code: QWERTZ"), "{host}");

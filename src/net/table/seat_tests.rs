@@ -4,7 +4,7 @@
 
 use crossterm::event::KeyCode;
 
-use super::tests::{join, keltis, key, leave, screen};
+use super::tests::{join, keltis, key, leave, screen, sit_down};
 use super::*;
 
 type Table = HostedTable<crate::games::keltis::Keltis>;
@@ -158,10 +158,7 @@ fn the_host_cannot_take_the_key_of_a_seat_whose_player_sits_there_and_one_key_ho
 fn before_the_first_move_names_go_with_their_people_when_the_host_moves_them_or_says_yes() {
     let mut t = keltis(&["Anna", "Bruno", "Carla"]);
     join(&mut t, HOST, "host");
-    join(&mut t, 1, "anna");
-    join(&mut t, 2, "bruno");
-    key(&mut t, 1, KeyCode::Enter);
-    key(&mut t, 2, KeyCode::Enter);
+    sit_down(&mut t, &[(1, "anna"), (2, "bruno")]);
     // The host swaps them: each keeps their own name, at the other seat.
     key(&mut t, HOST, KeyCode::Char('m'));
     key(&mut t, HOST, KeyCode::Down);

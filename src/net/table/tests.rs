@@ -34,6 +34,17 @@ pub(super) fn join<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, user: &s
     t.input(Input::Join { client, user: user.into(), size: SIZE, key: None }, now);
 }
 
+/// Each of `users` (client, user name) joins, then takes the seat the lobby chose for it (its
+/// name's, or the first free one).
+pub(super) fn sit_down<G: GameUi>(t: &mut HostedTable<G>, users: &[(ClientId, &str)]) {
+    for &(client, user) in users {
+        join(t, client, user);
+    }
+    for &(client, _) in users {
+        key(t, client, KeyCode::Enter);
+    }
+}
+
 pub(super) fn key<G: GameUi>(t: &mut HostedTable<G>, client: ClientId, code: KeyCode) {
     let at = t.now();
     t.input(Input::Key { client, key: KeyEvent::new(code, KeyModifiers::NONE), at }, at);
