@@ -3,7 +3,7 @@
 //! ```text
 //! 0 i18n, private      1 engine      2 ui kit (widgets, pages, menus, the game-screen contract)
 //! 3 games              4 table core  5 hot-seat table (ui::table) | hosted table (net::table, room)
-//! 6 catalog            7 shell: picker, setup, app, terminal, CLI, SSH transport
+//! 6 catalog            7 shell: picker, setup, saves, records, app, terminal, CLI, SSH transport
 //! ```
 //!
 //! The two tables share a layer and never import each other. Test support keeps to the layers
@@ -20,7 +20,7 @@ fn layer(path: &str) -> Option<u8> {
         "i18n" | "private" => 0,
         "engine" => 1,
         "ui" => match second {
-            "app" | "picker" | "setup" | "saves" | "term" => 7,
+            "app" | "picker" | "setup" | "saves" | "records" | "term" => 7,
             "table" => 5,
             _ => 2,
         },

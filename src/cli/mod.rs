@@ -230,6 +230,8 @@ pub fn localised(cmd: clap::Command) -> clap::Command {
                 .about(t!("cli-help-records"))
                 .mut_arg("game", |a| help(a, t!("cli-help-game-records", games = games.as_str())))
                 .mut_arg("json", |a| help(a, t!("cli-help-json")))
+                .mut_arg("merge", |a| help(a, t!("cli-help-merge")))
+                .mut_arg("unmerge", |a| help(a, t!("cli-help-unmerge")))
         })
         .mut_subcommand("arena", |c| {
             common(c)
@@ -342,6 +344,12 @@ pub enum Command {
         /// Print exactly one JSON object on stdout.
         #[arg(long)]
         json: bool,
+        /// Count NAME's games as INTO's from now on ("bruno b" is Bruno).
+        #[arg(long, num_args = 2, value_names = ["NAME", "INTO"], conflicts_with = "unmerge")]
+        merge: Option<Vec<String>>,
+        /// Undo the merges of NAME's player.
+        #[arg(long, value_name = "NAME")]
+        unmerge: Option<String>,
     },
     /// Play bot-only games headless and print statistics.
     Simulate {
@@ -432,7 +440,15 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
         Some(Command::Simulate { game, games, players, seed, json, options }) => {
             return bots::simulate(&game, games, players, seed, json, &options);
         }
-        Some(Command::Records { game, json }) => return records::show(&cli.save_dir, game.as_deref(), json),
+        Some(Command::Records { game, json, merge, unmerge }) => {
+            if let Some([name, into]) = merge.as_deref() {
+                return records::merge(&cli.save_dir, name, into);
+            }
+            if let Some(name) = unmerge {
+                return records::unmerge(&cli.save_dir, &name);
+            }
+            return records::show(&cli.save_dir, game.as_deref(), json);
+        }
         Some(Command::Arena { game, seats, games, seed, threads, json, options }) => {
             return bots::arena(&game, &seats, games, seed, threads, json, &options);
         }

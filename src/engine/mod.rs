@@ -16,6 +16,7 @@ pub mod search;
 pub mod seats;
 pub mod session;
 pub mod simulate;
+pub mod standings;
 
 #[cfg(test)]
 mod tests;

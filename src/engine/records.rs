@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{Game, Session};
 
+pub use super::standings::{Merges, Standing, standings};
+
 /// The line format's version: a reader skips lines of a version it does not know.
 pub const VERSION: u32 = 1;
 
@@ -133,68 +135,38 @@ pub fn read(dir: &Path) -> (Vec<GameRecord>, usize) {
     (games, skipped)
 }
 
-/// One player's figures at one game, as the records screen and `tavolo records` show them.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Standing {
-    /// The name as first recorded (names are matched ignoring case); a bot level reads "Bot (hard)".
-    pub name: String,
-    /// `human`, or the bot level this reference player stands for.
-    pub kind: String,
-    pub game: String,
-    pub played: u32,
-    /// A tie for first splits the win between those who share it.
-    pub wins: f64,
-    pub win_share: f64,
-    pub best: i32,
-    pub mean: f64,
+/// The names the table merged, kept beside the records (`records_names.json`).
+pub fn merges_path(dir: &Path) -> PathBuf {
+    dir.join("records_names.json")
 }
 
-/// Every player's standing at every game (or only `game`), most games first: people by name
-/// ignoring case, bots as one reference player per level.
-pub fn standings(games: &[GameRecord], game: Option<&str>) -> Vec<Standing> {
-    let mut out: Vec<(String, Standing, i64)> = Vec::new();
-    for g in games.iter().filter(|g| game.is_none_or(|id| g.game == id)) {
-        let firsts = g.seats.iter().filter(|s| s.rank == 1).count().max(1) as f64;
-        for s in &g.seats {
-            let who = if s.kind == "human" { super::names::key(&s.name) } else { format!("bot:{}", s.kind) };
-            let key = format!("{}\u{0}{who}", g.game);
-            let i = match out.iter().position(|(k, ..)| *k == key) {
-                Some(i) => i,
-                None => {
-                    let name = if s.kind == "human" { s.name.clone() } else { format!("Bot ({})", s.kind) };
-                    let fresh = Standing {
-                        name,
-                        kind: s.kind.clone(),
-                        game: g.game.clone(),
-                        played: 0,
-                        wins: 0.0,
-                        win_share: 0.0,
-                        best: s.score,
-                        mean: 0.0,
-                    };
-                    out.push((key, fresh, 0));
-                    out.len() - 1
-                }
-            };
-            let (_, st, total) = &mut out[i];
-            st.played += 1;
-            if s.rank == 1 {
-                st.wins += 1.0 / firsts;
-            }
-            st.best = st.best.max(s.score);
-            *total += i64::from(s.score);
-        }
+/// The merges of `dir`; none if the file is missing or damaged (the records stand without them).
+pub fn merges(dir: &Path) -> Merges {
+    std::fs::read_to_string(merges_path(dir))
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Changes `dir`'s merges by `change` under the file's lock (two tables never lose each other's);
+/// `Ok(false)` when `change` found nothing to do.
+pub fn change_merges(dir: &Path, change: impl FnOnce(&mut Merges) -> bool) -> io::Result<bool> {
+    crate::private::private_dir(dir)?;
+    let mut file =
+        crate::private::private_options().read(true).write(true).create(true).open(merges_path(dir))?;
+    file.lock()?;
+    let mut text = String::new();
+    io::Read::read_to_string(&mut file, &mut text)?;
+    let mut merges: Merges = serde_json::from_str(&text).unwrap_or_default();
+    if !change(&mut merges) {
+        return Ok(false);
     }
-    let mut list: Vec<Standing> = out
-        .into_iter()
-        .map(|(_, mut st, total)| {
-            st.win_share = st.wins / f64::from(st.played);
-            st.mean = total as f64 / f64::from(st.played);
-            st
-        })
-        .collect();
-    list.sort_by(|a, b| a.game.cmp(&b.game).then(b.played.cmp(&a.played)).then(b.wins.total_cmp(&a.wins)));
-    list
+    let text = serde_json::to_string_pretty(&merges).map_err(io::Error::other)?;
+    file.set_len(0)?;
+    io::Seek::seek(&mut file, io::SeekFrom::Start(0))?;
+    file.write_all(text.as_bytes())?;
+    file.flush()?;
+    Ok(true)
 }
 
 // Tests: tests/all/records_file.rs (they play real games, which the engine does not know).

@@ -9,6 +9,7 @@ use ratatui::Frame;
 
 use super::help::{Help, tavolo_help};
 use super::picker::{Choice, Picker};
+use super::records::{RecordsChoice, RecordsScreen};
 use super::saves::{SavesChoice, SavesList};
 use super::setup::{SetupDone, SetupForm, Where};
 use super::widgets::{self, Hint, hint};
@@ -24,6 +25,7 @@ use crate::{msg, t};
 pub enum Screen {
     Picker(Picker),
     Saves(SavesList),
+    Records(RecordsScreen),
     Setup(Box<SetupForm>),
     Table(Box<dyn Table>),
 }
@@ -118,6 +120,7 @@ impl App {
         match &mut self.screen {
             Screen::Picker(p) => p.draw(f, area, msg),
             Screen::Saves(s) => s.draw(f, area, msg),
+            Screen::Records(r) => r.draw(f, area, msg),
             Screen::Setup(s) => s.draw(f, area, msg),
             Screen::Table(t) => t.draw(f, area),
         }
@@ -132,7 +135,7 @@ impl App {
         let game = match &self.screen {
             Screen::Picker(p) => p.game(),
             Screen::Setup(s) => Some(s.game),
-            Screen::Saves(_) | Screen::Table(_) => None,
+            Screen::Saves(_) | Screen::Records(_) | Screen::Table(_) => None,
         };
         // The page starts with this screen's commands, from the list its bar and dispatch use.
         let page = Help::over(self.hints().unwrap_or_default());
@@ -148,6 +151,7 @@ impl App {
         match &self.screen {
             Screen::Picker(p) => Some(p.hints()),
             Screen::Saves(s) => Some(s.hints()),
+            Screen::Records(r) => Some(r.hints()),
             Screen::Setup(s) => Some(s.hints()),
             Screen::Table(_) => None,
         }
@@ -215,6 +219,7 @@ impl App {
         let next = match &mut self.screen {
             Screen::Picker(_) => self.picker_key(key),
             Screen::Saves(_) => self.saves_key(key),
+            Screen::Records(_) => self.records_key(key),
             Screen::Setup(_) => self.setup_key(key),
             Screen::Table(t) => match t.key(key, at) {
                 TableExit::Stay => None,
@@ -249,6 +254,11 @@ impl App {
                     Err(e) => msg!("picker-language-not-saved", error = io_error(&e)),
                 });
             }
+            Choice::Records => {
+                let (screen, said) = RecordsScreen::new(self.games, self.save_dir.clone());
+                self.message = said;
+                return Some(Screen::Records(screen));
+            }
             Choice::Saves => {
                 let saves = list_saves(&self.save_dir);
                 return Some(Screen::Saves(SavesList::new(self.games, saves)));
@@ -282,6 +292,23 @@ impl App {
                     None
                 }
             },
+        }
+    }
+
+    /// A key on the Records screen; the screen to go to, if any.
+    fn records_key(&mut self, key: KeyEvent) -> Option<Screen> {
+        let Screen::Records(r) = &mut self.screen else { return None };
+        match r.key(key) {
+            RecordsChoice::None => None,
+            RecordsChoice::Help => {
+                self.open_help();
+                None
+            }
+            RecordsChoice::Say(m) => {
+                self.message = Some(m);
+                None
+            }
+            RecordsChoice::Back => Some(App::picker(self.games, &self.save_dir)),
         }
     }
 

@@ -12,6 +12,7 @@ pub mod log;
 pub mod menu;
 pub mod pager;
 pub mod picker;
+pub mod records;
 pub mod saves;
 pub mod saving;
 pub mod score;

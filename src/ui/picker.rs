@@ -26,6 +26,7 @@ pub enum Choice {
     None,
     Game(&'static str),
     Saves,
+    Records,
     Quit,
     Say(crate::i18n::Msg),
     /// The language entry: switch to this language and remember it.
@@ -49,13 +50,18 @@ impl Picker {
         self.games.get(self.cursor).copied()
     }
 
-    /// The games, "Continue a saved game", then "Language / Lingua".
+    /// The games, "Continue a saved game", "Records", then "Language / Lingua" (last, so ↑ from
+    /// the first game reaches it).
     fn entries(&self) -> usize {
-        self.games.len() + 2
+        self.games.len() + 3
+    }
+
+    fn on_records(&self) -> bool {
+        self.cursor == self.games.len() + 1
     }
 
     fn on_language(&self) -> bool {
-        self.cursor == self.games.len() + 1
+        self.cursor == self.games.len() + 2
     }
 
     /// The keys that work now, each with what it does: the bar and `?` list them, `key` runs
@@ -63,15 +69,15 @@ impl Picker {
     /// gone: no other list outside the table has them, and setup, where letters type names, could
     /// not).
     fn commands(&self) -> Vec<Command<Does>> {
-        let (on_saves, on_lang) = (self.cursor == self.games.len(), self.on_language());
+        let (on_lang, on_game) = (self.on_language(), self.cursor < self.games.len());
         let enter = if on_lang {
             t!("hint-change")
-        } else if on_saves {
-            t!("hint-open")
-        } else {
+        } else if on_game {
             t!("hint-start")
+        } else {
+            t!("hint-open")
         };
-        let about = if on_saves || on_lang { t!("hint-about") } else { t!("hint-rules") };
+        let about = if on_game { t!("hint-rules") } else { t!("hint-about") };
         // On the language row ←→ change it too, as on every ◂ ▸ row of setup.
         let change = if on_lang { keys::enter().and(keys::left_right()) } else { keys::enter() };
         vec![
@@ -101,6 +107,7 @@ impl Picker {
             Some(Does::Choose) => {
                 return match self.games.get(self.cursor) {
                     Some(g) => Choice::Game(g.id()),
+                    None if self.on_records() => Choice::Records,
                     None if self.saves == 0 => Choice::Say(crate::msg!("picker-no-saves")),
                     None => Choice::Saves,
                 };
@@ -152,6 +159,10 @@ impl Picker {
             cont = cont.style(theme::selected());
         }
         lines.push(cont);
+        let on_records = self.on_records();
+        let arrow = if on_records { "▸ " } else { "  " };
+        let records = Line::raw(format!("  {arrow}{}", t!("picker-records")));
+        lines.push(if on_records { records.style(theme::selected()) } else { records });
         let on_lang = self.on_language();
         let arrow = if on_lang { "▸ " } else { "  " };
         let mut language = Line::raw(format!("  {arrow}{}", t!("picker-language", lang = lang().name())));

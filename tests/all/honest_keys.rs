@@ -68,6 +68,39 @@ fn saves(dir: &Path, n: usize) {
     }
 }
 
+/// Records in `dir` of two Keltis games and a Sheriff game (Anna, Bruno, "bruno b", a Hard bot); with
+/// `merged`, "bruno b" is merged into Bruno.
+fn records(dir: &Path, merged: bool) {
+    use tavolo::engine::records::*;
+    let seat = |name: &str, kind: &str, rank| SeatRecord {
+        name: name.into(),
+        kind: kind.into(),
+        score: 10 - rank as i32,
+        rank,
+        tied: false,
+        hints: 0,
+    };
+    let games = [
+        ("keltis", vec![seat("Anna", "human", 1), seat("Bruno", "human", 2), seat("Bot 3", "hard", 3)]),
+        ("keltis", vec![seat("bruno b", "human", 1), seat("Anna", "human", 2)]),
+        ("sheriff", vec![seat("Anna", "human", 2), seat("Bruno", "human", 1), seat("Bot 3", "hard", 3)]),
+    ];
+    for (i, (game, seats)) in games.into_iter().enumerate() {
+        let r = GameRecord {
+            v: VERSION,
+            game: game.into(),
+            id: i.to_string(),
+            options: Default::default(),
+            date: 0,
+            seats,
+        };
+        append(dir, &r).unwrap();
+    }
+    if merged {
+        change_merges(dir, |m| m.join("bruno b", "Bruno")).unwrap();
+    }
+}
+
 fn key(app: &mut App, code: KeyCode) {
     app.key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now());
 }
@@ -85,6 +118,7 @@ fn model(app: &App) -> String {
     match &app.screen {
         Screen::Picker(p) => format!("{p:?}"),
         Screen::Saves(s) => format!("{s:?}"),
+        Screen::Records(r) => format!("{r:?}"),
         Screen::Setup(s) => format!("{s:?}"),
         Screen::Table(_) => "a table".into(),
     }
@@ -248,9 +282,9 @@ fn screens(tag: &str) -> Vec<Start> {
     let one = dir("saves-one");
     saves(&one, 1);
     for (d, what) in [(&none, "no saves"), (&two, "two saves")] {
-        for i in 0..REGISTRY.len() + 2 {
+        for i in 0..REGISTRY.len() + 3 {
             let mut s = Start::new(format!("picker ({what}), entry {i}"), d, Begin::Picker, vec![Down; i]);
-            if i == REGISTRY.len() + 1 {
+            if i == REGISTRY.len() + 2 {
                 // Enter switches the whole app's language (checked in shared_italian): not pressed
                 // here, where other tests draw in English at the same time.
                 s.skip.push((Enter, "switches the language"));
@@ -270,6 +304,18 @@ fn screens(tag: &str) -> Vec<Start> {
         to_saves.iter().copied().chain([Down]).collect(),
     ));
     all.push(Start::new("saves list, one save", &one, Begin::Picker, to_saves));
+    // The Records screen: empty, then two games' records on the first and second player, choosing
+    // whom to merge into, and a merged player.
+    let to_records = || vec![Down; REGISTRY.len() + 1].into_iter().chain([Enter]);
+    all.push(Start::new("records, none", &none, Begin::Picker, to_records().collect()));
+    let kept = dir("records");
+    records(&kept, false);
+    all.push(Start::new("records, first row", &kept, Begin::Picker, to_records().collect()));
+    all.push(Start::new("records, second row", &kept, Begin::Picker, to_records().chain([Down]).collect()));
+    all.push(Start::new("records, merging", &kept, Begin::Picker, to_records().chain([Char('m')]).collect()));
+    let merged = dir("records-merged");
+    records(&merged, true);
+    all.push(Start::new("records, merged", &merged, Begin::Picker, to_records().collect()));
     // Each game's setup on every row, then at its edges.
     for g in REGISTRY {
         let id = g.id();

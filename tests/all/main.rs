@@ -25,6 +25,7 @@ mod powwow_screen;
 mod private_saves;
 mod records_cli;
 mod records_file;
+mod records_ratings;
 mod round_start_privacy;
 mod saboteur_italian;
 mod saboteur_no_color;

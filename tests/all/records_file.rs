@@ -131,7 +131,7 @@ fn standings_count_games_split_tied_wins_and_match_names_ignoring_case() {
         game("b", &[("anna", "human", 12, 1), ("BRUNO", "human", 12, 1), ("Bot 3", "hard", 30, 3)]),
         game("c", &[("Anna", "human", 4, 2), ("Bot 2", "hard", 9, 1)]),
     ];
-    let st = standings(&games, Some("keltis"));
+    let st = standings(&games, Some("keltis"), &Merges::default());
     let anna = st.iter().find(|s| s.name == "Anna").unwrap();
     assert_eq!((anna.played, anna.wins, anna.best), (3, 1.5, 20));
     assert!((anna.mean - 12.0).abs() < 1e-9 && (anna.win_share - 0.5).abs() < 1e-9);
@@ -141,5 +141,5 @@ fn standings_count_games_split_tied_wins_and_match_names_ignoring_case() {
     let hard = st.iter().find(|s| s.name == "Bot (hard)").unwrap();
     assert_eq!((hard.played, hard.wins, hard.best), (3, 1.0, 30));
     assert_eq!(st.len(), 3);
-    assert!(standings(&games, Some("powwow")).is_empty());
+    assert!(standings(&games, Some("powwow"), &Merges::default()).is_empty());
 }

@@ -244,3 +244,16 @@ setup-port = Port
 setup-port-note = friends join with ssh -p { $port }
 setup-port-range = Choose a port from { $low } to { $high } (ports below { $low } belong to the system).
 hint-port-digits = type the port
+
+# The Records screen
+picker-records = Records
+records-title = Records
+records-none-here = No game has been finished at a table here yet. Each game played to its end (on this laptop or hosted) is recorded, and its players appear here with their wins, scores and rating.
+records-merge-ask = Merge { $name } into which player? Choose with ↑↓ and press Enter (Esc cancels).
+records-merged-here = { $name } now counts as { $into } (u on { $into } undoes it).
+records-chart = { $name }: rating after each of { $n } games
+records-chart-one = { $name } has one rated game: the chart starts with the second.
+hint-game = game
+hint-merge = merge names
+hint-merge-into = merge into this one
+hint-unmerge = undo merge

@@ -254,3 +254,16 @@ setup-port = Porta
 setup-port-note = gli amici entrano con ssh -p { $port }
 setup-port-range = Scegli una porta da { $low } a { $high } (le porte sotto { $low } sono del sistema).
 hint-port-digits = scrivi la porta
+
+# The Records screen
+picker-records = Record
+records-title = Record
+records-none-here = Nessuna partita è ancora finita a un tavolo qui. Ogni partita giocata fino alla fine (su questo portatile o ospitata) viene registrata, e i suoi giocatori compaiono qui con vittorie, punti e valutazione.
+records-merge-ask = Unire { $name } a quale giocatore? Scegli con ↑↓ e premi Invio (Esc annulla).
+records-merged-here = { $name } ora conta come { $into } (u su { $into } annulla).
+records-chart = { $name }: valutazione dopo ciascuna delle { $n } partite
+records-chart-one = { $name } ha una sola partita valutata: il grafico parte dalla seconda.
+hint-game = gioco
+hint-merge = unisci nomi
+hint-merge-into = unisci a questo
+hint-unmerge = separa
