@@ -21,7 +21,7 @@ fn layer(path: &str) -> Option<u8> {
         "engine" => 1,
         "ui" => match second {
             "app" | "picker" | "setup" | "saves" | "records" | "term" => 7,
-            "table" => 5,
+            "table" | "replay" => 5,
             _ => 2,
         },
         "games" => 3,

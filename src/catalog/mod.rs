@@ -22,6 +22,7 @@ use crate::net::table::HostedTable;
 use crate::table_core::Table;
 use crate::table_core::room::Room;
 use crate::ui::GameTable;
+use crate::ui::replay::ReplayTable;
 use crate::ui::setup_spec::{PlayerRange, SetupChoices, SetupSpec, game_name};
 
 /// Every game on the table, in picker order. Adding a game is one line here.
@@ -120,6 +121,15 @@ impl<G: Registered> GameEntry for Entry<G> {
         Ok(Box::new(GameTable::resumed(Session::<G>::load(path)?, save_dir.to_path_buf())))
     }
 
+    fn replay_table(&self, path: &Path) -> Result<Box<dyn Table>, SaveError> {
+        let replay = ReplayTable::new(Session::<G>::load(path)?).map_err(SaveError)?;
+        Ok(Box::new(replay))
+    }
+
+    fn replay_text(&self, path: &Path) -> Result<String, SaveError> {
+        Ok(crate::ui::replay::text(&Session::<G>::load(path)?))
+    }
+
     fn new_room(
         &self,
         players: Vec<Player>,
@@ -205,6 +215,10 @@ pub trait GameEntry: Sync {
     ) -> Result<Box<dyn Table>, Msg>;
     /// A table for a save of this game.
     fn load_table(&self, path: &Path, save_dir: &Path) -> Result<Box<dyn Table>, SaveError>;
+    /// The replay of a save of this game, step by step (`tavolo replay FILE`).
+    fn replay_table(&self, path: &Path) -> Result<Box<dyn Table>, SaveError>;
+    /// A save of this game as a text record (`tavolo replay FILE --text`).
+    fn replay_text(&self, path: &Path) -> Result<String, SaveError>;
     /// A table hosted over SSH (`tavolo serve`): its players take their seats in a lobby.
     fn new_room(
         &self,
@@ -356,6 +370,16 @@ pub fn load_table(
     save_dir: &Path,
 ) -> Result<Box<dyn Table>, SaveError> {
     game_of_save(games, path, expected)?.load_table(path, save_dir)
+}
+
+/// The replay of a save of any listed game.
+pub fn replay_table(games: Registry, path: &Path) -> Result<Box<dyn Table>, SaveError> {
+    game_of_save(games, path, None)?.replay_table(path)
+}
+
+/// A save of any listed game as a text record.
+pub fn replay_text(games: Registry, path: &Path) -> Result<String, SaveError> {
+    game_of_save(games, path, None)?.replay_text(path)
 }
 
 /// Hosts a save of any listed game over SSH (`tavolo serve --resume`).

@@ -233,6 +233,12 @@ pub fn localised(cmd: clap::Command) -> clap::Command {
                 .mut_arg("merge", |a| help(a, t!("cli-help-merge")))
                 .mut_arg("unmerge", |a| help(a, t!("cli-help-unmerge")))
         })
+        .mut_subcommand("replay", |c| {
+            common(c)
+                .about(t!("cli-help-replay"))
+                .mut_arg("file", |a| help(a, t!("cli-help-replay-file")))
+                .mut_arg("text", |a| help(a, t!("cli-help-replay-text")))
+        })
         .mut_subcommand("arena", |c| {
             common(c)
                 .about(t!("cli-help-arena"))
@@ -351,6 +357,15 @@ pub enum Command {
         #[arg(long, value_name = "NAME")]
         unmerge: Option<String>,
     },
+    /// Step through a saved game, or print it as text.
+    Replay {
+        /// The save to replay.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Print the game record as text instead.
+        #[arg(long)]
+        text: bool,
+    },
     /// Play bot-only games headless and print statistics.
     Simulate {
         #[arg(long, value_name = "ID", help = game_help("The game to simulate"))]
@@ -448,6 +463,16 @@ pub fn run(cli: Cli) -> Result<(), Msg> {
                 return records::unmerge(&cli.save_dir, &name);
             }
             return records::show(&cli.save_dir, game.as_deref(), json);
+        }
+        Some(Command::Replay { file, text: true }) => {
+            print!("{}", registry::replay_text(REGISTRY, &file).map_err(|e| e.0)?);
+            return Ok(());
+        }
+        Some(Command::Replay { file, text: false }) => {
+            let table = registry::replay_table(REGISTRY, &file).map_err(|e| e.0)?;
+            let mut app = App::new(REGISTRY, Screen::Table(table), &cli.save_dir, None);
+            return crate::ui::term::run(&mut app)
+                .map_err(|e| msg!("error-terminal", error = crate::engine::save::io_error(&e)));
         }
         Some(Command::Arena { game, seats, games, seed, threads, json, options }) => {
             return bots::arena(&game, &seats, games, seed, threads, json, &options);

@@ -157,6 +157,9 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
     /// different state: saves of an older revision then load under today's rules (the history is
     /// the truth) instead of being refused as edited.
     const RULES: u32 = 1;
+    /// A replay steps (← →) by turn rather than by action: a real-time game's actions are too
+    /// many and too quick to read one by one (a Pow Wow step is a reveal with its claims).
+    const REPLAY_BY_TURN: bool = false;
 
     fn new_game(setup: &Setup, options: &Self::Options) -> Result<Self, RuleError>;
     fn players(&self) -> usize;

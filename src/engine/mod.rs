@@ -10,6 +10,7 @@ pub mod lock;
 pub mod names;
 pub mod outcome;
 pub mod records;
+pub mod replay;
 pub mod rng;
 pub mod save;
 pub mod search;

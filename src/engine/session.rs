@@ -290,6 +290,12 @@ impl<G: Game> Session<G> {
         self.log.partition_point(|l| l.at <= step + 1)
     }
 
+    /// The log position after the lines of the first `step` actions (a replay at that step shows
+    /// the lines before it).
+    pub fn log_at_step(&self, step: usize) -> usize {
+        self.log.partition_point(|l| l.at <= step)
+    }
+
     /// The history index of `seat`'s last own decision (not a go-on at a public pause).
     fn last_decision_step(&self, seat: Seat) -> Option<usize> {
         let own = |(i, r): (usize, &Record<G::Action>)| {
@@ -308,35 +314,61 @@ impl<G: Game> Session<G> {
     pub fn log_lines(&self, viewer: Option<Seat>, from: usize) -> Vec<LogLine> {
         let names = self.names();
         let from = from.min(self.log.len());
-        self.log[from..]
-            .iter()
-            .enumerate()
-            .filter(|(_, l)| l.event.visible_to(viewer))
-            .map(|(i, l)| LogLine {
-                pos: from + i,
-                turn: l.turn,
-                round: l.round,
-                private: l.event.audience != Audience::All,
-                news: l.event.news,
-                text: l.event.render(&names),
-                by: match l.at.checked_sub(1).and_then(|i| self.history.get(i)) {
-                    Some(Record::Act { seat, .. }) => Some(*seat),
-                    _ => None,
-                },
-            })
+        (from..self.log.len())
+            .filter(|&i| self.log[i].event.visible_to(viewer))
+            .map(|i| self.line(i, &names))
             .collect()
+    }
+
+    /// Log entry `i` rendered with `names`.
+    fn line(&self, i: usize, names: &[String]) -> LogLine {
+        let l = &self.log[i];
+        LogLine {
+            pos: i,
+            turn: l.turn,
+            round: l.round,
+            private: l.event.audience != Audience::All,
+            news: l.event.news,
+            text: l.event.render(names),
+            by: match l.at.checked_sub(1).and_then(|i| self.history.get(i)) {
+                Some(Record::Act { seat, .. }) => Some(*seat),
+                _ => None,
+            },
+        }
     }
 
     /// The newest `n` lines `viewer` may read, oldest first: what a log panel shows, written out
     /// without the rest of a long game's log.
     pub fn log_tail(&self, viewer: Option<Seat>, n: usize) -> Vec<LogLine> {
+        self.log_tail_before(viewer, self.log.len(), n)
+    }
+
+    /// The newest `n` lines `viewer` may read before log position `until`, oldest first (what a
+    /// replay's panel shows at a step).
+    pub fn log_tail_before(&self, viewer: Option<Seat>, until: usize, n: usize) -> Vec<LogLine> {
+        let until = until.min(self.log.len());
         let mut tail: Vec<usize> =
-            (0..self.log.len()).rev().filter(|&i| self.log[i].event.visible_to(viewer)).take(n).collect();
+            (0..until).rev().filter(|&i| self.log[i].event.visible_to(viewer)).take(n).collect();
         tail.reverse();
-        let from = tail.first().copied().unwrap_or(self.log.len());
+        let from = tail.first().copied().unwrap_or(until);
         let mut lines = self.log_lines(viewer, from);
-        lines.truncate(n);
+        lines.truncate(n.min(tail.len()));
         lines
+    }
+
+    /// The newest `n` lines before log position `until`, private ones too, each with the seat it
+    /// was for: what the replay of a finished game shows with every hand open.
+    pub fn log_open_before(&self, until: usize, n: usize) -> Vec<(Option<Seat>, LogLine)> {
+        let (names, until) = (self.names(), until.min(self.log.len()));
+        (until.saturating_sub(n)..until)
+            .map(|i| {
+                let seat = match self.log[i].event.audience {
+                    Audience::All => None,
+                    Audience::Only(s) => Some(s),
+                };
+                (seat, self.line(i, &names))
+            })
+            .collect()
     }
 
     /// How many lines `viewer` may read from log position `from` on (without writing them out).

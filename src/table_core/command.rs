@@ -28,6 +28,8 @@ pub enum Does {
     /// Back to the picker from the final score.
     Done,
     Rematch,
+    /// The replay of the finished game.
+    Replay,
     /// The final board instead of the standings, and back.
     Board,
     /// A stand-in bot plays for this seat's player, who left (hosted: the host hands over the seat

@@ -12,6 +12,8 @@ pub enum TableExit {
     Stay,
     ToPicker,
     Quit,
+    /// Open the replay of this table's game ([`Table::replay`]).
+    Replay,
 }
 
 /// A game table with its game type erased, so the app can hold any game.
@@ -31,6 +33,10 @@ pub trait Table {
     /// Called once when the app closes on this table: saves what is not saved yet and returns the
     /// line to print after the terminal is restored (`Ok` for stdout, `Err` for stderr).
     fn farewell(&mut self) -> Option<Result<crate::i18n::Msg, crate::i18n::Msg>> {
+        None
+    }
+    /// The replay of this table's game, when it offers one (after [`TableExit::Replay`]).
+    fn replay(&self) -> Option<Box<dyn Table>> {
         None
     }
 }

@@ -228,6 +228,7 @@ impl App {
                     None
                 }
                 TableExit::ToPicker => Some(App::picker(self.games, &self.save_dir)),
+                TableExit::Replay => t.replay().map(Screen::Table),
             },
         };
         if let Some(mut screen) = next {
@@ -285,6 +286,13 @@ impl App {
                 s.reload(crate::engine::save::list_saves(&self.save_dir));
                 None
             }
+            SavesChoice::Replay(path) => match registry::replay_table(self.games, &path) {
+                Ok(t) => Some(Screen::Table(t)),
+                Err(e) => {
+                    self.message = Some(e.0);
+                    None
+                }
+            },
             SavesChoice::Load(path) => match registry::load_table(self.games, &path, None, &self.save_dir) {
                 Ok(t) => Some(Screen::Table(t)),
                 Err(e) => {

@@ -102,6 +102,12 @@ pub trait GameUi: Game {
     fn own_key(key: KeyEvent, _seat: Seat, _view: &Self::View) -> KeyEvent {
         key
     }
+    /// What no seat's screen shows, for the replay of a finished game with every hand open: each
+    /// seat's hand and secrets, the deck, cards set aside (one line each, in the current
+    /// language; `names` are the players'). Only ever called on a finished game's replay.
+    fn open_lines(_state: &Self, _names: &[String]) -> Vec<String> {
+        Vec::new()
+    }
     /// The rules help in the current language (English where no translation is written yet).
     fn help() -> &'static str {
         match crate::i18n::lang() {

@@ -30,6 +30,8 @@ pub struct SavesList {
 pub enum SavesChoice {
     None,
     Load(PathBuf),
+    /// Step through this save's game.
+    Replay(PathBuf),
     /// The player said yes to deleting this save.
     Delete(PathBuf),
     Back,
@@ -42,6 +44,7 @@ pub enum SavesChoice {
 enum Does {
     Move,
     Load,
+    Replay,
     Delete,
     Yes,
     No,
@@ -97,6 +100,7 @@ impl SavesList {
         }
         if n > 0 {
             c.push(Command::new(keys::enter(), &t!("hint-load"), Does::Load));
+            c.push(Command::new(Keys::ch('v'), &t!("hint-replay"), Does::Replay));
             c.push(Command::new(
                 Keys::key(KeyCode::Delete).and(Keys::ch('x')),
                 &t!("hint-delete"),
@@ -126,6 +130,11 @@ impl SavesList {
                     return SavesChoice::Load(s.path.clone());
                 }
             }
+            Some(Does::Replay) => {
+                if let Some(s) = self.saves.get(self.cursor) {
+                    return SavesChoice::Replay(s.path.clone());
+                }
+            }
             Some(Does::Delete) => self.asking = true,
             Some(Does::No) => self.asking = false,
             Some(Does::Yes) => {
@@ -140,7 +149,7 @@ impl SavesList {
 
     pub fn draw(&self, f: &mut Frame, area: Rect, message: Option<&str>) {
         let [main, msg, hints] =
-            Layout::vertical([Constraint::Min(5), Constraint::Length(2), Constraint::Length(1)]).areas(area);
+            Layout::vertical([Constraint::Min(5), Constraint::Length(2), Constraint::Length(2)]).areas(area);
         let block = Block::default().borders(Borders::ALL).title(format!(" {} ", t!("saves-title")));
         let inner = block.inner(main);
         f.render_widget(block, main);

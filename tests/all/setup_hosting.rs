@@ -170,7 +170,7 @@ fn the_picker_remembers_the_last_game_and_arrows_change_the_language() {
         assert!(picker.contains(&format!("▸ {third}")), "the last game is under the cursor:\n{picker}");
         // Down to the language row: ←→ change it (listed on the bar, which dispatch reads; not
         // pressed here, as the language is the whole process's).
-        for _ in 2..REGISTRY.len() + 1 {
+        for _ in 2..REGISTRY.len() + 2 {
             key(&mut app, KeyCode::Down);
         }
         let row = draw(&mut app, 80, 24);

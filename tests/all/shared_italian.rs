@@ -151,11 +151,15 @@ fn the_picker_help_saves_list_and_errors_in_italian() {
         assert_italian(&help, "Tavolo help");
         key(&mut app, KeyCode::Esc);
         key(&mut app, KeyCode::Down);
+        let records = app_screen(&mut app);
+        assert!(records.contains("▸ Record") && records.contains("Invio apri"), "{records}");
+        key(&mut app, KeyCode::Down);
         let language = app_screen(&mut app);
         assert!(language.contains("▸ Language / Lingua  ◂ Italiano ▸"), "{language}");
         assert!(language.contains("Invio ←→ cambia"), "{language}");
         assert_italian(&language, "language setting");
         // The saves list, with a load error on its message line.
+        key(&mut app, KeyCode::Up);
         key(&mut app, KeyCode::Up);
         key(&mut app, KeyCode::Enter);
         let damaged = dir.join("rotto.json");

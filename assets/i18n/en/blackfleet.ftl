@@ -360,3 +360,8 @@ blackfleet-dev-salvage-rights-text = +2 doubloons whenever any merchant is sunk.
 blackfleet-dev-second-movement = Second Movement
 blackfleet-dev-second-movement-text = Hold 3 movement cards.
 blackfleet-map-edge = The map ends there.
+
+# Every hand open (a finished game's replay)
+blackfleet-open-seat = movement cards: { $moves } · fortune cards: { $fortunes } · developments face down: { $devs }
+blackfleet-open-move-deck = Movement deck
+blackfleet-open-fortune-deck = Fortune deck

@@ -399,3 +399,10 @@ saboteur-log-paid-nobody = Nobody is paid gold this round.
 saboteur-say-card-chosen = Card { $n } is the one chosen already.
 saboteur-say-marked = That card is the one marked already.
 saboteur-say-maze-edge = The maze ends there: the cursor stays one square around its cards.
+
+# Every hand open (a finished game's replay)
+saboteur-open-seat = { $role } · gold { $gold } · hand: { $hand }
+saboteur-open-goal = The goal at ({ $x }, { $y }), face down, is { $what ->
+    [gold] the GOLD
+   *[stone] stone
+}.

@@ -277,3 +277,8 @@ sheriff-final-pile-worth = { $cards ->
     [one] 1 card
    *[other] { $cards } cards
 }, { $n } points
+
+# Every hand open (a finished game's replay)
+sheriff-open-ambushes = ambushes face down: { $cards }
+sheriff-open-offer = secret offer: { $card }
+sheriff-open-ambush-deck = Ambush deck

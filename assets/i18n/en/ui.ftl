@@ -257,3 +257,29 @@ hint-game = game
 hint-merge = merge names
 hint-merge-into = merge into this one
 hint-unmerge = undo merge
+
+# The replay
+replay-title = Replay · { $game } · { $when } · step { $at } of { $n } · { $look }
+replay-when-round = round { $round }, turn { $turn }
+replay-when-turn = turn { $turn }
+replay-look-public = the public table
+replay-look-seat = as { $name } saw it
+replay-look-open = every hand open
+replay-handoff = Pass the laptop to { $name }: Enter shows the game as { $name } saw it.
+replay-handoff-why = The game is not over, so each hand is still secret: the others look away.
+replay-open-title = { " " }What no screen showed{ " " }
+replay-log-title = { " " }Log up to this step, newest first · • this step{ " " }
+replay-only = ({ $name } only){ " " }
+replay-no-further = The replay goes no further that way.
+hint-step = step
+hint-turn = turn
+hint-look = { $look }
+hint-show = show
+hint-replay = replay
+
+# Every hand open (a finished game's replay)
+open-none = none
+open-seat = { $name }: { $what }
+open-deck = { $what } ({ $n }), from the top: { $cards }
+open-unseen = Out of the game unseen ({ $n }): { $cards }
+open-deck-name = Deck

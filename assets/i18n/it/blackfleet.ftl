@@ -420,3 +420,8 @@ blackfleet-dev-salvage-rights-text = +2 dobloni ogni volta che una nave mercanti
 blackfleet-dev-second-movement = Secondo movimento
 blackfleet-dev-second-movement-text = Tieni 3 carte movimento.
 blackfleet-map-edge = La mappa finisce lì.
+
+# Every hand open (a finished game's replay)
+blackfleet-open-seat = carte movimento: { $moves } · carte fortuna: { $fortunes } · sviluppi coperti: { $devs }
+blackfleet-open-move-deck = Mazzo movimento
+blackfleet-open-fortune-deck = Mazzo fortuna

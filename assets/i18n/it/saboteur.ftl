@@ -486,3 +486,10 @@ saboteur-log-paid-nobody = In questo round nessuno riceve oro.
 saboteur-say-card-chosen = La carta { $n } è già quella scelta.
 saboteur-say-marked = Quella carta è già segnata.
 saboteur-say-maze-edge = Il labirinto finisce lì: il cursore resta entro una casella dalle sue carte.
+
+# Every hand open (a finished game's replay)
+saboteur-open-seat = { $role } · oro { $gold } · mano: { $hand }
+saboteur-open-goal = La meta in ({ $x }, { $y }), coperta, è { $what ->
+    [gold] l'ORO
+   *[stone] pietra
+}.

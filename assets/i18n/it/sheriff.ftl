@@ -323,3 +323,8 @@ sheriff-final-pile-worth = { $cards ->
     [one] 1 carta
    *[other] { $cards } carte
 }, { $n } punti
+
+# Every hand open (a finished game's replay)
+sheriff-open-ambushes = imboscate coperte: { $cards }
+sheriff-open-offer = offerta segreta: { $card }
+sheriff-open-ambush-deck = Mazzo delle imboscate

@@ -267,3 +267,29 @@ hint-game = gioco
 hint-merge = unisci nomi
 hint-merge-into = unisci a questo
 hint-unmerge = separa
+
+# The replay
+replay-title = Replay · { $game } · { $when } · passo { $at } di { $n } · { $look }
+replay-when-round = round { $round }, turno { $turn }
+replay-when-turn = turno { $turn }
+replay-look-public = il tavolo pubblico
+replay-look-seat = come l'ha vista { $name }
+replay-look-open = tutte le mani scoperte
+replay-handoff = Passa il portatile a { $name }: Invio mostra la partita come l'ha vista { $name }.
+replay-handoff-why = La partita non è finita, quindi ogni mano è ancora segreta: gli altri non guardano.
+replay-open-title = { " " }Ciò che nessuno schermo mostrava{ " " }
+replay-log-title = { " " }Registro fino a questo passo, dal più recente · • questo passo{ " " }
+replay-only = (solo { $name }){ " " }
+replay-no-further = Il replay non va oltre in quella direzione.
+hint-step = passo
+hint-turn = turno
+hint-look = { $look }
+hint-show = mostra
+hint-replay = rivedi
+
+# Every hand open (a finished game's replay)
+open-none = nessuna
+open-seat = { $name }: { $what }
+open-deck = { $what } ({ $n }), dall'alto: { $cards }
+open-unseen = Fuori dal gioco senza essere viste ({ $n }): { $cards }
+open-deck-name = Mazzo

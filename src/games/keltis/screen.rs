@@ -20,7 +20,7 @@ use super::view::KeltisView;
 use crate::engine::Seat;
 use crate::i18n::Arg;
 use crate::ui::widgets::{self, Hint};
-use crate::ui::{Ctx, GameScreen, GameUi, Intent, theme};
+use crate::ui::{Ctx, GameScreen, GameUi, Intent, open_view, theme};
 use crate::{msg, t};
 
 impl GameUi for super::Keltis {
@@ -28,6 +28,17 @@ impl GameUi for super::Keltis {
     const HELP: &'static str = include_str!("../../../assets/help/keltis.md");
     const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/keltis.md"));
     const NAME: &'static str = "Keltis";
+
+    fn open_lines(s: &Self, names: &[String]) -> Vec<String> {
+        let mut out: Vec<String> = (s.hands.iter().zip(names))
+            .map(|(h, name)| open_view::seat(name, open_view::list(h.iter().map(|c| c.label()))))
+            .collect();
+        out.push(open_view::deck(&t!("open-deck-name"), &s.deck, |c| c.label()));
+        if !s.removed.is_empty() {
+            out.push(open_view::unseen(&s.removed, |c| c.label()));
+        }
+        out
+    }
 }
 
 #[derive(Debug, Default, Clone)]

@@ -98,6 +98,7 @@ impl Game for PowWow {
     type Options = Options;
     type View = PowWowView;
     const ID: &'static str = "powwow";
+    const REPLAY_BY_TURN: bool = true;
 
     fn new_game(setup: &Setup, options: &Options) -> Result<Self, RuleError> {
         PowWow::new(setup, options)

@@ -32,6 +32,10 @@ impl GameUi for super::PowWow {
     const LOG: KeyCode = KeyCode::F(3);
     const PAUSE: Option<KeyCode> = Some(KeyCode::Char(' '));
 
+    fn open_lines(s: &Self, _names: &[String]) -> Vec<String> {
+        vec![crate::ui::open_view::deck(&t!("open-deck-name"), &s.deck, |c| c.to_string())]
+    }
+
     fn rules_in_force(options: &super::Options) -> Option<String> {
         Some(variants(options, false))
     }

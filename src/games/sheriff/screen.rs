@@ -37,6 +37,29 @@ impl GameUi for super::Sheriff {
     const HELP: &'static str = include_str!("../../../assets/help/sheriff.md");
     const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/sheriff.md"));
     const NAME: &'static str = "Sheriff";
+
+    fn open_lines(s: &Self, names: &[String]) -> Vec<String> {
+        use crate::ui::open_view;
+        let item = |i: &usize| crate::i18n::tr(&super::words::item(*i));
+        let ambush = |a: &super::scoring::Ambush| crate::i18n::tr(&super::words::ambush_short(*a));
+        let mut out = Vec::new();
+        for (seat, name) in names.iter().enumerate().take(s.hands.len()) {
+            let mut what = open_view::list(s.hands[seat].iter().map(item));
+            if !s.ambushes[seat].is_empty() {
+                let face_down = open_view::list(s.ambushes[seat].iter().map(ambush));
+                what += &format!(" · {}", t!("sheriff-open-ambushes", cards = face_down));
+            }
+            if let super::rules::Stage::BuyOffers { offers, .. } = &s.stage
+                && let Some(Some(offer)) = offers.get(seat)
+            {
+                what += &format!(" · {}", t!("sheriff-open-offer", card = item(offer)));
+            }
+            out.push(open_view::seat(name, what));
+        }
+        out.push(open_view::deck(&t!("open-deck-name"), &s.deck, item));
+        out.push(open_view::deck(&t!("sheriff-open-ambush-deck"), &s.ambush_deck, ambush));
+        out
+    }
 }
 
 #[derive(Debug, Default, Clone)]

@@ -464,6 +464,7 @@ impl<G: GameUi> GameTable<G> {
                 let mut c = vec![
                     Command::new(back, &t!("hint-back-to-picker"), Does::Done),
                     Command::new(Keys::ch('r'), &t!("hint-rematch"), Does::Rematch),
+                    Command::new(Keys::ch('v'), &t!("hint-replay"), Does::Replay),
                 ];
                 if <G::Screen as GameScreen<G>>::FINAL_BOARD {
                     let what = if self.final_board { t!("hint-scores") } else { t!("hint-board") };
@@ -538,6 +539,11 @@ impl<G: GameUi> Table for GameTable<G> {
             return None;
         }
         self.core.deadline()
+    }
+
+    fn replay(&self) -> Option<Box<dyn Table>> {
+        let replay = crate::ui::replay::ReplayTable::new(self.core.session.clone()).ok()?;
+        Some(Box::new(replay))
     }
 
     fn farewell(&mut self) -> Option<Result<Msg, Msg>> {

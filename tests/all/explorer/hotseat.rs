@@ -66,7 +66,8 @@ impl<G: GameUi> Rig<G> for HotSeat<G> {
     fn press(&mut self, _term: Term, key: KeyEvent, at: Instant) -> Exit {
         match self.tm().key(key, at) {
             TableExit::Stay => Exit::Stay,
-            TableExit::ToPicker | TableExit::Quit => Exit::Closed,
+            // The replay is a screen of its own (tests/all/replay_screen.rs walks it).
+            TableExit::ToPicker | TableExit::Quit | TableExit::Replay => Exit::Closed,
         }
     }
 

@@ -48,6 +48,29 @@ impl GameUi for super::BlackFleet {
     fn start_rule() -> Option<String> {
         Some(t!("blackfleet-start-rule"))
     }
+
+    fn open_lines(s: &Self, names: &[String]) -> Vec<String> {
+        use super::words;
+        use crate::i18n::tr;
+        use crate::ui::open_view;
+        let mut out: Vec<String> = (s.players.iter().zip(names))
+            .map(|(p, name)| {
+                let moves = open_view::list(p.moves.iter().map(|&m| tr(&words::movement(m))));
+                let fortunes = open_view::list(p.fortunes.iter().map(|f| tr(&f.msg())));
+                let hidden = p.devs.iter().filter(|(_, up)| !up).map(|(d, _)| tr(&d.msg()));
+                let devs = open_view::list(hidden);
+                open_view::seat(
+                    name,
+                    t!("blackfleet-open-seat", moves = moves, fortunes = fortunes, devs = devs),
+                )
+            })
+            .collect();
+        out.push(open_view::deck(&t!("blackfleet-open-move-deck"), &s.move_deck, |&m| {
+            tr(&words::movement(m))
+        }));
+        out.push(open_view::deck(&t!("blackfleet-open-fortune-deck"), &s.fortune_deck, |f| tr(&f.msg())));
+        out
+    }
 }
 
 #[derive(Debug, Default, Clone)]
