@@ -146,7 +146,7 @@ impl BotLevel {
 /// One game's rules. Implementations hold their whole state (including the seeded RNG) so that a clone
 /// or a save continues with the same future shuffles.
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + 'static;
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send;
     /// What one seat may know; the screen for a seat is drawn only from this.
     type View;

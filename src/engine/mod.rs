@@ -3,6 +3,7 @@
 
 pub mod arena;
 pub mod autosave;
+pub mod coach;
 pub mod determinize;
 pub mod event;
 pub mod game;

@@ -43,7 +43,7 @@ pub struct SeatRecord {
     pub rank: usize,
     /// Another seat has the same rank.
     pub tied: bool,
-    /// Coach hints this seat asked for (none before the coach exists).
+    /// Coach hints this seat asked for.
     #[serde(default)]
     pub hints: u32,
 }
@@ -59,8 +59,9 @@ pub fn of<G: Game>(session: &Session<G>, date: u64) -> Option<GameRecord> {
     let outcome = session.state.outcome()?;
     let ending =
         serde_json::to_string(&(G::ID, session.setup.seed, session.started, &session.history)).ok()?;
-    let seats = (session.players.iter().zip(&outcome.scores))
-        .map(|(p, s)| SeatRecord {
+    let hints = session.hints_used();
+    let seats = (session.players.iter().zip(&outcome.scores).zip(hints))
+        .map(|((p, s), hints)| SeatRecord {
             name: p.name.clone(),
             kind: match p.bot.filter(|_| !p.stand_in) {
                 None => "human".into(),
@@ -72,7 +73,7 @@ pub fn of<G: Game>(session: &Session<G>, date: u64) -> Option<GameRecord> {
             score: s.total,
             rank: s.rank,
             tied: outcome.scores.iter().filter(|o| o.rank == s.rank).count() > 1,
-            hints: 0,
+            hints,
         })
         .collect();
     Some(GameRecord {

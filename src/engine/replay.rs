@@ -155,6 +155,7 @@ fn apply<G: Game>(state: &mut G, record: &Record<G::Action>) -> Result<(), RuleE
     match record {
         Record::Act { seat, action } => state.apply(*seat, action),
         Record::Clock { at_ms } => state.on_clock(*at_ms),
+        Record::Hint { .. } => return Ok(()),
     }
     .map(|_| ())
 }

@@ -59,6 +59,9 @@ struct SaveFile<G: Game> {
     rules: u32,
     history: Vec<Record<G::Action>>,
     state: G,
+    /// The table offered the coach (saves from before it existed did not).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    hints: bool,
 }
 
 fn first_rules() -> u32 {
@@ -124,6 +127,7 @@ impl<G: Game> Session<G> {
             rules: G::RULES,
             history: self.history.clone(),
             state: self.state.clone(),
+            hints: self.hints,
         };
         serde_json::to_string_pretty(&file).expect("a game state always serialises")
     }
@@ -139,10 +143,13 @@ impl<G: Game> Session<G> {
         let value = check_header(text, path, Some(G::ID))?;
         let file: SaveFile<G> = serde_json::from_value(value)
             .map_err(|e| SaveError(msg!("save-damaged", path = shown.to_string(), error = e.to_string())))?;
+        let hints = file.hints;
         if file.rules < G::RULES {
-            return Self::upgraded(file, path);
+            let mut session = Self::upgraded(file, path)?;
+            session.hints = hints;
+            return Ok(session);
         }
-        let session = Session::replay(file.players, file.setup, file.options, file.history, file.started)
+        let mut session = Session::replay(file.players, file.setup, file.options, file.history, file.started)
             .map_err(|(n, e)| {
                 SaveError(msg!("save-illegal-move", path = shown.to_string(), n = n, error = e.0))
             })?;
@@ -150,6 +157,7 @@ impl<G: Game> Session<G> {
         if serde_json::to_value(&session.state).ok() != expected {
             return Err(SaveError(msg!("save-edited", path = shown.to_string())));
         }
+        session.hints = hints;
         Ok(session)
     }
 

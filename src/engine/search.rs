@@ -58,6 +58,34 @@ fn threads() -> usize {
 /// Visits and summed value of each root action, in the order of `legal`.
 type RootStats = Vec<(u32, f64)>;
 
+thread_local! {
+    /// The coach listens: the next search on this thread leaves its ranking here.
+    static RANKING: std::cell::RefCell<Option<Option<Box<dyn std::any::Any>>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `decide` (a Hard decision) and returns what it chose with the ranking of the search it
+/// ran, if it ran one: every action it weighed, best first — the first is the one it chose — each
+/// with its estimated win chance. A decision the game takes without searching (one legal move, a
+/// sale in reach) has no ranking.
+pub fn ranked<A: Clone + 'static>(decide: impl FnOnce() -> A) -> (A, Option<Vec<(A, f64)>>) {
+    RANKING.with(|r| *r.borrow_mut() = Some(None));
+    let chosen = decide();
+    let ranking = RANKING.with(|r| r.borrow_mut().take()).flatten();
+    (chosen, ranking.and_then(|b| b.downcast::<Vec<(A, f64)>>().ok()).map(|b| *b))
+}
+
+/// Leaves `ranking` (indices into `legal`, best first, with win chances) for [`ranked`], if it
+/// listens on this thread.
+fn rank<A: Clone + 'static>(legal: &[A], ranking: impl FnOnce() -> Vec<(usize, f64)>) {
+    RANKING.with(|r| {
+        if let Some(slot) = r.borrow_mut().as_mut() {
+            let list: Vec<(A, f64)> = ranking().into_iter().map(|(i, v)| (legal[i].clone(), v)).collect();
+            *slot = Some(Box::new(list));
+        }
+    });
+}
+
 /// The action the search prefers for `seat`, from its `view` only. `legal` must not be empty.
 pub fn search<G>(
     view: &G::View,
@@ -69,13 +97,15 @@ pub fn search<G>(
 where
     G: Determinize,
     G::View: Sync,
-    G::Action: Sync,
+    G::Action: Sync + 'static,
 {
     if legal.len() == 1 {
         return legal[0].clone();
     }
     if budget.tree_depth <= 1 {
-        let best = halving::<G>(view, seat, legal, budget, rng.next_u64());
+        let order = halving::<G>(view, seat, legal, budget, rng.next_u64());
+        let best = order[0].0;
+        rank(legal, || order);
         return legal[best].clone();
     }
     let seeds: Vec<u64> = (0..CHUNKS).map(|_| rng.next_u64()).collect();
@@ -112,12 +142,26 @@ where
             best = i;
         }
     }
+    rank(legal, || {
+        // The chosen first, then by visits and mean: the order the choice above reads them in.
+        let mut order: Vec<usize> = (0..legal.len()).filter(|&i| i != best && total[i].0 > 0).collect();
+        order.sort_by(|&a, &b| total[b].0.cmp(&total[a].0).then(mean(total[b]).total_cmp(&mean(total[a]))));
+        std::iter::once(best).chain(order).map(|i| (i, mean(total[i]))).collect()
+    });
     legal[best].clone()
 }
 
 /// Flat search: the heuristic's best `width` actions compete in rounds on shared samples; each round
-/// drops the worse half, so the budget goes to the close calls. Returns an index into `legal`.
-fn halving<G>(view: &G::View, seat: Seat, legal: &[G::Action], budget: &Budget, seed: u64) -> usize
+/// drops the worse half, so the budget goes to the close calls. Returns the candidates as indices
+/// into `legal`, best first (the last survivor, then those dropped later before those dropped
+/// earlier, each group by its mean), each with its mean value.
+fn halving<G>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    budget: &Budget,
+    seed: u64,
+) -> Vec<(usize, f64)>
 where
     G: Determinize,
     G::View: Sync,
@@ -132,6 +176,8 @@ where
     }
     let rounds = (usize::BITS - (alive.len() - 1).leading_zeros()).max(1) as usize;
     let mut sums = vec![(0u32, 0.0f64); legal.len()];
+    // Per round, the candidates it dropped (best first).
+    let mut dropped: Vec<Vec<(usize, f64)>> = Vec::new();
     for round in 0..rounds {
         if alive.len() == 1 {
             break;
@@ -178,9 +224,13 @@ where
         alive.sort_by(|&a, &b| {
             mean(b).total_cmp(&mean(a)).then(prior[b].total_cmp(&prior[a])).then(a.cmp(&b))
         });
-        alive.truncate(alive.len().div_ceil(2));
+        let keep = alive.len().div_ceil(2);
+        dropped.push(alive.split_off(keep).into_iter().map(|a| (a, mean(a))).collect());
     }
-    alive[0]
+    let mean = |a: usize| sums[a].1 / f64::from(sums[a].0.max(1));
+    let mut order: Vec<(usize, f64)> = alive.iter().map(|&a| (a, mean(a))).collect();
+    order.extend(dropped.into_iter().rev().flatten());
+    order
 }
 
 struct Node<A> {

@@ -48,8 +48,18 @@ impl Player {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Record<A> {
-    Act { seat: Seat, action: A },
-    Clock { at_ms: u64 },
+    Act {
+        seat: Seat,
+        action: A,
+    },
+    Clock {
+        at_ms: u64,
+    },
+    /// The seat asked the coach (a public log line; counted on the score screen and in the
+    /// records). It changes nothing in the game.
+    Hint {
+        seat: Seat,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -71,6 +81,8 @@ pub struct Session<G: Game> {
     round_began: (Option<u32>, u32),
     /// Unix seconds when the game began; with the seed it tells which saves are of the same game.
     pub started: u64,
+    /// The table offers the coach (`h`): a setup choice kept in the save.
+    pub hints: bool,
     /// The save this session was loaded from (`None` for a new game).
     pub source: Option<PathBuf>,
     /// Something the players should know about the loaded save (it was replayed under newer rules).
@@ -97,6 +109,7 @@ impl<G: Game> Session<G> {
             log,
             round_began,
             started: super::save::unix_now(),
+            hints: false,
             source: None,
             notice: None,
         })
@@ -155,6 +168,34 @@ impl<G: Game> Session<G> {
         self.push(Record::Act { seat, action })
     }
 
+    /// `seat` asks the coach about its decision now: recorded in the history, with a public line.
+    /// Only at a table that offers hints, on a turn-based decision that is `seat`'s.
+    pub fn ask_coach(&mut self, seat: Seat) -> Result<(), RuleError> {
+        if !self.hints {
+            return Err(RuleError(msg!("coach-off")));
+        }
+        if G::REPLAY_BY_TURN
+            || !self.state.pending().includes(seat)
+            || self.state.legal_actions(seat).is_empty()
+        {
+            return Err(RuleError(msg!("coach-not-now")));
+        }
+        self.push(Record::Hint { seat })
+    }
+
+    /// How many times each seat asked the coach.
+    pub fn hints_used(&self) -> Vec<u32> {
+        let mut used = vec![0; self.players.len()];
+        for r in &self.history {
+            if let Record::Hint { seat } = r
+                && let Some(n) = used.get_mut(*seat)
+            {
+                *n += 1;
+            }
+        }
+        used
+    }
+
     /// The real-time window reached `at_ms`.
     pub fn clock(&mut self, at_ms: u64) -> Result<(), RuleError> {
         self.push(Record::Clock { at_ms })
@@ -168,6 +209,10 @@ impl<G: Game> Session<G> {
         let applied: Applied = match &record {
             Record::Act { seat, action } => next.apply(*seat, action),
             Record::Clock { at_ms } => next.on_clock(*at_ms),
+            Record::Hint { seat } => Ok(Applied {
+                events: vec![Event::public(msg!("coach-asked", who = Arg::Seat(*seat)))],
+                undoable: false,
+            }),
         }?;
         self.state = next;
         self.history.push(record);

@@ -11,6 +11,7 @@ mod arena_cli;
 mod blackfleet_italian;
 mod blackfleet_screen;
 mod cli;
+mod coach;
 mod explorer;
 mod honest_keys;
 mod i18n;

@@ -30,6 +30,7 @@ fn states<G: Game>(s: &Session<G>) -> Vec<serde_json::Value> {
         match r {
             Record::Act { seat, action } => state.apply(*seat, action).map(|_| ()),
             Record::Clock { at_ms } => state.on_clock(*at_ms).map(|_| ()),
+            Record::Hint { .. } => Ok(()),
         }
         .unwrap();
         out.push(serde_json::to_value(&state).unwrap());

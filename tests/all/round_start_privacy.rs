@@ -20,7 +20,7 @@ fn after_the_results(fixture: &str, results: usize) -> (String, usize) {
         .iter()
         .map(|r| match r {
             Record::Act { seat, action } => (*seat, action.clone()),
-            Record::Clock { .. } => panic!("Saboteur has no clock"),
+            Record::Clock { .. } | Record::Hint { .. } => panic!("no clock, no coach here"),
         })
         .collect();
     let last_human = (0..results).rev().find(|&i| humans[acts[i].0]).unwrap();

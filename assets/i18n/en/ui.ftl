@@ -283,3 +283,8 @@ open-seat = { $name }: { $what }
 open-deck = { $what } ({ $n }), from the top: { $cards }
 open-unseen = Out of the game unseen ({ $n }): { $cards }
 open-deck-name = Deck
+
+# The coach
+coach-asked = { $who } asked the coach.
+coach-off = This table plays without the coach (the Hints option in setup).
+coach-not-now = The coach helps with your own turn-based decisions only.

@@ -293,3 +293,8 @@ open-seat = { $name }: { $what }
 open-deck = { $what } ({ $n }), dall'alto: { $cards }
 open-unseen = Fuori dal gioco senza essere viste ({ $n }): { $cards }
 open-deck-name = Mazzo
+
+# The coach
+coach-asked = { $who } ha chiesto al consigliere.
+coach-off = Questo tavolo gioca senza consigliere (l'opzione Suggerimenti nella preparazione).
+coach-not-now = Il consigliere aiuta solo nelle tue decisioni a turno.
