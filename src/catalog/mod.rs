@@ -51,7 +51,10 @@ fn new_session<G: Registered>(
     G::player_range(&options).check(setup.players)?;
     // Whoever made the list (setup, the command line) checked it; no table starts without it.
     crate::engine::names::check_all(&players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>())?;
-    Session::<G>::new(players, setup, options).map_err(|e| e.0)
+    let mut session = Session::<G>::new(players, setup, options).map_err(|e| e.0)?;
+    // A real-time game has no coach (its `?` says why).
+    session.hints = choices.hints && G::PAUSE.is_none();
+    Ok(session)
 }
 
 /// A registered game as the table sees it.
@@ -100,6 +103,10 @@ impl<G: Registered> GameEntry for Entry<G> {
 
     fn seat_option(&self, i: usize) -> Option<String> {
         G::seat_option_text(i)
+    }
+
+    fn coach(&self) -> bool {
+        G::PAUSE.is_none()
     }
 
     fn player_range(&self, choices: &SetupChoices) -> PlayerRange {
@@ -204,6 +211,8 @@ pub trait GameEntry: Sync {
         self.setup_spec().seat_options.get(i).map(|s| s.to_string())
     }
     /// The players the game allows with these setup choices.
+    /// Whether the game has a coach (every turn-based game; not Pow Wow, played in real time).
+    fn coach(&self) -> bool;
     fn player_range(&self, choices: &SetupChoices) -> PlayerRange;
     /// A new game table; refuses a player count the choices do not allow.
     fn new_table(
@@ -284,6 +293,11 @@ pub trait GameEntry: Sync {
         let mut choices = self.default_choices();
         for name in names {
             let want = name.trim().to_lowercase();
+            // Every game with a coach takes `--option hints` (not a game's own option).
+            if want == "hints" && self.coach() {
+                choices.hints = true;
+                continue;
+            }
             let hits: Vec<usize> =
                 (0..keys.len()).filter(|&i| !want.is_empty() && keys[i].starts_with(&want)).collect();
             match hits.as_slice() {

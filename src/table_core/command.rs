@@ -30,6 +30,14 @@ pub enum Does {
     Rematch,
     /// The replay of the finished game.
     Replay,
+    /// Ask the coach about this decision.
+    Coach,
+    /// The coach's box: another suggestion.
+    CoachMove,
+    /// The coach's box: play the suggestion under the cursor.
+    CoachPlay,
+    /// Close the coach's box.
+    CoachClose,
     /// The final board instead of the standings, and back.
     Board,
     /// A stand-in bot plays for this seat's player, who left (hosted: the host hands over the seat

@@ -17,6 +17,7 @@ use crate::engine::{BotLevel, Game, Pending, RuleError, Seat, Session};
 
 pub mod bots;
 pub mod clock;
+pub mod coach;
 pub mod command;
 pub mod overlay;
 pub mod pane;

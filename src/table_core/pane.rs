@@ -39,6 +39,8 @@ pub struct Pane<G: GameUi> {
     /// One laptop's real-time game: the keys on its pause box that hand a seat to a stand-in bot
     /// or give it back (there are no hand-offs to do it at), kept current by the table.
     pub pause_seats: Vec<Hint>,
+    /// The coach's box: asked, thinking or answered (see [`super::coach`]).
+    pub coach: Option<super::coach::CoachJob<G::Action>>,
 }
 
 impl<G: GameUi> Default for Pane<G> {
@@ -54,6 +56,7 @@ impl<G: GameUi> Default for Pane<G> {
             since: None,
             notes: Vec::new(),
             pause_seats: Vec::new(),
+            coach: None,
         }
     }
 }
@@ -157,6 +160,7 @@ impl<G: GameUi> Pane<G> {
     /// The standings of a finished game, with the message line (a refused key).
     pub fn draw_scores(&self, f: &mut Frame, area: Rect, session: &Session<G>, hints: &[Hint]) {
         let outcome = session.state.outcome();
+        let used = session.hints_used();
         let scores = score::Scores {
             game: &crate::i18n::tr(&G::name()),
             names: &session.names(),
@@ -165,6 +169,7 @@ impl<G: GameUi> Pane<G> {
             log_key: &key_name(G::LOG),
             hints,
             message: self.message.as_ref().map(|(m, e)| (m.as_str(), *e)),
+            coached: session.hints.then_some(used.as_slice()),
         };
         score::draw(f, area, &scores);
     }

@@ -102,6 +102,11 @@ pub trait GameUi: Game {
     fn own_key(key: KeyEvent, _seat: Seat, _view: &Self::View) -> KeyEvent {
         key
     }
+    /// A move in a sentence as its player reads it ("Lay B7"), for the coach's suggestions; by
+    /// default its debug form (a game with a coach says it properly).
+    fn describe(_view: &Self::View, _names: &[String], action: &Self::Action) -> String {
+        format!("{action:?}")
+    }
     /// What no seat's screen shows, for the replay of a finished game with every hand open: each
     /// seat's hand and secrets, the deck, cards set aside (one line each, in the current
     /// language; `names` are the players'). Only ever called on a finished game's replay.

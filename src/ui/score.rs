@@ -22,6 +22,8 @@ pub struct Scores<'a> {
     pub hints: &'a [Hint],
     /// What the message line says (a refused key), and whether it is an error.
     pub message: Option<(&'a str, bool)>,
+    /// At a table with the coach: how many hints each seat asked for.
+    pub coached: Option<&'a [u32]>,
 }
 
 /// "Anna, Bruno and Carla" in the current language.
@@ -38,7 +40,7 @@ fn right(s: &str, columns: usize) -> String {
 }
 
 pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
-    let Scores { game, names, outcome, log, log_key, hints, message } = *scores;
+    let Scores { game, names, outcome, log, log_key, hints, message, coached } = *scores;
     let [title, body, message_area, log_area, hints_area] = Layout::vertical([
         Constraint::Length(2),
         Constraint::Min(6),
@@ -82,6 +84,11 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
         if let Some(why) = &o.why {
             lines.push(Line::raw(why.clone()));
         }
+    }
+    if let Some(used) = coached {
+        let each: Vec<String> =
+            names.iter().zip(used).map(|(n, k)| t!("score-hints-each", name = n.as_str(), n = *k)).collect();
+        lines.push(Line::styled(t!("score-hints", each = each.join(" · ")), theme::dim()));
     }
     f.render_widget(Paragraph::new(wrap_lines(&lines, body.width as usize, 6)), body);
     widgets::message_line(f, message_area, message.map(|m| m.0), message.is_some_and(|m| m.1));

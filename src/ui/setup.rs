@@ -28,6 +28,8 @@ enum Row {
     First,
     Toggle(usize),
     Setting(usize),
+    /// The coach (`h`) on or off.
+    Hints,
     Where,
     /// The port of a hosted table.
     Port,
@@ -126,6 +128,9 @@ impl SetupForm {
         rows.push(Row::First);
         rows.extend((0..self.spec.toggles.len()).map(Row::Toggle));
         rows.extend((0..self.spec.settings.len()).map(Row::Setting));
+        if self.game.coach() {
+            rows.push(Row::Hints);
+        }
         rows.push(Row::Where);
         if self.place != Where::Laptop {
             rows.push(Row::Port);
@@ -287,6 +292,7 @@ impl SetupForm {
                         self.choices.settings = all.collect();
                         self.choices.settings[i] = if fwd { (v + 1) % k } else { (v + k - 1) % k };
                     }
+                    Row::Hints => self.choices.hints = !self.choices.hints,
                     Row::Where => {
                         let all = Where::ALL;
                         let i = all.iter().position(|w| *w == self.place).unwrap_or(0);
@@ -412,9 +418,13 @@ impl SetupForm {
             }
             Row::First if self.game.start_rule().is_some() => None,
             Row::Setting(i) if self.spec.settings[i].values.len() < 2 => None,
-            Row::Seat(_) | Row::First | Row::Toggle(_) | Row::Setting(_) | Row::Where | Row::Port => {
-                Some(keys::left_right())
-            }
+            Row::Seat(_)
+            | Row::First
+            | Row::Toggle(_)
+            | Row::Setting(_)
+            | Row::Hints
+            | Row::Where
+            | Row::Port => Some(keys::left_right()),
             Row::KeyTest | Row::Start => None,
         }
     }
@@ -429,7 +439,8 @@ impl SetupForm {
     /// The width of the toggle and setting labels as shown, so their values line up.
     fn label_width(&self) -> usize {
         let labels = self.spec.toggles.iter().chain(self.spec.settings.iter().map(|s| &s.label));
-        labels.map(|l| self.game.shown(l).columns()).max().unwrap_or(0).max(18)
+        let hints = t!("setup-hints").columns();
+        labels.map(|l| self.game.shown(l).columns()).max().unwrap_or(0).max(18).max(hints)
     }
 
     fn keys_text(&self, seat: usize) -> String {
@@ -561,6 +572,11 @@ impl SetupForm {
                     let width = self.label_width();
                     Line::raw(format!("  {:<width$}  ◂ {value} ▸", self.game.shown(s.label)))
                 }
+                Row::Hints => {
+                    let on = if self.choices.hints { t!("setup-hints-on") } else { t!("setup-off") };
+                    let width = self.label_width();
+                    Line::raw(format!("  {:<width$}  ◂ {on} ▸", t!("setup-hints")))
+                }
                 Row::KeyTest => Line::raw(format!("  {}", t!("setup-key-test-row"))),
                 Row::Where => {
                     let place = self.place.text(!self.spec.key_groups.is_empty());
@@ -591,9 +607,13 @@ impl SetupForm {
                 lines.push(Line::styled(format!("    {note}"), theme::dim()));
             }
         }
-        // A long seat list at 80×24 (Saboteur's twelve) keeps every row: the note gives way.
+        // A long seat list at 80×24 (Saboteur's twelve) keeps every row: the note gives way, then
+        // the blank line under the title.
         if let Some(i) = note_at.filter(|_| lines.len() > main.height as usize) {
             lines.remove(i);
+        }
+        if lines.len() > main.height as usize {
+            lines.remove(1);
         }
         f.render_widget(Paragraph::new(lines), main);
         if let Some(said) = said {

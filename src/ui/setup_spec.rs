@@ -40,6 +40,8 @@ pub struct SetupChoices {
     pub seat_options: Vec<usize>,
     /// Index into each [`Setting`]'s values (missing: the game's default).
     pub settings: Vec<usize>,
+    /// The table offers the coach (`h`): not a game's option, every turn-based game has it.
+    pub hints: bool,
 }
 
 impl SetupChoices {

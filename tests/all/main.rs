@@ -12,6 +12,7 @@ mod blackfleet_italian;
 mod blackfleet_screen;
 mod cli;
 mod coach;
+mod coach_table;
 mod explorer;
 mod honest_keys;
 mod i18n;

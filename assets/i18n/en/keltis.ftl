@@ -199,3 +199,12 @@ keltis-hint-done = done
 keltis-hint-discard = discard
 keltis-hint-mark = mark
 keltis-hint-stone = wishing stone
+
+# The coach's suggestions
+keltis-coach-lay = Lay { $card }
+keltis-coach-lay-points = Lay { $card } in your point row
+keltis-coach-discard = Discard { $card }
+keltis-coach-wish = Discard { $a } and { $b } for a wishing stone
+keltis-coach-draw-deck = Draw from the deck
+keltis-coach-draw-pile = Draw from the { $pile } discard pile
+keltis-coach-done = Stop laying

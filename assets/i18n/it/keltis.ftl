@@ -206,3 +206,12 @@ keltis-hint-done = fine
 keltis-hint-discard = scarta
 keltis-hint-mark = segna
 keltis-hint-stone = pietra del desiderio
+
+# The coach's suggestions
+keltis-coach-lay = Cala { $card }
+keltis-coach-lay-points = Cala { $card } nella tua fila dei punti
+keltis-coach-discard = Scarta { $card }
+keltis-coach-wish = Scarta { $a } e { $b } per una pietra dei desideri
+keltis-coach-draw-deck = Pesca dal mazzo
+keltis-coach-draw-pile = Pesca dalla pila degli scarti { $pile }
+keltis-coach-done = Smetti di calare

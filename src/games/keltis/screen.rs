@@ -29,6 +29,19 @@ impl GameUi for super::Keltis {
     const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/keltis.md"));
     const NAME: &'static str = "Keltis";
 
+    fn describe(_view: &KeltisView, _names: &[String], action: &Action) -> String {
+        let m = match action {
+            Action::Lay { card, row: Suit::Points } => msg!("keltis-coach-lay-points", card = card.msg()),
+            Action::Lay { card, .. } => msg!("keltis-coach-lay", card = card.msg()),
+            Action::Discard(card) => msg!("keltis-coach-discard", card = card.msg()),
+            Action::Wish(a, b) => msg!("keltis-coach-wish", a = a.msg(), b = b.msg()),
+            Action::Draw(Source::Deck) => msg!("keltis-coach-draw-deck"),
+            Action::Draw(Source::Pile(suit)) => msg!("keltis-coach-draw-pile", pile = suit.short()),
+            Action::Done => msg!("keltis-coach-done"),
+        };
+        crate::i18n::tr(&m)
+    }
+
     fn open_lines(s: &Self, names: &[String]) -> Vec<String> {
         let mut out: Vec<String> = (s.hands.iter().zip(names))
             .map(|(h, name)| open_view::seat(name, open_view::list(h.iter().map(|c| c.label()))))

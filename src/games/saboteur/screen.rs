@@ -39,6 +39,10 @@ impl GameUi for super::Saboteur {
     const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/saboteur.md"));
     const NAME: &'static str = "Saboteur";
 
+    fn describe(view: &super::view::SaboteurView, names: &[String], action: &super::rules::Action) -> String {
+        super::menus::describe(view, names, action)
+    }
+
     fn open_lines(s: &Self, names: &[String]) -> Vec<String> {
         use crate::ui::open_view;
         let card = |c: &super::cards::Card| crate::i18n::tr(&c.msg());

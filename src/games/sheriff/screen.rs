@@ -38,6 +38,10 @@ impl GameUi for super::Sheriff {
     const HELP_IT: Option<&'static str> = Some(include_str!("../../../assets/help/it/sheriff.md"));
     const NAME: &'static str = "Sheriff";
 
+    fn describe(view: &super::view::SheriffView, names: &[String], action: &super::rules::Action) -> String {
+        super::text::describe(view, names, action)
+    }
+
     fn open_lines(s: &Self, names: &[String]) -> Vec<String> {
         use crate::ui::open_view;
         let item = |i: &usize| crate::i18n::tr(&super::words::item(*i));

@@ -20,6 +20,8 @@ use crate::table_core::{Core, Waker};
 use crate::ui::GameUi;
 use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};
 
+#[cfg(test)]
+mod coach_tests;
 mod lobby;
 mod play;
 mod plays_on;

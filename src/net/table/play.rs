@@ -12,6 +12,7 @@ use ratatui::text::Line;
 use super::HostedTable;
 use crate::engine::{Pending, Seat};
 use crate::t;
+use crate::table_core::coach::{self, CoachStep};
 use crate::table_core::command::{self, Command, Does};
 use crate::table_core::room::{ClientId, HOST};
 use crate::table_core::{Overlay, TableExit};
@@ -52,6 +53,10 @@ impl<G: GameUi> HostedTable<G> {
             // Watching: nothing to decide; back to the lobby to take a seat that waits.
             return vec![Command::new(Keys::ch('w'), &t!("room-hint-lobby"), Does::Lobby), log, rules, quit];
         }
+        if let Some(mut box_keys) = c.pane.coach_commands() {
+            box_keys.extend([rules, quit]);
+            return box_keys;
+        }
         let mut h = c.pane.screen_hints(&self.core.session, seat);
         // At a public pause the table takes Enter from every player and from the host (the results
         // say "Enter goes on" to all of them): not also the screen's own Enter.
@@ -65,6 +70,9 @@ impl<G: GameUi> HostedTable<G> {
         }
         if seat.is_some_and(|s| self.core.session.can_undo(s)) {
             c.push(Command::new(Keys::ch('u'), &t!("hint-undo"), Does::Undo));
+        }
+        if coach::offered(&self.core.session, seat, false) {
+            c.push(coach::ask_command());
         }
         if client == HOST
             && let Some(s) = self.away_seats().first().copied()
@@ -147,6 +155,24 @@ impl<G: GameUi> HostedTable<G> {
                     self.undo(client, s);
                 }
             }
+            Does::Coach | Does::CoachMove | Does::CoachPlay | Does::CoachClose => {
+                match c.pane.coach_key(does, key, seat) {
+                    CoachStep::None => {}
+                    CoachStep::Ask(s) => match self.core.ask_coach(s) {
+                        Ok(job) => {
+                            if let Some(c) = self.clients.get_mut(&client) {
+                                c.pane.coach = Some(job);
+                            }
+                            self.settle();
+                        }
+                        Err(e) => {
+                            let said = self.core.session.say(&e.0);
+                            self.say(client, said, true);
+                        }
+                    },
+                    CoachStep::Play(s, a) => self.act(client, s, a),
+                }
+            }
             Does::GoOn => {
                 if let Some(s) = self.core.session.pending().seat()
                     && let Some(a) = self.core.session.state.legal_actions(s).into_iter().next()
@@ -225,7 +251,9 @@ impl<G: GameUi> HostedTable<G> {
             let hints = if c.pane.overlay.is_some() { Vec::new() } else { hints };
             c.pane.draw_scores(f, area, &self.core.session, &hints);
         } else {
-            let (_, bar) = c.pane.draw_game(f, area, &self.core.session, seat, now_ms, line);
+            let (body, bar) = c.pane.draw_game(f, area, &self.core.session, seat, now_ms, line);
+            c.pane.coach_stale(&self.core.session, seat);
+            c.pane.draw_coach(f, body, &self.core.session);
             // The screen's hints may depend on what it just drew (a list that overflows scrolls); a
             // page over the table has its own keys.
             let hints = self.play_hints(client);

@@ -97,6 +97,7 @@ impl<G: GameUi> GameTable<G> {
             Does::Done => return TableExit::ToPicker,
             Does::Rematch => self.rematch(),
             Does::Replay => return TableExit::Replay,
+            Does::Coach | Does::CoachMove | Does::CoachPlay | Does::CoachClose => self.coach_key(does, key),
             Does::Board => self.final_board = !self.final_board,
             Does::Save => self.mode = Mode::Naming(Naming::default()),
             Does::Undo => self.undo(),

@@ -24,6 +24,8 @@ impl<G: GameUi> GameTable<G> {
         if let Mode::Confirm(seat) = self.mode {
             self.draw_confirm(f, body, seat);
         }
+        self.pane.coach_stale(&self.core.session, self.shown);
+        self.pane.draw_coach(f, body, &self.core.session);
         // A page over the table has its own keys: the game's would be a second, wrong bar.
         if self.pane.overlay.is_none() {
             widgets::hint_bar(f, bar, &self.hints());

@@ -22,6 +22,7 @@ use crate::engine::{LogLine, Pending, Seat, Session, Setup};
 use crate::table_core::command::{self, Command, Does};
 use crate::table_core::{Core, Waker};
 
+mod coach;
 mod dispatch;
 mod draw;
 
@@ -298,6 +299,7 @@ impl<G: GameUi> GameTable<G> {
     /// Decides what to show after anything changed: score, a hand-off, or the game.
     fn settle(&mut self) {
         let bot = self.settle_mode();
+        self.pane.coach_stale(&self.core.session, self.shown);
         // Round results with nobody at the laptop go on by themselves.
         let alone = self.humans() == 0;
         self.core.plan(bot, alone);
@@ -399,7 +401,9 @@ impl<G: GameUi> GameTable<G> {
     fn rematch(&mut self) {
         let setup = Setup { seed: clock_seed(), first: None, ..self.core.session.setup };
         match Session::new(self.core.session.players.clone(), setup, self.core.session.options.clone()) {
-            Ok(s) => {
+            Ok(mut s) => {
+                // The same table: its coach stays on or off.
+                s.hints = self.core.session.hints;
                 let waker = self.core.waker();
                 *self = GameTable::new_at(s, self.save_dir.clone(), self.core.now());
                 if let Some(w) = waker {
@@ -473,6 +477,11 @@ impl<G: GameUi> GameTable<G> {
                 c.extend([log, rules, quit]);
                 c
             }
+            Mode::Play if self.pane.coach.is_some() => {
+                let mut c = self.pane.coach_commands().unwrap_or_default();
+                c.extend([rules, quit]);
+                c
+            }
             Mode::Play => {
                 let mut h = self.screen_hints();
                 // At a public pause the table takes Enter for everyone: not also the screen's.
@@ -490,6 +499,9 @@ impl<G: GameUi> GameTable<G> {
                 }
                 if self.shown.is_some_and(|s| self.core.session.can_undo(s)) {
                     c.push(Command::new(Keys::ch('u'), &t!("hint-undo"), Does::Undo));
+                }
+                if self.coach_offered() {
+                    c.push(crate::table_core::coach::ask_command());
                 }
                 c.extend(G::PAUSE.map(|k| Command::new(Keys::key(k), &t!("hint-pause"), Does::Pause)));
                 c.extend([

@@ -49,6 +49,10 @@ impl GameUi for super::BlackFleet {
         Some(t!("blackfleet-start-rule"))
     }
 
+    fn describe(view: &super::view::FleetView, names: &[String], action: &super::rules::Action) -> String {
+        text::describe(view, names, action)
+    }
+
     fn open_lines(s: &Self, names: &[String]) -> Vec<String> {
         use super::words;
         use crate::i18n::tr;
