@@ -83,12 +83,12 @@ fn text(standings: &[Standing], games: usize) -> String {
         let name = registry::find(REGISTRY, &chunk[0].game)
             .map_or(chunk[0].game.clone(), |g| crate::i18n::tr(&g.name()));
         out += &format!("\n{name}\n");
-        let rows: Vec<[String; 7]> = chunk.iter().map(screen::cells).collect();
+        let rows: Vec<[String; 8]> = chunk.iter().map(screen::cells).collect();
         let width =
             |c: usize| rows.iter().map(|r| r[c].columns()).chain([heads[c].columns()]).max().unwrap_or(0);
         let widths: Vec<usize> = (0..heads.len()).map(width).collect();
         // The name reads left to right; the figures line up on their right.
-        let line = |cells: &[String; 7]| {
+        let line = |cells: &[String; 8]| {
             let mut l = String::new();
             for (c, cell) in cells.iter().enumerate() {
                 let pad = " ".repeat(widths[c] - cell.columns());

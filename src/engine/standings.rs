@@ -83,6 +83,8 @@ pub struct Standing {
     pub history: Vec<f64>,
     /// Other names merged into this player.
     pub aliases: Vec<String>,
+    /// Coach hints asked for, over all the player's games.
+    pub hints: u32,
 }
 
 /// A seat's player: a person by name (through the merges), a bot by level.
@@ -114,6 +116,7 @@ pub fn standings(games: &[GameRecord], game: Option<&str>, merges: &Merges) -> V
                 st.wins += 1.0 / firsts;
             }
             st.best = st.best.max(s.score);
+            st.hints += s.hints;
             *total += i64::from(s.score);
             if s.kind == "human" && !st.aliases.iter().chain([&st.name]).any(|n| names::same(n, &s.name)) {
                 st.aliases.push(s.name.clone());
@@ -164,6 +167,7 @@ fn fresh(g: &GameRecord, s: &SeatRecord, merges: &Merges) -> Standing {
         uncertainty: 0.0,
         history: Vec::new(),
         aliases: Vec::new(),
+        hints: 0,
     }
 }
 

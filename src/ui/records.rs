@@ -24,7 +24,7 @@ use crate::i18n::{Msg, decimal};
 use crate::{msg, t};
 
 /// The columns' heads, as the screen and `tavolo records` show them.
-pub fn heads() -> [String; 7] {
+pub fn heads() -> [String; 8] {
     [
         t!("records-col-player"),
         t!("records-col-played"),
@@ -33,11 +33,12 @@ pub fn heads() -> [String; 7] {
         t!("records-col-best"),
         t!("records-col-mean"),
         t!("records-col-rating"),
+        t!("records-col-hints"),
     ]
 }
 
 /// A player's row: name (a bot level named in the reader's language), then the figures.
-pub fn cells(s: &Standing) -> [String; 7] {
+pub fn cells(s: &Standing) -> [String; 8] {
     [
         shown_name(s),
         s.played.to_string(),
@@ -46,6 +47,7 @@ pub fn cells(s: &Standing) -> [String; 7] {
         s.best.to_string(),
         decimal(s.mean, 1),
         format!("{} ± {}", decimal(s.rating, 1), decimal(s.uncertainty, 1)),
+        s.hints.to_string(),
     ]
 }
 
@@ -276,11 +278,11 @@ impl RecordsScreen {
 
     fn draw_table(&self, f: &mut Frame, area: Rect) {
         let heads = heads();
-        let rows: Vec<[String; 7]> = self.rows.iter().map(cells).collect();
+        let rows: Vec<[String; 8]> = self.rows.iter().map(cells).collect();
         let width = |c: usize| {
             rows.iter().map(|r| r[c].columns()).chain([heads[c].columns()]).max().unwrap_or(0) as u16
         };
-        let widths: Vec<Constraint> = (0..7).map(|c| Constraint::Length(width(c))).collect();
+        let widths: Vec<Constraint> = (0..8).map(|c| Constraint::Length(width(c))).collect();
         // The figures line up on their right, as in `tavolo records`.
         let cell = |c: usize, text: String| {
             Cell::from(Line::from(text).alignment(if c == 0 { Alignment::Left } else { Alignment::Right }))

@@ -76,6 +76,9 @@ fn a_table_without_hints_offers_no_coach_and_the_score_screen_counts_hints() {
             let a = s.state.legal_actions(seat)[0].clone();
             s.act(seat, a).unwrap();
         }
+        // The records count them too.
+        let record = tavolo::engine::records::of(&s, 0).unwrap();
+        assert_eq!(record.seats.iter().map(|r| r.hints).collect::<Vec<_>>(), [1, 0]);
         let mut done = GameTable::resumed(s, save_dir("coach-score"));
         let score = render(&mut done, 100, 30);
         assert!(score.contains("Coach hints asked: Anna 1 · Bot 2 0"), "{score}");

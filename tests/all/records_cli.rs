@@ -57,7 +57,7 @@ fn records_read_back_per_player_and_game_as_text_and_json_and_skip_a_damaged_lin
     let anna = text.lines().find(|l| l.trim_start().starts_with("Anna") && l.contains("50%")).unwrap_or("");
     assert!(
         anna.split_whitespace().collect::<Vec<_>>()
-            == ["Anna", "2", "1.0", "50%", "20", "13.0", "24.6", "±", "7.8"],
+            == ["Anna", "2", "1.0", "50%", "20", "13.0", "24.6", "±", "7.8", "0"],
         "{text}"
     );
     assert!(text.contains("a newcomer starts at 25 ± 8.3"), "{text}");

@@ -197,6 +197,7 @@ records-col-share = share
 records-col-best = best
 records-col-mean = mean
 records-bot = Bot ({ $level })
+records-col-hints = hints
 cli-help-replay = Step through a saved game (finished: every hand may be open), or print it as text.
 cli-help-replay-file = The save to replay.
 cli-help-replay-text = Print the game record as text (the log by round and turn, the final scores and, for a finished game, every hand).

@@ -200,6 +200,7 @@ records-col-share = quota
 records-col-best = migliore
 records-col-mean = media
 records-bot = Bot ({ $level })
+records-col-hints = consigli
 cli-help-replay = Ripercorri una partita salvata (finita: ogni mano può essere scoperta), o stampala come testo.
 cli-help-replay-file = Il salvataggio da ripercorrere.
 cli-help-replay-text = Stampa la partita come testo (il registro per round e turno, i punteggi finali e, per una partita finita, ogni mano).
