@@ -282,7 +282,10 @@ impl RecordsScreen {
         let width = |c: usize| {
             rows.iter().map(|r| r[c].columns()).chain([heads[c].columns()]).max().unwrap_or(0) as u16
         };
-        let widths: Vec<Constraint> = (0..8).map(|c| Constraint::Length(width(c))).collect();
+        let wide: Vec<u16> = (0..8).map(width).collect();
+        // Two spaces between columns where they fit, else one (Italian heads at 80 columns).
+        let spacing = if wide.iter().sum::<u16>() + 7 * 2 <= area.width { 2 } else { 1 };
+        let widths: Vec<Constraint> = wide.into_iter().map(Constraint::Length).collect();
         // The figures line up on their right, as in `tavolo records`.
         let cell = |c: usize, text: String| {
             Cell::from(Line::from(text).alignment(if c == 0 { Alignment::Left } else { Alignment::Right }))
@@ -296,7 +299,7 @@ impl RecordsScreen {
         // The cursor's row stays in sight on a long list.
         let visible = area.height.saturating_sub(1) as usize;
         let skip = self.cursor.saturating_sub(visible.saturating_sub(1));
-        let table = Table::new(body.skip(skip), widths).header(head).column_spacing(2);
+        let table = Table::new(body.skip(skip), widths).header(head).column_spacing(spacing);
         f.render_widget(table, area);
     }
 }
