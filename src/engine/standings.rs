@@ -60,7 +60,9 @@ impl Merges {
     }
 }
 
-/// One player's figures at one game, as the records screen and `tavolo records` show them.
+/// One player's figures at one game, as the records screen and `tavolo records` show them. A
+/// player at several seats of a game (two Hard bots) counts it as one game played, with its best
+/// seat's score, and the wins of all its seats.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Standing {
     /// The name as first recorded (of the player the others were merged into); a bot level reads
@@ -102,7 +104,7 @@ pub fn standings(games: &[GameRecord], game: Option<&str>, merges: &Merges) -> V
         let keys: Vec<String> =
             g.seats.iter().map(|s| format!("{}\u{0}{}", g.game, who(s, merges))).collect();
         let rated = rate(&keys, &g.seats, &ratings);
-        for (s, key) in g.seats.iter().zip(&keys) {
+        for (n, (s, key)) in g.seats.iter().zip(&keys).enumerate() {
             let i = match out.iter().position(|(k, ..)| k == key) {
                 Some(i) => i,
                 None => {
@@ -111,13 +113,18 @@ pub fn standings(games: &[GameRecord], game: Option<&str>, merges: &Merges) -> V
                 }
             };
             let (_, st, total) = &mut out[i];
-            st.played += 1;
+            // A player at several seats of one game played one game, and scored its best seat.
+            let first_seat = keys.iter().position(|k| k == key) == Some(n);
+            if first_seat {
+                st.played += 1;
+                let best = g.seats.iter().zip(&keys).filter(|(_, k)| *k == key).map(|(s, _)| s.score).max();
+                *total += i64::from(best.unwrap_or(s.score));
+            }
             if s.rank == 1 {
                 st.wins += 1.0 / firsts;
             }
             st.best = st.best.max(s.score);
             st.hints += s.hints;
-            *total += i64::from(s.score);
             if s.kind == "human" && !st.aliases.iter().chain([&st.name]).any(|n| names::same(n, &s.name)) {
                 st.aliases.push(s.name.clone());
             }

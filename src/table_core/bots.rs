@@ -55,7 +55,9 @@ pub struct Bots<G: Game> {
     /// timed move waits on the clock meanwhile).
     used: Option<Key>,
     epoch: u64,
-    waker: Option<Waker>,
+    /// Read by a search when it finishes, not when it begins: a table loaded with a bot to move
+    /// starts that search before the app gives the table its waker.
+    waker: Arc<Mutex<Option<Waker>>>,
     counts: BotCounts,
     /// Searches that finished, counted on the workers.
     finished: Arc<AtomicUsize>,
@@ -70,7 +72,7 @@ impl<G: Game> Default for Bots<G> {
             job: None,
             used: None,
             epoch: 0,
-            waker: None,
+            waker: Arc::new(Mutex::new(None)),
             counts: BotCounts::default(),
             finished: Arc::new(AtomicUsize::new(0)),
             #[cfg(any(test, feature = "test-support"))]
@@ -83,11 +85,18 @@ impl<G: Game> Bots<G> {
     /// Results are announced through `waker`; without one (tests, headless use), a result that is
     /// due and not in yet is waited for, so a virtual clock sees the same moves at the same times.
     pub fn set_waker(&mut self, waker: Waker) {
-        self.waker = Some(waker);
+        *self.waker.lock().unwrap_or_else(|e| e.into_inner()) = Some(waker);
+        // A search that finished before there was a waker woke nobody: its result is taken now,
+        // so the deadline says it is due.
+        self.poll();
     }
 
     pub fn waker(&self) -> Option<Waker> {
-        self.waker.clone()
+        self.waker.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    fn has_waker(&self) -> bool {
+        self.waker.lock().is_ok_and(|w| w.is_some())
     }
 
     fn key(&self, session: &Session<G>, seat: Seat) -> Key {
@@ -122,8 +131,10 @@ impl<G: Game> Bots<G> {
             let _held = gate.as_ref().map(|g| g.lock().unwrap_or_else(|e| e.into_inner()));
             let action = bot_decision(&state, seat, level, seed, key.step);
             finished.fetch_add(1, Ordering::Relaxed);
+            // Sent first, then the waker read: a waker set meanwhile either is read here or
+            // finds the result already sent (`set_waker` polls).
             if tx.send(action).is_ok()
-                && let Some(wake) = waker
+                && let Some(wake) = waker.lock().ok().and_then(|w| w.clone())
             {
                 wake();
             }
@@ -182,8 +193,9 @@ impl<G: Game> Bots<G> {
         now: Instant,
     ) -> Option<(Seat, Instant, Option<G::Action>)> {
         self.poll();
+        let waits = !self.has_waker();
         let job = self.job.as_mut().filter(|j| j.due <= now)?;
-        if job.result.is_none() && self.waker.is_none() {
+        if job.result.is_none() && waits {
             job.result = Some(job.rx.recv().ok().flatten());
         }
         job.result.as_ref()?;
@@ -204,7 +216,7 @@ impl<G: Game> Bots<G> {
     /// wake the table itself.
     pub fn deadline(&self) -> Option<Instant> {
         let job = self.job.as_ref()?;
-        let ready = job.result.is_some() || self.waker.is_none();
+        let ready = job.result.is_some() || !self.has_waker();
         // A result may have come in since the last poll: its waker call is on the way.
         ready.then_some(job.due)
     }

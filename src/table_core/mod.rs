@@ -82,8 +82,10 @@ impl<G: Game> Core<G> {
             self.recorded = true;
             let date =
                 std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-            if let (Some(dir), Some(record)) =
-                (self.autosave_path().parent(), crate::engine::records::of(&self.session, date))
+            // A table of bots only (a demonstration) is nobody's game: not recorded.
+            let people = self.session.players.iter().any(|p| !p.is_bot() || p.stand_in);
+            if let (Some(dir), Some(record), true) =
+                (self.autosave_path().parent(), crate::engine::records::of(&self.session, date), people)
             {
                 // The game is saved either way; a records file that cannot be written costs only
                 // this line of the records.

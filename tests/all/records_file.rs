@@ -143,3 +143,19 @@ fn standings_count_games_split_tied_wins_and_match_names_ignoring_case() {
     assert_eq!(st.len(), 3);
     assert!(standings(&games, Some("powwow"), &Merges::default()).is_empty());
 }
+
+#[test]
+fn a_table_of_bots_only_is_not_recorded_and_one_person_at_it_is() {
+    use tavolo::engine::autosave::Autosave;
+    use tavolo::table_core::Core;
+    // The same finished game, saved by a table's core: with Anna a person, then all bots.
+    for (anna, recorded) in [(Player::human("Anna"), 1), (Player::bot("Anna", BotLevel::Easy), 0)] {
+        let d = dir(&format!("bots-only-{recorded}"));
+        let mut s = finished(6);
+        s.players[0] = anna;
+        let mut core = Core::new(s, Autosave::fresh(&d, "keltis"), std::time::Instant::now());
+        core.save();
+        assert_eq!(read(&d).0.len(), recorded, "{:?}", core.session.players[0]);
+        let _ = std::fs::remove_dir_all(&d);
+    }
+}

@@ -105,7 +105,7 @@ fn a_bot_level_at_several_seats_is_rated_against_the_others_only() {
     let (won, lost) = (duel(1, 2).0, duel(3, 2).0);
     assert!((hard.rating - (won.rating + lost.rating) / 2.0).abs() < 1e-9, "{hard:?}");
     assert!((hard.uncertainty - (won.uncertainty + lost.uncertainty) / 2.0).abs() < 1e-9);
-    assert_eq!(hard.played, 2);
+    assert_eq!((hard.played, hard.wins, hard.best), (1, 1.0, 9), "one game, won by one of its seats");
     // Anna's game is all three seats at once: she beat one bot and lost to the other.
     let three = [
         (&fresh[..], MultiTeamOutcome::new(1)),

@@ -76,3 +76,51 @@ fn autosave_names_and_listing() {
     assert!(newest.path.file_name().unwrap().to_str().unwrap().starts_with("autosave-keltis-"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A loaded game whose next move is a bot's starts that search before the app gives the table its
+/// waker: the search's end must still wake the table (it once woke nobody, and a table of bots
+/// only, loaded, never moved).
+#[test]
+fn a_loaded_game_with_a_bot_to_move_moves_once_the_app_gives_its_waker() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use tavolo::table_core::Table;
+    let bots = vec![Player::bot("Bot 1", BotLevel::Easy), Player::bot("Bot 2", BotLevel::Easy)];
+    let mut s =
+        Session::<Keltis>::new(bots, Setup { players: 2, first: Some(0), seed: 3 }, Default::default())
+            .unwrap();
+    for _ in 0..6 {
+        s.step_bot().unwrap();
+    }
+    let dir = std::env::temp_dir().join(format!("tavolo-waker-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bots.json");
+    s.save_to(&path).unwrap();
+    let mut t = tavolo::ui::GameTable::resumed(Session::<Keltis>::load(&path).unwrap(), dir.clone());
+    // As the app does: the table first, then its waker; the loop sleeps until woken or due.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let w = wakes.clone();
+    t.set_waker(Arc::new(move || {
+        w.fetch_add(1, Ordering::SeqCst);
+    }));
+    let start = t.session().history.len();
+    let mut seen = 0;
+    for _ in 0..400 {
+        let woken = wakes.load(Ordering::SeqCst);
+        match t.deadline() {
+            Some(due) => t.on_timer(due),
+            None if woken > seen => {
+                seen = woken;
+                let now = t.now();
+                t.on_timer(now);
+            }
+            None => std::thread::sleep(std::time::Duration::from_millis(10)),
+        }
+        if t.session().history.len() >= start + 4 {
+            break;
+        }
+    }
+    assert!(t.session().history.len() >= start + 4, "the bots stood still after loading");
+    let _ = std::fs::remove_dir_all(&dir);
+}
