@@ -79,7 +79,10 @@ fn text(standings: &[Standing], games: usize) -> String {
     }
     let mut out = t!("records-head", n = games) + "\n";
     let heads = screen::heads();
-    for chunk in standings.chunk_by(|a, b| a.game == b.game) {
+    // Games in the picker's order, as the Records screen has them.
+    let mut chunks: Vec<&[Standing]> = standings.chunk_by(|a, b| a.game == b.game).collect();
+    chunks.sort_by_key(|c| REGISTRY.iter().position(|g| g.id() == c[0].game).unwrap_or(usize::MAX));
+    for chunk in chunks {
         let name = registry::find(REGISTRY, &chunk[0].game)
             .map_or(chunk[0].game.clone(), |g| crate::i18n::tr(&g.name()));
         out += &format!("\n{name}\n");

@@ -59,6 +59,8 @@ pub struct App {
     size: Option<(u16, u16)>,
     /// What the last key said on the "please enlarge" screen (forgotten once a screen is shown).
     small_said: Option<Msg>,
+    /// The table a replay was opened from (its score screen): Esc in the replay goes back to it.
+    behind: Option<Box<dyn Table>>,
     /// Wakes the event loop when a bot's move is decided (bots think on a worker).
     waker: Option<crate::table_core::Waker>,
 }
@@ -76,6 +78,7 @@ impl App {
             help: None,
             size: None,
             small_said: None,
+            behind: None,
             waker: None,
         }
     }
@@ -216,6 +219,7 @@ impl App {
                 self.message = None;
             }
         }
+        let mut replaying = false;
         let next = match &mut self.screen {
             Screen::Picker(_) => self.picker_key(key),
             Screen::Saves(_) => self.saves_key(key),
@@ -227,15 +231,26 @@ impl App {
                     self.quit = true;
                     None
                 }
-                TableExit::ToPicker => Some(App::picker(self.games, &self.save_dir)),
-                TableExit::Replay => t.replay().map(Screen::Table),
+                // A replay opened from the score goes back to it.
+                TableExit::ToPicker => match self.behind.take() {
+                    Some(table) => Some(Screen::Table(table)),
+                    None => Some(App::picker(self.games, &self.save_dir)),
+                },
+                TableExit::Replay => {
+                    replaying = true;
+                    t.replay().map(Screen::Table)
+                }
             },
         };
         if let Some(mut screen) = next {
             if let (Screen::Table(t), Some(w)) = (&mut screen, &self.waker) {
                 t.set_waker(w.clone());
             }
-            self.screen = screen;
+            let was = std::mem::replace(&mut self.screen, screen);
+            // The score screen waits behind its replay.
+            if let (true, Screen::Table(table)) = (replaying, was) {
+                self.behind = Some(table);
+            }
             self.message = None;
         }
     }

@@ -3,10 +3,11 @@
 
 use crate::t;
 
-/// Items as a list ("B7, G3, pt5"), or "none".
+/// Items as a list ("B7; G3; pt5"), or "none": semicolons, since card names may hold commas
+/// ("curva N-E, vicolo cieco").
 pub fn list(items: impl IntoIterator<Item = String>) -> String {
     let items: Vec<String> = items.into_iter().collect();
-    if items.is_empty() { t!("open-none") } else { items.join(", ") }
+    if items.is_empty() { t!("open-none") } else { items.join("; ") }
 }
 
 /// "Anna: B7, G3, pt5" — what a seat held.

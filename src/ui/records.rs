@@ -174,7 +174,16 @@ impl RecordsScreen {
                 let n = self.rows.len();
                 self.cursor = if back { (self.cursor + n - 1) % n } else { (self.cursor + 1) % n };
             }
-            Some(Does::Merge) => self.merging = Some(self.cursor),
+            Some(Does::Merge) => {
+                // The cursor goes on to the next person, a row the name can be merged into.
+                self.merging = Some(self.cursor);
+                let n = self.rows.len();
+                if let Some(next) =
+                    (1..n).map(|d| (self.cursor + d) % n).find(|&i| self.rows[i].kind == "human")
+                {
+                    self.cursor = next;
+                }
+            }
             Some(Does::Cancel) => self.merging = None,
             Some(Does::Into) => return self.merge(),
             Some(Does::Part) => return self.part(),
@@ -293,8 +302,14 @@ impl RecordsScreen {
         let head = Row::new(heads.into_iter().enumerate().map(|(c, h)| cell(c, h))).style(theme::bold());
         let body = rows.into_iter().enumerate().map(|(i, r)| {
             let row = Row::new(r.into_iter().enumerate().map(|(c, t)| cell(c, t)));
-            let picked = self.merging == Some(i);
-            if i == self.cursor || picked { row.style(theme::selected()) } else { row }
+            // The name being merged stands out from the row it is merged into (the cursor's).
+            if i == self.cursor {
+                row.style(theme::selected())
+            } else if self.merging == Some(i) {
+                row.style(theme::bold())
+            } else {
+                row
+            }
         });
         // The cursor's row stays in sight on a long list.
         let visible = area.height.saturating_sub(1) as usize;

@@ -42,6 +42,8 @@ pub struct ReplayTable<G: GameUi> {
     handoff: Option<Seat>,
     help: Option<Help>,
     said: Option<String>,
+    /// Opened from the final score, which Esc goes back to (else to the picker).
+    from_score: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,6 +57,8 @@ enum Does {
     Help,
     Leave,
     Quit,
+    /// A key of the game's own screen that only changes what is shown (Saboteur's maze).
+    Browse,
 }
 
 impl<G: GameUi> ReplayTable<G> {
@@ -69,7 +73,14 @@ impl<G: GameUi> ReplayTable<G> {
             handoff: None,
             help: None,
             said: None,
+            from_score: false,
         })
+    }
+
+    /// The replay opened from the final score: Esc goes back to it.
+    pub fn from_score(mut self) -> Self {
+        self.from_score = true;
+        self
     }
 
     /// Privacy tests: the replay under the screen.
@@ -134,14 +145,29 @@ impl<G: GameUi> ReplayTable<G> {
         }
         let next = self.look_text(self.next_look());
         c.push(Command::new(keys::tab(), &t!("hint-look", look = next), Does::Look));
+        c.extend(self.browse_commands(&c));
         c.push(Command::new(keys::rules(), &t!("hint-rules"), Does::Help));
-        c.push(Command::new(keys::esc(), &t!("hint-back-to-picker"), Does::Back));
+        let back = if self.from_score { t!("hint-back-to-score") } else { t!("hint-back-to-picker") };
+        c.push(Command::new(keys::esc(), &back, Does::Back));
         c.push(Command::new(Keys::ch('q'), &t!("hint-quit"), Does::Quit));
         c
     }
 
     pub fn hints(&self) -> Vec<Hint> {
         command::hints(&self.commands())
+    }
+
+    /// The game screen's keys that only change what is shown (the maze instead of the results),
+    /// where the replay's own keys (`ours`) leave them free: tried on a spare screen, so a key
+    /// is listed only if it does something.
+    fn browse_commands(&self, ours: &[Command<Does>]) -> Vec<Command<Does>> {
+        let view = self.replay.state().view(self.viewer());
+        let taken = command::hints(ours);
+        let browses = |h: &Hint| h.keys().events().into_iter().any(|k| G::Screen::default().browse(k, &view));
+        (self.screen.hints(&view, &[]).into_iter())
+            .filter(|h| browses(h) && taken.iter().all(|t| t.keys().shared_with(h.keys()).is_empty()))
+            .map(|h| Command::from_hint(h, Does::Browse))
+            .collect()
     }
 
     /// A key: steps, looks, help; what it leaves for (the picker, quitting).
@@ -181,6 +207,10 @@ impl<G: GameUi> ReplayTable<G> {
                 self.look = Look::Public;
             }
             Does::Help => self.help = Some(Help::over(self.hints())),
+            Does::Browse => {
+                let view = self.replay.state().view(self.viewer());
+                self.screen.browse(key, &view);
+            }
             Does::Back => return TableExit::ToPicker,
             Does::Quit => return TableExit::Quit,
         }
@@ -206,7 +236,10 @@ impl<G: GameUi> ReplayTable<G> {
             Constraint::Length(2),
         ])
         .areas(area);
-        widgets::title_line(f, title, &self.title());
+        // The game's own screen below has the "? rules" corner: this line is the replay's, whole
+        // or cut with "…", reversed so it reads as the replay's bar.
+        let text = crate::ui::text::cut(&self.title(), title.width as usize);
+        f.render_widget(Paragraph::new(Line::styled(text, theme::selected())), title);
         if let Some(s) = self.handoff {
             let name = self.replay.session.players[s].name.as_str();
             let lines = vec![
@@ -249,17 +282,18 @@ impl<G: GameUi> ReplayTable<G> {
         let ctx = Ctx { names: &names, viewer, now_ms: state.clock_ms(), bots: &bots, own_keyboard: false };
         let area = if self.look == Look::Open {
             // Every hand open: the public table, and beside it what nobody saw.
+            // What no screen showed comes first: the panel takes what it needs, leaving the board
+            // five rows; cut short, its title says a taller terminal shows the rest.
             let open = G::open_lines(state, &names);
-            let [board, hidden] = Layout::vertical([
-                Constraint::Min(6),
-                Constraint::Length((open.len() as u16 + 1).min(area.height / 2)),
-            ])
-            .areas(area);
-            let block = Block::default()
-                .borders(Borders::TOP)
-                .title(Span::styled(t!("replay-open-title"), theme::dim()));
             let text: Vec<Line> = open.into_iter().map(Line::raw).collect();
-            f.render_widget(Paragraph::new(text).block(block).wrap(Wrap { trim: false }), hidden);
+            let para = Paragraph::new(text).wrap(Wrap { trim: false });
+            let need = para.line_count(area.width) as u16 + 1;
+            let room = area.height.saturating_sub(5);
+            let [board, hidden] =
+                Layout::vertical([Constraint::Min(5), Constraint::Length(need.min(room))]).areas(area);
+            let title = if need > room { t!("replay-open-title-cut") } else { t!("replay-open-title") };
+            let block = Block::default().borders(Borders::TOP).title(Span::styled(title, theme::dim()));
+            f.render_widget(para.block(block), hidden);
             board
         } else {
             area

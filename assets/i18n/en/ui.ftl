@@ -259,7 +259,7 @@ hint-merge-into = merge into this one
 hint-unmerge = undo merge
 
 # The replay
-replay-title = Replay · { $game } · { $when } · step { $at } of { $n } · { $look }
+replay-title = Replay · { $game } · { $when } · step { $at }/{ $n } · { $look }
 replay-when-round = round { $round }, turn { $turn }
 replay-when-turn = turn { $turn }
 replay-look-public = the public table
@@ -300,3 +300,5 @@ coach-note = Estimated chances to win, from samples of what you cannot see: a gu
 coach-note-one = The coach sees only this move worth making here.
 score-hints = Coach hints asked: { $each }
 score-hints-each = { $name } { $n }
+replay-open-title-cut = { " " }What no screen showed (a taller terminal shows it all){ " " }
+hint-back-to-score = back to the score

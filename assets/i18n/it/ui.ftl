@@ -269,7 +269,7 @@ hint-merge-into = unisci a questo
 hint-unmerge = separa
 
 # The replay
-replay-title = Replay · { $game } · { $when } · passo { $at } di { $n } · { $look }
+replay-title = Replay · { $game } · { $when } · passo { $at }/{ $n } · { $look }
 replay-when-round = round { $round }, turno { $turn }
 replay-when-turn = turno { $turn }
 replay-look-public = il tavolo pubblico
@@ -310,3 +310,5 @@ coach-note = Probabilità di vittoria stimate, da campioni di ciò che non vedi:
 coach-note-one = Il consigliere qui vede solo questa mossa da fare.
 score-hints = Suggerimenti chiesti al consigliere: { $each }
 score-hints-each = { $name } { $n }
+replay-open-title-cut = { " " }Ciò che nessuno schermo mostrava (un terminale più alto lo mostra tutto){ " " }
+hint-back-to-score = torna al punteggio

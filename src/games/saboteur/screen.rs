@@ -46,17 +46,8 @@ impl GameUi for super::Saboteur {
     fn open_lines(s: &Self, names: &[String]) -> Vec<String> {
         use crate::ui::open_view;
         let card = |c: &super::cards::Card| crate::i18n::tr(&c.msg());
-        let mut out: Vec<String> = (0..s.players.min(names.len()))
-            .map(|seat| {
-                let role = crate::i18n::tr(&crate::msg!(
-                    "saboteur-role",
-                    role = crate::i18n::Arg::Id(super::actions::role_id(s.roles[seat]))
-                ));
-                let hand = open_view::list(s.hands[seat].iter().map(card));
-                let what = t!("saboteur-open-seat", role = role, gold = s.gold[seat], hand = hand);
-                open_view::seat(&names[seat], what)
-            })
-            .collect();
+        // Where the gold lies first: what a replay with every hand open is looked at for.
+        let mut out = Vec::new();
         for (p, tile) in s.maze.tiles() {
             if let super::maze::Tile::Goal { goal, revealed: false, .. } = tile {
                 let gold = matches!(goal, super::maze::Goal::Gold);
@@ -64,6 +55,15 @@ impl GameUi for super::Saboteur {
                 out.push(t!("saboteur-open-goal", x = p.0, y = p.1, what = crate::i18n::Arg::Id(id)));
             }
         }
+        out.extend((0..s.players.min(names.len())).map(|seat| {
+            let role = crate::i18n::tr(&crate::msg!(
+                "saboteur-role",
+                role = crate::i18n::Arg::Id(super::actions::role_id(s.roles[seat]))
+            ));
+            let hand = open_view::list(s.hands[seat].iter().map(card));
+            let what = t!("saboteur-open-seat", role = role, gold = s.gold[seat], hand = hand);
+            open_view::seat(&names[seat], what)
+        }));
         out.push(open_view::deck(&t!("open-deck-name"), &s.deck, card));
         if !s.removed.is_empty() {
             out.push(open_view::unseen(&s.removed, card));

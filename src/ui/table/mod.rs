@@ -454,7 +454,7 @@ impl<G: GameUi> Table for GameTable<G> {
     }
 
     fn replay(&self) -> Option<Box<dyn Table>> {
-        let replay = crate::ui::replay::ReplayTable::new(self.core.session.clone()).ok()?;
+        let replay = crate::ui::replay::ReplayTable::new(self.core.session.clone()).ok()?.from_score();
         Some(Box::new(replay))
     }
 
