@@ -20,7 +20,8 @@ pub struct Suggestion<A> {
 pub const SHOWN: usize = 3;
 
 /// The coach's advice for `seat` in `state`, the `step`-th decision of the game `seed` began (the
-/// Hard bot's dice for it): best first, at most [`SHOWN`]; empty when `seat` has nothing to do.
+/// Hard bot's dice for it): the Hard bot's move first, then the next best by their estimates, at
+/// most [`SHOWN`]; empty when `seat` has nothing to do.
 /// Reads only `seat`'s view and its legal moves. It searches: call it off the screen's thread.
 pub fn advise<G: Game>(state: &G, seat: Seat, seed: u64, step: usize) -> Vec<Suggestion<G::Action>> {
     let legal = state.legal_actions(seat);
@@ -31,11 +32,13 @@ pub fn advise<G: Game>(state: &G, seat: Seat, seed: u64, step: usize) -> Vec<Sug
     let mut rng = bot_rng(seed, step, seat);
     let (chosen, ranking) = ranked(|| G::bot_action(&view, &legal, BotLevel::Hard, &mut rng));
     match ranking {
-        Some(list) if list.first().is_some_and(|(a, _)| *a == chosen) => list
-            .into_iter()
-            .take(SHOWN)
-            .map(|(action, v)| Suggestion { action, chance: Some(v.clamp(0.0, 1.0)) })
-            .collect(),
+        Some(mut list) if list.first().is_some_and(|(a, _)| *a == chosen) => {
+            // The Hard bot's move first; the others by their estimate, so the numbers read down.
+            list[1..].sort_by(|a, b| b.1.total_cmp(&a.1));
+            (list.into_iter().take(SHOWN))
+                .map(|(action, v)| Suggestion { action, chance: Some(v.clamp(0.0, 1.0)) })
+                .collect()
+        }
         _ => vec![Suggestion { action: chosen, chance: None }],
     }
 }

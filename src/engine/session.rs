@@ -257,8 +257,9 @@ impl<G: Game> Session<G> {
         let rebuilt =
             Session::replay(self.players.clone(), self.setup, self.options.clone(), history, self.started)
                 .map_err(|(_, e)| e)?;
-        let source = self.source.take();
-        *self = Session { source, ..rebuilt };
+        // What the replay cannot know: where the game came from, and that the table offers hints.
+        let (source, hints) = (self.source.take(), self.hints);
+        *self = Session { source, hints, ..rebuilt };
         Ok(())
     }
 
@@ -343,8 +344,11 @@ impl<G: Game> Session<G> {
 
     /// The history index of `seat`'s last own decision (not a go-on at a public pause).
     fn last_decision_step(&self, seat: Seat) -> Option<usize> {
-        let own = |(i, r): (usize, &Record<G::Action>)| {
-            matches!(r, Record::Act { seat: s, .. } if *s == seat) && self.decided[i]
+        // The seat's own decisions, and its own questions to the coach (not news to itself).
+        let own = |(i, r): (usize, &Record<G::Action>)| match r {
+            Record::Act { seat: s, .. } => *s == seat && self.decided[i],
+            Record::Hint { seat: s } => *s == seat,
+            Record::Clock { .. } => false,
         };
         self.history.iter().enumerate().rposition(own)
     }

@@ -47,7 +47,9 @@ impl<A> CoachJob<A> {
 impl<G: Game> Core<G> {
     /// `seat` asks the coach: the hint is recorded and saved, and the search begins on a worker.
     pub fn ask_coach(&mut self, seat: Seat) -> Result<CoachJob<G::Action>, RuleError> {
-        let asked_at = self.session.history.len();
+        // The dice of this position: hints asked before do not change them, so asking again
+        // gives the same advice.
+        let asked_at = actions(&self.session);
         self.session.ask_coach(seat)?;
         self.save();
         let (state, seed, waker) = (self.session.state.clone(), self.session.setup.seed, self.waker());

@@ -160,7 +160,11 @@ impl<G: GameUi> Pane<G> {
     /// The standings of a finished game, with the message line (a refused key).
     pub fn draw_scores(&self, f: &mut Frame, area: Rect, session: &Session<G>, hints: &[Hint]) {
         let outcome = session.state.outcome();
-        let used = session.hints_used();
+        // Only people ask the coach: bots are left out of the count.
+        let used: Vec<(String, u32)> = (session.players.iter().zip(session.hints_used()))
+            .filter(|(p, _)| !p.is_bot() || p.stand_in)
+            .map(|(p, n)| (p.name.clone(), n))
+            .collect();
         let scores = score::Scores {
             game: &crate::i18n::tr(&G::name()),
             names: &session.names(),

@@ -184,7 +184,10 @@ impl RecordsScreen {
                     self.cursor = next;
                 }
             }
-            Some(Does::Cancel) => self.merging = None,
+            Some(Does::Cancel) => {
+                // Back on the name that was to be merged.
+                self.cursor = self.merging.take().unwrap_or(self.cursor);
+            }
             Some(Does::Into) => return self.merge(),
             Some(Does::Part) => return self.part(),
             Some(Does::Help) => return RecordsChoice::Help,
@@ -300,7 +303,11 @@ impl RecordsScreen {
             Cell::from(Line::from(text).alignment(if c == 0 { Alignment::Left } else { Alignment::Right }))
         };
         let head = Row::new(heads.into_iter().enumerate().map(|(c, h)| cell(c, h))).style(theme::bold());
-        let body = rows.into_iter().enumerate().map(|(i, r)| {
+        let body = rows.into_iter().enumerate().map(|(i, mut r)| {
+            if self.merging == Some(i) {
+                // The name being merged is marked, whatever the terminal shows of bold.
+                r[0] = format!("⇢ {}", r[0]);
+            }
             let row = Row::new(r.into_iter().enumerate().map(|(c, t)| cell(c, t)));
             // The name being merged stands out from the row it is merged into (the cursor's).
             if i == self.cursor {

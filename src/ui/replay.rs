@@ -139,9 +139,18 @@ impl<G: GameUi> ReplayTable<G> {
         if let Some(keys) = step {
             c.push(Command::new(keys, &t!("hint-step"), Does::On));
         }
-        if n > 0 {
-            c.push(Command::new(keys::pages(), &t!("hint-turn"), Does::Turn));
-            c.push(Command::new(Keys::of(&[KeyCode::Home, KeyCode::End]), &t!("hint-ends"), Does::Ends));
+        // Only the ways the replay can go: no PgDn or End at the end, no PgUp or Home at the deal.
+        let ways = |back: KeyCode, on: KeyCode| match (at > 0, at < n) {
+            (true, true) => Some(Keys::of(&[back, on])),
+            (true, false) => Some(Keys::key(back)),
+            (false, true) => Some(Keys::key(on)),
+            (false, false) => None,
+        };
+        if let Some(keys) = ways(KeyCode::PageUp, KeyCode::PageDown) {
+            c.push(Command::new(keys, &t!("hint-turn"), Does::Turn));
+        }
+        if let Some(keys) = ways(KeyCode::Home, KeyCode::End) {
+            c.push(Command::new(keys, &t!("hint-ends"), Does::Ends));
         }
         let next = self.look_text(self.next_look());
         c.push(Command::new(keys::tab(), &t!("hint-look", look = next), Does::Look));
@@ -251,14 +260,31 @@ impl<G: GameUi> ReplayTable<G> {
         } else {
             self.draw_view(f, body);
         }
-        widgets::message_line(f, message, self.said.as_deref(), false);
+        let said = self.said.clone().or_else(|| self.final_line());
+        widgets::message_line(f, message, said.as_deref(), false);
         if self.handoff.is_none() {
             self.draw_log(f, lower);
         }
         widgets::hint_bar(f, bar, &self.hints());
     }
 
-    /// "Replay · Keltis · round 2, turn 5 · step 34 of 120 · as Anna saw it".
+    /// At the end of a finished game, who won: "The end: 1. Anna 23 · 2. Bruno 18".
+    fn final_line(&self) -> Option<String> {
+        if self.replay.at() != self.replay.len() {
+            return None;
+        }
+        let outcome = self.replay.state().outcome()?;
+        let names = self.replay.session.names();
+        let mut order: Vec<usize> = (0..names.len()).collect();
+        order.sort_by_key(|&s| (outcome.scores[s].rank, s));
+        let each: Vec<String> = order
+            .iter()
+            .map(|&s| format!("{}. {} {}", outcome.scores[s].rank, names[s], outcome.scores[s].total))
+            .collect();
+        Some(t!("replay-final", standings = each.join(" · ")))
+    }
+
+    /// "Replay · Keltis · round 2, turn 5 · step 34/120 · as Anna saw it".
     fn title(&self) -> String {
         let when = match self.replay.when() {
             (Some(round), turn) => t!("replay-when-round", round = round, turn = turn),
@@ -298,7 +324,9 @@ impl<G: GameUi> ReplayTable<G> {
         } else {
             area
         };
-        self.screen.draw(f, area, &view, &[], &ctx);
+        // A seat's side as it was: with the moves it had then (the screen says what could be laid).
+        let legal = viewer.map(|s| state.legal_actions(s)).unwrap_or_default();
+        self.screen.draw(f, area, &view, &legal, &ctx);
     }
 
     /// The log up to this step, newest first, the step's own lines marked; with every hand open,

@@ -22,8 +22,8 @@ pub struct Scores<'a> {
     pub hints: &'a [Hint],
     /// What the message line says (a refused key), and whether it is an error.
     pub message: Option<(&'a str, bool)>,
-    /// At a table with the coach: how many hints each seat asked for.
-    pub coached: Option<&'a [u32]>,
+    /// At a table with the coach: how many hints each person asked for (name, count).
+    pub coached: Option<&'a [(String, u32)]>,
 }
 
 /// "Anna, Bruno and Carla" in the current language.
@@ -87,7 +87,7 @@ pub fn draw(f: &mut Frame, area: Rect, scores: &Scores) {
     }
     if let Some(used) = coached {
         let each: Vec<String> =
-            names.iter().zip(used).map(|(n, k)| t!("score-hints-each", name = n.as_str(), n = *k)).collect();
+            used.iter().map(|(n, k)| t!("score-hints-each", name = n.as_str(), n = *k)).collect();
         lines.push(Line::styled(t!("score-hints", each = each.join(" · ")), theme::dim()));
     }
     f.render_widget(Paragraph::new(wrap_lines(&lines, body.width as usize, 6)), body);

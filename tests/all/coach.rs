@@ -93,3 +93,27 @@ fn a_hint_is_a_public_line_in_the_history_and_survives_save_and_resume() {
     let seat = p.pending().first().unwrap_or(0);
     assert!(p.ask_coach(seat).is_err());
 }
+
+#[test]
+fn an_undo_keeps_the_coach_on() {
+    let mut s = midgame::<keltis::Keltis>(2, 8, 4);
+    s.hints = true;
+    // A position where the deciding seat has a move it can take back (a lay, not a draw).
+    let undoable = |s: &Session<keltis::Keltis>| {
+        let seat = s.pending().first()?;
+        s.state.legal_actions(seat).into_iter().find(|a| {
+            let mut t = s.clone();
+            t.act(seat, a.clone()).is_ok() && t.can_undo(seat)
+        })
+    };
+    while undoable(&s).is_none() {
+        session_step(&mut s);
+    }
+    let seat = s.pending().first().unwrap();
+    s.ask_coach(seat).unwrap();
+    let a = undoable(&s).unwrap();
+    s.act(seat, a).unwrap();
+    s.undo(seat).unwrap();
+    assert!(s.hints, "the table still offers the coach");
+    assert!(s.ask_coach(seat).is_ok());
+}

@@ -302,3 +302,4 @@ score-hints = Coach hints asked: { $each }
 score-hints-each = { $name } { $n }
 replay-open-title-cut = { " " }What no screen showed (a taller terminal shows it all){ " " }
 hint-back-to-score = back to the score
+replay-final = The end: { $standings }

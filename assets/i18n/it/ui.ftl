@@ -312,3 +312,4 @@ score-hints = Suggerimenti chiesti al consigliere: { $each }
 score-hints-each = { $name } { $n }
 replay-open-title-cut = { " " }Ciò che nessuno schermo mostrava (un terminale più alto lo mostra tutto){ " " }
 hint-back-to-score = torna al punteggio
+replay-final = Fine: { $standings }
