@@ -290,7 +290,11 @@ impl RecordsScreen {
 
     fn draw_table(&self, f: &mut Frame, area: Rect) {
         let heads = heads();
-        let rows: Vec<[String; 8]> = self.rows.iter().map(cells).collect();
+        let mut rows: Vec<[String; 8]> = self.rows.iter().map(cells).collect();
+        if let Some(row) = self.merging.and_then(|i| rows.get_mut(i)) {
+            // The name being merged is marked, whatever the terminal shows of bold.
+            row[0] = format!("⇢ {}", row[0]);
+        }
         let width = |c: usize| {
             rows.iter().map(|r| r[c].columns()).chain([heads[c].columns()]).max().unwrap_or(0) as u16
         };
@@ -303,11 +307,7 @@ impl RecordsScreen {
             Cell::from(Line::from(text).alignment(if c == 0 { Alignment::Left } else { Alignment::Right }))
         };
         let head = Row::new(heads.into_iter().enumerate().map(|(c, h)| cell(c, h))).style(theme::bold());
-        let body = rows.into_iter().enumerate().map(|(i, mut r)| {
-            if self.merging == Some(i) {
-                // The name being merged is marked, whatever the terminal shows of bold.
-                r[0] = format!("⇢ {}", r[0]);
-            }
+        let body = rows.into_iter().enumerate().map(|(i, r)| {
             let row = Row::new(r.into_iter().enumerate().map(|(c, t)| cell(c, t)));
             // The name being merged stands out from the row it is merged into (the cursor's).
             if i == self.cursor {
