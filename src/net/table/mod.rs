@@ -22,6 +22,8 @@ use crate::ui::{MIN_HEIGHT, MIN_WIDTH, menu::Menu, widgets};
 
 #[cfg(test)]
 mod coach_tests;
+#[cfg(test)]
+mod decisions_tests;
 mod lobby;
 mod play;
 mod plays_on;
