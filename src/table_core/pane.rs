@@ -237,9 +237,9 @@ impl<G: GameUi> Pane<G> {
     }
 }
 
-/// A new game's start player ("Start player: Anna (drawn at random)") and the rules in force, as
-/// the announcement (and a hosted table's lobby) shows them.
-pub fn start_lines<G: GameUi>(session: &Session<G>) -> [Option<Line<'static>>; 2] {
+/// A new game's start player ("Start player: Anna (drawn at random)"), the rules in force and
+/// whether the coach is on, as the announcement (and a hosted table's lobby) shows them.
+pub fn start_lines<G: GameUi>(session: &Session<G>) -> [Option<Line<'static>>; 3] {
     let names = session.names();
     let start = session.pending().seat().map(|s| {
         let how = G::start_rule().unwrap_or_else(|| {
@@ -252,5 +252,6 @@ pub fn start_lines<G: GameUi>(session: &Session<G>) -> [Option<Line<'static>>; 2
         ])
     });
     let rules = G::rules_in_force(&session.options).map(|r| Line::raw(t!("table-rules-in-force", rules = r)));
-    [start, rules]
+    let coach = session.hints.then(|| Line::raw(t!("table-coach-on")));
+    [start, rules, coach]
 }

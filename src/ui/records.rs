@@ -318,11 +318,22 @@ impl RecordsScreen {
                 row
             }
         });
-        // The cursor's row stays in sight on a long list.
-        let visible = area.height.saturating_sub(1) as usize;
+        // The cursor's row stays in sight on a long list, and a last line says how many are not.
+        let n = self.rows.len();
+        let mut visible = area.height.saturating_sub(1) as usize;
+        let mut area = area;
+        if n > visible && area.height > 2 {
+            visible -= 1;
+            area.height -= 1;
+        }
         let skip = self.cursor.saturating_sub(visible.saturating_sub(1));
+        let hidden = n.saturating_sub(visible);
         let table = Table::new(body.skip(skip), widths).header(head).column_spacing(spacing);
         f.render_widget(table, area);
+        if hidden > 0 {
+            let line = Rect { y: area.bottom(), height: 1, ..area };
+            f.render_widget(Paragraph::new(t!("records-more", n = hidden)).style(theme::dim()), line);
+        }
     }
 }
 

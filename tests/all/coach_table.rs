@@ -17,6 +17,9 @@ fn table(hints: bool, dir: &str) -> GameTable<Keltis> {
             .unwrap();
     s.hints = hints;
     let mut t = GameTable::new(s, save_dir(dir));
+    // The announcement says whether the coach is on.
+    let announce = render(&mut t, 100, 30);
+    assert_eq!(announce.contains("Hints are on: h asks the coach on your turn"), hints, "{announce}");
     press(&mut t, KeyCode::Enter);
     t
 }

@@ -303,3 +303,5 @@ score-hints-each = { $name } { $n }
 replay-open-title-cut = { " " }What no screen showed (a taller terminal shows it all){ " " }
 hint-back-to-score = back to the score
 replay-final = The end: { $standings }
+table-coach-on = Hints are on: h asks the coach on your turn.
+records-more = { $n } more (↑↓)

@@ -313,3 +313,5 @@ score-hints-each = { $name } { $n }
 replay-open-title-cut = { " " }Ciò che nessuno schermo mostrava (un terminale più alto lo mostra tutto){ " " }
 hint-back-to-score = torna al punteggio
 replay-final = Fine: { $standings }
+table-coach-on = Suggerimenti attivi: h chiede al consigliere nel tuo turno.
+records-more = altri { $n } (↑↓)

@@ -112,10 +112,10 @@ impl<G: GameUi> GameTable<G> {
         let width = seats.iter().map(|s| crate::ui::text::width(s)).max().unwrap_or(0);
         lines.extend(seats.iter().map(|s| Line::raw(crate::ui::text::pad(s, width))));
         lines.push(Line::raw(""));
-        let [start, rules] = start_lines(&self.core.session);
+        let [start, rules, coach] = start_lines(&self.core.session);
         lines.extend(start);
-        if let Some(rules) = rules {
-            lines.extend([Line::raw(""), rules]);
+        for more in [rules, coach].into_iter().flatten() {
+            lines.extend([Line::raw(""), more]);
         }
         widgets::centered(f, body, lines);
         self.draw_foot(f, message, hints);
