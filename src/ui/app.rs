@@ -301,20 +301,25 @@ impl App {
                 s.reload(crate::engine::save::list_saves(&self.save_dir));
                 None
             }
-            SavesChoice::Replay(path) => match registry::replay_table(self.games, &path) {
-                Ok(t) => Some(Screen::Table(t)),
-                Err(e) => {
-                    self.message = Some(e.0);
-                    None
-                }
-            },
-            SavesChoice::Load(path) => match registry::load_table(self.games, &path, None, &self.save_dir) {
-                Ok(t) => Some(Screen::Table(t)),
-                Err(e) => {
-                    self.message = Some(e.0);
-                    None
-                }
-            },
+            SavesChoice::Replay(path) => {
+                let table = registry::replay_table(self.games, &path);
+                self.table_or_say(table)
+            }
+            SavesChoice::Load(path) => {
+                let table = registry::load_table(self.games, &path, None, &self.save_dir);
+                self.table_or_say(table)
+            }
+        }
+    }
+
+    /// A table opened from a save, or the sentence that says why it could not be.
+    fn table_or_say(&mut self, table: Result<Box<dyn Table>, crate::engine::SaveError>) -> Option<Screen> {
+        match table {
+            Ok(t) => Some(Screen::Table(t)),
+            Err(e) => {
+                self.message = Some(e.0);
+                None
+            }
         }
     }
 

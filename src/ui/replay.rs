@@ -274,13 +274,7 @@ impl<G: GameUi> ReplayTable<G> {
             return None;
         }
         let outcome = self.replay.state().outcome()?;
-        let names = self.replay.session.names();
-        let mut order: Vec<usize> = (0..names.len()).collect();
-        order.sort_by_key(|&s| (outcome.scores[s].rank, s));
-        let each: Vec<String> = order
-            .iter()
-            .map(|&s| format!("{}. {} {}", outcome.scores[s].rank, names[s], outcome.scores[s].total))
-            .collect();
+        let each = placings(&outcome, &self.replay.session.names());
         Some(t!("replay-final", standings = each.join(" · ")))
     }
 
@@ -428,12 +422,7 @@ pub fn text<G: GameUi>(session: &Session<G>) -> String {
     if let Some(outcome) = session.state.outcome() {
         out.push(String::new());
         out.push(t!("replay-text-scores"));
-        let mut order: Vec<usize> = (0..names.len()).collect();
-        order.sort_by_key(|&s| (outcome.scores[s].rank, s));
-        for s in order {
-            let sc = &outcome.scores[s];
-            out.push(format!("  {}. {} {}", sc.rank, names[s], sc.total));
-        }
+        out.extend(placings(&outcome, &names).into_iter().map(|p| format!("  {p}")));
         let open = G::open_lines(&session.state, &names);
         if !open.is_empty() {
             out.push(String::new());
@@ -442,4 +431,10 @@ pub fn text<G: GameUi>(session: &Session<G>) -> String {
         }
     }
     out.join("\n") + "\n"
+}
+
+/// "1. Anna 23", best first (the outcome's own standings order).
+fn placings(outcome: &crate::engine::Outcome, names: &[String]) -> Vec<String> {
+    let line = |s: usize| format!("{}. {} {}", outcome.scores[s].rank, names[s], outcome.scores[s].total);
+    outcome.standings().into_iter().map(line).collect()
 }
